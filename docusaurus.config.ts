@@ -1,0 +1,204 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {
+  ANNOUNCEMENT,
+  BEHAVIOUR,
+  EXTERNAL_URLS,
+  LABELS,
+  PATHS,
+  SEARCH_LANGUAGES,
+  SIDEBAR_ID,
+  SITE,
+  SITEMAP,
+  VERSIONS,
+} from './src/constants';
+
+// The unreleased draft in docs/ is only shown by the dev server (at /docs/next),
+// so writers can preview it; production builds contain released versions only.
+const isDev = process.env.NODE_ENV === 'development';
+
+const [latestVersion, ...olderVersions] = VERSIONS.released;
+
+const config = {
+  title: SITE.title,
+  tagline: SITE.tagline,
+  favicon: 'img/favicon.svg',
+  url: SITE.url,
+  baseUrl: SITE.baseUrl,
+  titleDelimiter: SITE.titleDelimiter,
+
+  // The link policy of the specification: report, don't fail. The test suite
+  // still requires zero broken links (see tests/build).
+  onBrokenLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+  onBrokenAnchors: 'warn',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'ignore',
+    },
+  },
+
+  i18n: {
+    defaultLocale: SITE.locale,
+    locales: [SITE.locale],
+    localeConfigs: {
+      [SITE.locale]: {direction: SITE.direction, htmlLang: SITE.locale},
+    },
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          includeCurrentVersion: isDev,
+          lastVersion: latestVersion,
+          versions: {
+            ...(isDev ? {current: {label: VERSIONS.draftLabel, path: VERSIONS.draftPath}} : {}),
+            [latestVersion]: {label: latestVersion},
+            ...Object.fromEntries(
+              olderVersions.map((version) => [version, {label: version, path: version}]),
+            ),
+          },
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          filename: SITEMAP.filename,
+          changefreq: SITEMAP.changefreq,
+          priority: SITEMAP.priority,
+          ignorePatterns: [...SITEMAP.ignorePatterns],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      // Each version's root (/docs, /docs/1.11.2) has no page of its own: its
+      // entry is the getting-started landing page, reached by a static redirect.
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: VERSIONS.released.map((version) => {
+          const versionRoot = version === latestVersion ? PATHS.docsRoot : `${PATHS.docsRoot}/${version}`;
+          return {from: versionRoot, to: `${versionRoot}/getting-started/`};
+        }),
+      } satisfies ClientRedirectsOptions,
+    ],
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: 'filename',
+        language: [...SEARCH_LANGUAGES],
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: PATHS.docsRoot,
+        docsDir: ['docs', 'versioned_docs'],
+        // The shortcut is shown in the placeholder ("Search Ctrl+K") by our
+        // SearchBar wrapper instead of as separate key badges.
+        searchBarShortcutHint: false,
+        searchBarShortcutKeymap: 'mod+k',
+      } satisfies Partial<SearchLocalOptions>,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'AIN, AI platform, documentation, Nexus, script API'}],
+    colorMode: {
+      defaultMode: BEHAVIOUR.colorModeDefault,
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT.id,
+      content: `AIN ${ANNOUNCEMENT.release} is out: prompt templates, VCD scripted tags and vector-grounded AI forms. <a href="${PATHS.latestReleaseNotes}">Read the release notes</a>.`,
+      isCloseable: true,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: BEHAVIOUR.tocMinHeadingLevel,
+      maxHeadingLevel: BEHAVIOUR.tocMaxHeadingLevel,
+    },
+    navbar: {
+      title: SITE.title,
+      logo: {
+        alt: 'AIN',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'docSidebar',
+          sidebarId: SIDEBAR_ID,
+          label: LABELS.gettingStarted,
+          position: 'left',
+        },
+        {
+          href: EXTERNAL_URLS.partnerDocs,
+          label: LABELS.partnerDocs,
+          position: 'left',
+        },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+        },
+        {
+          type: 'search',
+          position: 'right',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Documentation',
+          items: [
+            {label: LABELS.footerGettingStarted, to: PATHS.gettingStarted},
+            {label: LABELS.footerAuth, to: PATHS.auth},
+            {label: 'Release notes', to: PATHS.latestReleaseNotes},
+          ],
+        },
+        {
+          title: 'AIN',
+          items: [
+            {label: LABELS.footerCompany, href: EXTERNAL_URLS.company},
+            {label: LABELS.footerCommunity, href: EXTERNAL_URLS.community},
+            {label: LABELS.partnerDocs, href: EXTERNAL_URLS.partnerDocs},
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} AIN. Documentation for AIN ${latestVersion} and ${olderVersions.join(', ')}.`,
+    },
+    prism: {
+      theme: prismThemes.vsLight,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

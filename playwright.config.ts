@@ -1,0 +1,62 @@
+import {execFileSync} from 'node:child_process';
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * Browser tests against the production build in `build/`, served by nginx with
+ * the shipped configuration (deploy/nginx/) on a free loopback port, driven by
+ * the system's Chromium (Debian's `chromium`, or whatever CHROME_PATH points at).
+ */
+
+// Workers re-read this file: pick the port once, in the main process.
+if (!process.env.TEST_PORT) {
+  process.env.TEST_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+const port = Number(process.env.TEST_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {...devices['Desktop Chrome'], channel: undefined},
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve-nginx.mjs`,
+    env: {PORT: String(port), HOST: '127.0.0.1'},
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

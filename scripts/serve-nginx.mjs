@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+/**
+ * Serves build/ with Debian's nginx and exactly the configuration in
+ * deploy/nginx/, in the foreground, on 127.0.0.1:$PORT (default 8080).
+ *
+ *   PORT=8080 npm run serve:nginx
+ *
+ * Environment: PORT, HOST (127.0.0.1), BUILD_DIR (build), NGINX_BIN (Debian's
+ * /usr/sbin/nginx, else nginx from PATH), NGINX_MIME_TYPES (/etc/nginx/mime.types).
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(repo, process.env.BUILD_DIR ?? 'build');
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(`No built site in ${root}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-docs-nginx-'));
+const values = {
+  PREFIX: prefix,
+  HOST: process.env.HOST ?? '127.0.0.1',
+  PORT: process.env.PORT ?? '8080',
+  ROOT: root,
+  MIME_TYPES: process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types',
+  SITE_CONF: path.join(repo, 'deploy/nginx/site.conf'),
+};
+const template = fs.readFileSync(path.join(repo, 'deploy/nginx/nginx.conf'), 'utf8');
+const conf = template.replace(/@([A-Z_]+)@/g, (token, name) => {
+  if (!(name in values)) {
+    throw new Error(`Unknown token ${token} in deploy/nginx/nginx.conf`);
+  }
+  return values[name];
+});
+const confFile = path.join(prefix, 'nginx.conf');
+fs.writeFileSync(confFile, conf);
+
+const nginx = spawn(
+  process.env.NGINX_BIN ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'),
+  ['-e', 'stderr', '-p', prefix, '-c', confFile, '-g', 'daemon off;'],
+  {stdio: 'inherit'},
+);
+console.log(`nginx serving ${root} at http://${values.HOST}:${values.PORT}/`);
+
+const stop = () => nginx.kill('SIGQUIT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+nginx.on('exit', (code, signal) => {
+  fs.rmSync(prefix, {recursive: true, force: true});
+  process.exit(code ?? (signal ? 0 : 1));
+});

@@ -1,0 +1,34 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+
+import type {CardItem} from '@site/src/data/home';
+import styles from './styles.module.css';
+
+type Props = {
+  /** Heading of the group, also its accessible name. */
+  title: string;
+  id: string;
+  items: CardItem[];
+};
+
+/** A titled grid of link cards: one column on phones, up to four on desktops. */
+export default function CardGrid({title, id, items}: Props): ReactNode {
+  return (
+    <section className={styles.group} aria-labelledby={id}>
+      {/* A plain heading: a card group needs no permalink anchor. */}
+      <h2 id={id} className={styles.groupTitle}>
+        {title}
+      </h2>
+      <ul className={styles.grid}>
+        {items.map((item) => (
+          <li key={item.to} className={styles.item}>
+            <Link to={item.to} className={styles.card}>
+              <span className={styles.cardTitle}>{item.title}</span>
+              <span className={styles.cardText}>{item.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import {useEffect, useState, type RefObject} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
+// The plugin's own modules: the same worker (and its per-version promise
+// cache) and the same Mac detection as the plugin's SearchBar, so our
+// "Loading..." ends exactly when its index is ready and our placeholder names
+// the shortcut its keyboard handler listens to.
+import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
+
+/** The URL prefix the plugin loads an index for: the site root for the latest
+ * version (and for non-docs pages), the version path for older versions. */
+function useSearchVersionUrl(): string {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const activePlugin = useActivePlugin();
+  const activeVersion = useActiveVersion(activePlugin?.pluginId);
+  return activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
+}
+
+const readyVersionUrls = new Set<string>();
+
+/**
+ * True from the first use of the search input (hover, focus or the keyboard
+ * shortcut, which focuses it) until the index of the viewed version has been
+ * fetched and parsed by the search worker.
+ */
+export function useSearchIndexLoading(containerRef: RefObject<HTMLElement | null>): boolean {
+  const versionUrl = useSearchVersionUrl();
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    const input = containerRef.current?.querySelector('input');
+    if (!input) {
+      return undefined;
+    }
+    let active = true;
+    let started = false;
+    const start = () => {
+      if (started || readyVersionUrls.has(versionUrl)) {
+        return;
+      }
+      started = true;
+      setLoading(true);
+      fetchIndexesByWorker(versionUrl, '')
+        .then(() => readyVersionUrls.add(versionUrl))
+        // A failed fetch is the plugin's to report; we only stop saying "Loading...".
+        .catch(() => undefined)
+        .finally(() => {
+          if (active) {
+            setLoading(false);
+          }
+        });
+    };
+    input.addEventListener('focus', start);
+    input.addEventListener('mouseenter', start);
+    if (document.activeElement === input) {
+      start();
+    }
+    return () => {
+      active = false;
+      input.removeEventListener('focus', start);
+      input.removeEventListener('mouseenter', start);
+    };
+  }, [containerRef, versionUrl]);
+
+  return loading;
+}
+
+/** Whether the reader is on macOS; false during server rendering. */
+export function useIsMacPlatform(): boolean {
+  const [isMac, setIsMac] = useState(false);
+  useEffect(() => {
+    setIsMac(isMacPlatform());
+  }, []);
+  return isMac;
+}

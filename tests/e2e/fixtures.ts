@@ -1,0 +1,49 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/**
+ * The `page` fixture of every browser test fails the test when the page logs a
+ * console error or throws an uncaught exception, as docusaurus.io's own
+ * screenshot run does. Tests that provoke errors on purpose opt out with
+ * `test.use({allowPageErrors: true})`.
+ */
+export const test = base.extend<{
+  allowPageErrors: boolean;
+  allowedConsoleErrors: RegExp[];
+  pageErrors: string[];
+}>({
+  allowPageErrors: [false, {option: true}],
+  /** Console errors a test provokes on purpose (e.g. the 404 status of a not-found page). */
+  allowedConsoleErrors: [[], {option: true}],
+  pageErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({page, allowPageErrors, allowedConsoleErrors, pageErrors}, use) => {
+    page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(message.text()))) {
+        pageErrors.push(`console.error: ${message.text()}`);
+      }
+    });
+    await use(page);
+    if (!allowPageErrors) {
+      expect(pageErrors, 'console errors and uncaught exceptions').toEqual([]);
+    }
+  },
+});
+
+export {expect};
+
+/** The navbar search input (the plugin's input inside our wrapper). */
+export function searchInput(page: Page) {
+  return page.locator('.navbar .navbar__search-input');
+}
+
+/** Types a query into the navbar search and returns the suggestion options. */
+export async function searchFor(page: Page, query: string) {
+  const input = searchInput(page);
+  await input.click();
+  await input.fill(query);
+  const options = page.locator('.navbar [role="listbox"] [role="option"]');
+  await expect(options.first()).toBeVisible();
+  return options;
+}

@@ -1,0 +1,175 @@
+import {EXTERNAL_URLS, LABELS, PATHS, SECTIONS, SITE, VERSIONS} from '../../src/constants';
+import {expect, searchFor, searchInput, test} from './fixtures';
+
+const titleSuffix = ` ${SITE.titleDelimiter} ${SITE.title}`;
+
+test.describe('home page', () => {
+  test('introduces the platform and links every section and audience', async ({page}) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(`AI platform documentation${titleSuffix}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', SITE.locale);
+    await expect(page.locator('html')).toHaveAttribute('dir', SITE.direction);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(SITE.title);
+
+    const sections = page.getByRole('region', {name: 'Browse the documentation'}).getByRole('link');
+    await expect(sections).toHaveCount(SECTIONS.length);
+    for (const [index, section] of SECTIONS.entries()) {
+      await expect(sections.nth(index)).toHaveAttribute('href', `/docs/${section}/`);
+    }
+    await expect(page.getByRole('region', {name: 'Start from your role'}).getByRole('link')).toHaveCount(3);
+    await expect(page.getByRole('link', {name: `What’s new in ${VERSIONS.latest}`})).toHaveAttribute(
+      'href',
+      PATHS.latestReleaseNotes,
+    );
+  });
+
+  test('has the navbar and footer the specification names', async ({page}) => {
+    await page.goto('/');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.getByRole('link', {name: LABELS.gettingStarted})).toHaveAttribute(
+      'href',
+      `${PATHS.gettingStarted}/`,
+    );
+    await expect(navbar.getByRole('link', {name: LABELS.partnerDocs})).toHaveAttribute(
+      'href',
+      EXTERNAL_URLS.partnerDocs,
+    );
+    await expect(navbar.locator('.dropdown > .navbar__link')).toHaveText(VERSIONS.latest);
+    await expect(searchInput(page)).toHaveAttribute('placeholder', LABELS.searchPlaceholder);
+    await expect(navbar.getByRole('button', {name: /dark and light mode/i})).toBeVisible();
+
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', {name: LABELS.footerGettingStarted})).toHaveAttribute(
+      'href',
+      PATHS.gettingStarted,
+    );
+    await expect(footer.getByRole('link', {name: LABELS.footerAuth, exact: true})).toHaveAttribute(
+      'href',
+      PATHS.auth,
+    );
+    await expect(footer.getByRole('link', {name: LABELS.footerCompany})).toHaveAttribute(
+      'href',
+      EXTERNAL_URLS.company,
+    );
+    await expect(footer.getByRole('link', {name: LABELS.footerCommunity})).toHaveAttribute(
+      'href',
+      EXTERNAL_URLS.community,
+    );
+  });
+});
+
+test.describe('docs pages', () => {
+  test('a latest-version page renders with its sidebar and version', async ({page}) => {
+    await page.goto('/docs/getting-started/nexuses');
+    await expect(page).toHaveTitle(`Nexuses${titleSuffix}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Nexuses');
+    await expect(page.locator('nav.navbar .dropdown > .navbar__link')).toHaveText(VERSIONS.latest);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    await expect(sidebar.locator(':scope > li').first()).toContainText(LABELS.gettingStarted);
+    await expect(sidebar.getByRole('link', {name: 'Nexuses'})).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an older-version page renders with its version and banner', async ({page}) => {
+    await page.goto('/docs/1.11.2/api/aichat');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('AIChat');
+    await expect(page.locator('nav.navbar .dropdown > .navbar__link')).toHaveText('1.11.2');
+    await expect(page.locator('.theme-doc-version-banner')).toContainText('1.11.2');
+    // Pages that only 1.12.0 has are absent from the older sidebar.
+    await expect(page.locator('.theme-doc-sidebar-menu')).not.toContainText('AISync');
+  });
+
+  for (const [root, landing] of [
+    ['/docs', '/docs/getting-started/'],
+    ['/docs/1.11.2', '/docs/1.11.2/getting-started/'],
+  ]) {
+    test(`${root} lands on the getting-started page`, async ({page}) => {
+      await page.goto(root);
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started');
+    });
+  }
+
+  for (const [form, clean] of [
+    ['/docs/api/aichat.html', '/docs/api/aichat'],
+    ['/docs/api/aichat/index.html', '/docs/api/aichat'],
+    ['/docs/1.11.2/widgets/index.html', '/docs/1.11.2/widgets'],
+    ['/index.html', '/'],
+  ]) {
+    test(`${form} reaches ${clean}`, async ({page}) => {
+      const response = await page.goto(form);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(clean);
+      await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page Not Found');
+    });
+  }
+
+  test.describe(() => {
+    test.use({allowedConsoleErrors: [/status of 404/]});
+    test('unknown paths show the not-found page', async ({page}) => {
+      const response = await page.goto('/docs/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    });
+  });
+});
+
+test.describe('search', () => {
+  test('finds the right page and opens it', async ({page}) => {
+    await page.goto('/docs/getting-started/');
+    const options = await searchFor(page, 'RabbitMQ consumer');
+    await expect(options.first()).toContainText('RabbitMQ consumer');
+    await searchInput(page).press('Enter');
+    await expect(page).toHaveURL(/\/docs\/admin-help\/rabbitmq-consumer/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('RabbitMQ consumer');
+  });
+
+  test('shows Loading... while the index loads, then the placeholder again', async ({page}) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/search-index.*\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/docs/getting-started/');
+    const input = searchInput(page);
+    await expect(input).toHaveAttribute('placeholder', LABELS.searchPlaceholder);
+    await input.hover();
+    await expect(input).toHaveAttribute('placeholder', LABELS.searchLoading);
+    release();
+    await expect(input).toHaveAttribute('placeholder', LABELS.searchPlaceholder);
+  });
+
+  test('the /search page lists results for a query', async ({page}) => {
+    await page.goto(`${PATHS.search}?q=vector+collection`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "vector collection"');
+    const results = page.locator('article h2 a');
+    await expect(results.first()).toHaveAttribute('href', '/docs/service-tools/vector-collection-definition');
+    // The latest version's index only: no result from 1.11.2.
+    await expect(page.locator('article h2 a[href^="/docs/1.11.2/"]')).toHaveCount(0);
+  });
+});
+
+test.describe('search shortcut', () => {
+  test('Ctrl+K focuses the search box', async ({page}) => {
+    await page.goto('/docs/getting-started/');
+    await expect(searchInput(page)).toHaveAttribute('placeholder', LABELS.searchPlaceholder);
+    await page.locator('article h1').click();
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused();
+  });
+
+  test.describe('on macOS', () => {
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+    });
+
+    test('shows ⌘K and ⌘K focuses the search box', async ({page}) => {
+      await page.goto('/docs/getting-started/');
+      await expect(searchInput(page)).toHaveAttribute('placeholder', LABELS.searchPlaceholderMac);
+      await page.locator('article h1').click();
+      await page.keyboard.press('Meta+k');
+      await expect(searchInput(page)).toBeFocused();
+    });
+  });
+});

@@ -1,0 +1,10 @@
+import {defineConfig} from 'vitest/config';
+
+// Build-output and configuration tests: plain Node, no browser. They read the
+// production build in build/, so `npm test` builds first.
+export default defineConfig({
+  test: {
+    include: ['tests/build/**/*.test.ts'],
+    environment: 'node',
+  },
+});
