@@ -1,0 +1,72 @@
+import {describe, expect, it} from 'vitest';
+
+import config from '../../docusaurus.config';
+import {ANNOUNCEMENT, BEHAVIOUR, SEARCH_LANGUAGES, SITE, VERSIONS} from '../../src/constants';
+
+type PluginEntry = [string, Record<string, unknown>];
+
+function pluginOptions(name: string): Record<string, unknown> {
+  const entries = [...(config.plugins ?? []), ...(config.themes ?? []), ...(config.presets ?? [])] as PluginEntry[];
+  const entry = entries.find((candidate) => Array.isArray(candidate) && candidate[0] === name);
+  if (!entry) {
+    throw new Error(`${name} is not configured`);
+  }
+  return entry[1];
+}
+
+describe('site configuration (the parts a build cannot show)', () => {
+  it('follows the link policy of the specification', () => {
+    expect(config.onBrokenLinks).toBe('warn');
+    expect(config.onDuplicateRoutes).toBe('warn');
+    expect(config.markdown?.hooks?.onBrokenMarkdownLinks).toBe('ignore');
+    expect(config).not.toHaveProperty('onBrokenMarkdownLinks');
+  });
+
+  it('uses the Rust tool chain and the v4 future flags', () => {
+    expect(config.future).toMatchObject({v4: true, faster: true});
+  });
+
+  it('has one English left-to-right locale', () => {
+    expect(config.i18n).toMatchObject({defaultLocale: SITE.locale, locales: [SITE.locale]});
+    expect(config.i18n?.localeConfigs?.[SITE.locale]?.direction).toBe(SITE.direction);
+  });
+
+  it('builds released versions only, the latest at /docs', () => {
+    const docs = pluginOptions('classic').docs as Record<string, unknown>;
+    expect(docs.includeCurrentVersion).toBe(false);
+    expect(docs.lastVersion).toBe(VERSIONS.latest);
+  });
+
+  it('defaults to light mode, lets readers switch and follows the system when asked', () => {
+    expect(config.themeConfig.colorMode).toEqual({
+      defaultMode: BEHAVIOUR.colorModeDefault,
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    });
+  });
+
+  it('ties the dismissible announcement to the release it announces', () => {
+    expect(config.themeConfig.announcementBar.id).toBe(ANNOUNCEMENT.id);
+    expect(ANNOUNCEMENT.id).toContain(ANNOUNCEMENT.release);
+    expect(config.themeConfig.announcementBar.content).toContain(ANNOUNCEMENT.release);
+    expect(config.themeConfig.announcementBar.isCloseable).toBe(true);
+  });
+
+  it('keeps sidebar categories open and the sidebar always shown', () => {
+    expect(config.themeConfig.docs.sidebar).toEqual({hideable: false, autoCollapseCategories: false});
+    expect(config.themeConfig.docs.versionPersistence).toBe('localStorage');
+  });
+
+  it('has distinct light and dark code themes', () => {
+    expect(config.themeConfig.prism.theme).toBeDefined();
+    expect(config.themeConfig.prism.darkTheme).toBeDefined();
+    expect(config.themeConfig.prism.darkTheme).not.toBe(config.themeConfig.prism.theme);
+  });
+
+  it('indexes every version for English and Russian search, with hashed file names', () => {
+    const search = pluginOptions('@easyops-cn/docusaurus-search-local');
+    expect(search.hashed).toBe('filename');
+    expect(search.language).toEqual([...SEARCH_LANGUAGES]);
+    expect(search.docsDir).toContain('versioned_docs');
+  });
+});

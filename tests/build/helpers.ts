@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+
+export const BUILD_DIR = path.resolve(__dirname, '../../build');
+
+/** The file the static host serves for a clean URL (`/x/` or `/x`). */
+export function fileForUrl(url: string): string | undefined {
+  const clean = url.replace(/^\//, '').replace(/\/$/, '');
+  const candidates = [path.join(BUILD_DIR, clean, 'index.html'), path.join(BUILD_DIR, `${clean}.html`)];
+  return candidates.find((file) => fs.existsSync(file));
+}
+
+export function readPage(url: string): CheerioAPI {
+  const file = fileForUrl(url);
+  if (!file) {
+    throw new Error(`No built page for ${url}`);
+  }
+  return load(fs.readFileSync(file, 'utf8'));
+}
+
+/** Every HTML file under a build sub-directory, as site URLs. */
+export function builtHtmlUrls(dir = ''): string[] {
+  const root = path.join(BUILD_DIR, dir);
+  const urls: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+      } else if (entry.name.endsWith('.html')) {
+        const rel = path.relative(BUILD_DIR, full).split(path.sep).join('/');
+        urls.push(`/${rel}`.replace(/index\.html$/, '').replace(/\.html$/, ''));
+      }
+    }
+  };
+  walk(root);
+  return urls.sort();
+}
+
+/** True for the static pages the redirect plugin writes (version roots). */
+export function isRedirectPage(url: string): boolean {
+  const file = fileForUrl(url);
+  return !!file && /<meta http-equiv="refresh"/.test(fs.readFileSync(file, 'utf8'));
+}

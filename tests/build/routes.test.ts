@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {SITE, VERSIONS} from '../../src/constants';
+import {absentUrls, docsUrls, versionRoot} from '../inventory';
+import {BUILD_DIR, builtHtmlUrls, fileForUrl, isRedirectPage, readPage} from './helpers';
+
+describe.each(VERSIONS.released)('version %s', (version) => {
+  const urls = docsUrls(version);
+
+  it.each(urls)('builds %s with its title, description and language', (url) => {
+    const $ = readPage(url);
+    expect($('html').attr('lang')).toBe(SITE.locale);
+    expect($('html').attr('dir')).toBe(SITE.direction);
+    const h1 = $('article h1').first().text().trim();
+    expect(h1).not.toBe('');
+    expect($('title').text()).toBe(`${h1} ${SITE.titleDelimiter} ${SITE.title}`);
+    expect($('meta[name="description"]').attr('content')?.length).toBeGreaterThan(50);
+    expect($('meta[name="docusaurus_version"]').attr('content')).toBe(version);
+  });
+
+  it('has section landing pages at trailing-slash URLs', () => {
+    for (const url of urls.filter((u) => u.endsWith('/'))) {
+      expect(fs.existsSync(path.join(BUILD_DIR, url, 'index.html')), url).toBe(true);
+    }
+  });
+
+  it('contains exactly the pages of the inventory, nothing more', () => {
+    const root = versionRoot(version);
+    // Older versions live inside the latest version's folder (/docs/1.11.2).
+    const nestedRoots = VERSIONS.released
+      .map((v) => `${versionRoot(v)}/`)
+      .filter((other) => other !== `${root}/` && other.startsWith(`${root}/`));
+    const built = builtHtmlUrls(root.slice(1)).filter(
+      (url) => !isRedirectPage(url) && !nestedRoots.some((nested) => url.startsWith(nested)),
+    );
+    // Both `/x/` and `/x` are served from x/index.html: compare without the slash.
+    const strip = (url: string) => url.replace(/\/$/, '');
+    expect(built.map(strip).sort()).toEqual(urls.map(strip).sort());
+  });
+
+  it('has none of the pages only a newer version has', () => {
+    for (const url of absentUrls(version)) {
+      expect(fileForUrl(url), url).toBeUndefined();
+    }
+  });
+
+  it('lands the version root on its getting-started page', () => {
+    const root = versionRoot(version);
+    expect(isRedirectPage(root)).toBe(true);
+    const html = fs.readFileSync(fileForUrl(root)!, 'utf8');
+    expect(html).toContain(`url=${root}/getting-started/`);
+  });
+});
+
+describe('site', () => {
+  it('builds the home, search and not-found pages', () => {
+    expect(readPage('/')('h1').text()).toBe(SITE.title);
+    expect(fileForUrl('/search')).toBeDefined();
+    expect(fs.existsSync(path.join(BUILD_DIR, '404.html'))).toBe(true);
+  });
+
+  it('does not build the unreleased draft', () => {
+    expect(fs.existsSync(path.join(BUILD_DIR, 'docs', VERSIONS.draftPath))).toBe(false);
+    const sitemap = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain(`/docs/${VERSIONS.draftPath}/`);
+  });
+
+  it('builds no page outside the home, search, not-found and docs pages', () => {
+    const outside = builtHtmlUrls().filter((url) => !url.startsWith('/docs/'));
+    expect(outside).toEqual(['/', '/404', '/search/']);
+  });
+});

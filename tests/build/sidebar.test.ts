@@ -1,0 +1,43 @@
+import {describe, expect, it} from 'vitest';
+
+import {LABELS, SECTIONS, VERSIONS} from '../../src/constants';
+import {docsUrls, versionRoot} from '../inventory';
+import {readPage} from './helpers';
+
+describe.each(VERSIONS.released)('sidebar of version %s', (version) => {
+  const root = versionRoot(version);
+  const $ = readPage(`${root}/getting-started/nexuses`);
+  const topLevel = $('.theme-doc-sidebar-menu > li');
+
+  it('lists the sections in order, each linking to its landing page', () => {
+    const hrefs = topLevel
+      .map((_, item) => $(item).find('a.menu__link').first().attr('href'))
+      .get();
+    expect(hrefs).toEqual(SECTIONS.map((section) => `${root}/${section}/`));
+  });
+
+  it('labels the getting-started entry in Russian', () => {
+    expect(topLevel.first().find('a.menu__link').first().text().trim()).toBe(LABELS.gettingStarted);
+  });
+
+  it('cannot be hidden', () => {
+    expect($('button[title="Collapse sidebar"]').length).toBe(0);
+    expect($('.theme-doc-sidebar-container').length).toBe(1);
+  });
+});
+
+describe('table of contents', () => {
+  const pages = VERSIONS.released.flatMap((version) => docsUrls(version));
+
+  it.each(pages)('of %s lists exactly its level 2 and 3 headings', (url) => {
+    const $ = readPage(url);
+    const tocTargets = $('.theme-doc-toc-desktop a')
+      .map((_, link) => $(link).attr('href'))
+      .get();
+    const headings = $('article :is(h2, h3, h4, h5, h6)[id]')
+      .filter((_, heading) => ['h2', 'h3'].includes(heading.tagName.toLowerCase()))
+      .map((_, heading) => `#${$(heading).attr('id')}`)
+      .get();
+    expect(tocTargets).toEqual(headings);
+  });
+});
