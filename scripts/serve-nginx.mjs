@@ -29,6 +29,7 @@ const values = {
   ROOT: root,
   MIME_TYPES: process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types',
   SITE_CONF: path.join(repo, 'deploy/nginx/site.conf'),
+  USER_DIRECTIVE: process.getuid?.() === 0 ? 'user root;' : '',
 };
 const template = fs.readFileSync(path.join(repo, 'deploy/nginx/nginx.conf'), 'utf8');
 const conf = template.replace(/@([A-Z_]+)@/g, (token, name) => {
