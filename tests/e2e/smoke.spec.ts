@@ -78,6 +78,17 @@ test.describe('docs pages', () => {
     await expect(page.locator('.theme-doc-sidebar-menu')).not.toContainText('AISync');
   });
 
+  test('each version’s main entry is its getting-started page', async ({page}) => {
+    // From a page 1.11.2 lacks, the version menu leads to 1.11.2's main entry.
+    await page.goto('/docs/api/aisync');
+    const dropdown = page.locator('nav.navbar .dropdown');
+    await dropdown.hover();
+    await expect(dropdown.getByRole('link', {name: '1.11.2'})).toHaveAttribute(
+      'href',
+      '/docs/1.11.2/getting-started/',
+    );
+  });
+
   for (const [root, landing] of [
     ['/docs', '/docs/getting-started/'],
     ['/docs/1.11.2', '/docs/1.11.2/getting-started/'],
@@ -114,6 +125,28 @@ test.describe('docs pages', () => {
 });
 
 test.describe('search', () => {
+  test('fetches no index until the search box is used', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/search-index.*\.json/.test(request.url())) {
+        indexRequests.push(request.url());
+      }
+    });
+    await page.goto('/docs/getting-started/', {waitUntil: 'networkidle'});
+    expect(indexRequests).toEqual([]);
+    await searchInput(page).focus();
+    await expect.poll(() => indexRequests.length).toBe(1);
+    expect(new URL(indexRequests[0]).pathname).toMatch(/^\/search-index-[0-9a-f]{8}\.json$/);
+  });
+
+  test('searches within the version being read', async ({page}) => {
+    await page.goto('/docs/1.11.2/getting-started/');
+    const options = await searchFor(page, 'RabbitMQ consumer');
+    await expect(options.first()).toContainText('RabbitMQ consumer');
+    await searchInput(page).press('Enter');
+    await expect(page).toHaveURL(/\/docs\/1\.11\.2\/admin-help\/rabbitmq-consumer/);
+  });
+
   test('finds the right page and opens it', async ({page}) => {
     await page.goto('/docs/getting-started/');
     const options = await searchFor(page, 'RabbitMQ consumer');
