@@ -182,27 +182,22 @@ test.describe('search', () => {
   });
 });
 
-test.describe('search shortcut', () => {
-  test('Ctrl+K focuses the search box', async ({page}) => {
-    await page.goto('/docs/getting-started/');
-    await expect(searchInput(page)).toHaveAttribute('placeholder', LABELS.searchPlaceholder);
-    await page.locator('article h1').click();
-    await page.keyboard.press('Control+k');
-    await expect(searchInput(page)).toBeFocused();
-  });
+const MAC_USER_AGENT =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
-  test.describe('on macOS', () => {
-    test.use({
-      userAgent:
-        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
-    });
+for (const platform of [
+  {name: 'Linux and Windows', userAgent: undefined, placeholder: LABELS.searchPlaceholder, shortcut: 'Control+k'},
+  {name: 'macOS', userAgent: MAC_USER_AGENT, placeholder: LABELS.searchPlaceholderMac, shortcut: 'Meta+k'},
+]) {
+  test.describe(`search shortcut on ${platform.name}`, () => {
+    test.use({userAgent: platform.userAgent});
 
-    test('shows ⌘K and ⌘K focuses the search box', async ({page}) => {
+    test(`shows "${platform.placeholder}" and ${platform.shortcut} focuses the search box`, async ({page}) => {
       await page.goto('/docs/getting-started/');
-      await expect(searchInput(page)).toHaveAttribute('placeholder', LABELS.searchPlaceholderMac);
+      await expect(searchInput(page)).toHaveAttribute('placeholder', platform.placeholder);
       await page.locator('article h1').click();
-      await page.keyboard.press('Meta+k');
+      await page.keyboard.press(platform.shortcut);
       await expect(searchInput(page)).toBeFocused();
     });
   });
-});
+}
