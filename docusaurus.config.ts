@@ -37,6 +37,7 @@ const config = {
   onDuplicateRoutes: 'warn',
   onBrokenAnchors: 'warn',
   markdown: {
+    mermaid: true,
     hooks: {
       onBrokenMarkdownLinks: 'ignore',
     },
@@ -100,6 +101,7 @@ const config = {
   ],
 
   themes: [
+    '@docusaurus/theme-mermaid',
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -192,6 +194,9 @@ const config = {
         },
       ],
       copyright: `© ${new Date().getFullYear()} AIN. Documentation for AIN ${latestVersion} and ${olderVersions.join(', ')}.`,
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
     },
     prism: {
       theme: prismThemes.vsLight,

@@ -4,7 +4,7 @@ import {defineConfig} from 'vitest/config';
 // production build in build/, so `npm test` builds first.
 export default defineConfig({
   test: {
-    include: ['tests/build/**/*.test.ts'],
+    include: ['tests/content/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',
   },
 });

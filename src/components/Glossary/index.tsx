@@ -1,0 +1,33 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useActiveVersion, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+
+import RefTable from '@site/src/components/RefTable';
+import {glossary} from '@site/src/data/glossary';
+import {existsIn} from '@site/src/utils/versions';
+
+/**
+ * The English–Russian glossary for the version being read: only the terms
+ * that version has, each linked to the page that explains it.
+ */
+export default function Glossary(): ReactNode {
+  const {version} = useDocsVersion();
+  const activeVersion = useActiveVersion(undefined);
+  const root = activeVersion?.path ?? '/docs';
+  const terms = glossary.filter((term) => existsIn(version, term.since));
+  return (
+    <RefTable columns={['Term', <span lang="ru">Русский</span>, 'Meaning']}>
+        {terms.map((term) => (
+          <tr key={term.term}>
+            <td>
+              <Link to={`${root}/${term.page}`}>{term.term}</Link>
+            </td>
+            <td lang="ru">
+              <Link to={`${root}/${term.page}`}>{term.russian}</Link>
+            </td>
+            <td>{term.meaning}</td>
+          </tr>
+        ))}
+    </RefTable>
+  );
+}

@@ -1,0 +1,39 @@
+import React, {type ReactNode} from 'react';
+
+import RefTable from '@site/src/components/RefTable';
+import Since from '@site/src/components/Since';
+
+export type Property = {
+  name: string;
+  type: string;
+  /** The value used when the property is not set; omit when there is none. */
+  default?: string;
+  description: string;
+  /** The release that added the property, when newer than the page's feature. */
+  since?: string;
+};
+
+type Props = {
+  properties: Property[];
+};
+
+/** Configuration properties of a widget, form or record, in one shape everywhere. */
+export default function PropertyTable({properties}: Props): ReactNode {
+  return (
+    <RefTable columns={['Property', 'Type', 'Default', 'Description']}>
+        {properties.map((property) => (
+          <tr key={property.name}>
+            <td>
+              <code>{property.name}</code>
+              {property.since && <Since version={property.since} />}
+            </td>
+            <td>
+              <code>{property.type}</code>
+            </td>
+            <td>{property.default === undefined ? '—' : <code>{property.default}</code>}</td>
+            <td>{property.description}</td>
+          </tr>
+        ))}
+    </RefTable>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Content checks on the Markdown sources of every version: front matter,
+ * length, placeholders, the audience badge, code blocks that parse, the shape
+ * of API and widget pages, and no newer-version names in older versions.
+ */
+import vm from 'node:vm';
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+
+import {PAGES_IN_BOTH, PAGES_ONLY_LATEST} from '../inventory';
+import {readDocs, splitMarkdown, VERSION_DIRS, wordCount} from './markdown';
+
+const MIN_WORDS_LANDING = 150;
+const MIN_WORDS_PAGE = 400;
+const PLACEHOLDERS = /\b(lorem|ipsum|TODO|TBD|FIXME|XXX)\b|coming soon|to be (added|written|documented)/i;
+
+/** Names of what only 1.12.0 has; none may appear in 1.11.2 pages. */
+const NEWER_THAN_1_11_2 = [
+  /AINPromptBuilder/,
+  /AISync/,
+  /prompt templates?/i,
+  /scripted tags?/i,
+  /vector AI form/i,
+  /AI Form Vector/i,
+  /ai-form-vector/,
+  /1\.12/,
+  /<Since\b/,
+];
+
+function checkJs(code: string): string | undefined {
+  try {
+    // Parse only: server-side examples are plain scripts.
+    new vm.Script(code);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+function checkTs(code: string): string | undefined {
+  const source = ts.createSourceFile('example.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const diagnostics = (source as unknown as {parseDiagnostics: ts.Diagnostic[]}).parseDiagnostics;
+  return diagnostics.length > 0 ? ts.flattenDiagnosticMessageText(diagnostics[0].messageText, '\n') : undefined;
+}
+
+describe.each(VERSION_DIRS)('%s', (versionDir) => {
+  const docs = readDocs(versionDir);
+  const isOld = versionDir.endsWith('1.11.2');
+
+  it('holds exactly the pages of the inventory', () => {
+    const expected = Object.entries(PAGES_IN_BOTH).flatMap(([section, pages]) => [
+      `${section}/index`,
+      ...pages.map((page) => `${section}/${page}`),
+      ...(isOld ? [] : (PAGES_ONLY_LATEST[section as keyof typeof PAGES_ONLY_LATEST] ?? []).map((page) => `${section}/${page}`)),
+    ]);
+    expect(docs.map((doc) => doc.id).sort()).toEqual(expected.sort());
+  });
+
+  describe.each(docs.map((doc) => [doc.id, doc] as const))('%s', (id, doc) => {
+    const {blocks, prose} = splitMarkdown(doc.body);
+    const isLanding = id.endsWith('/index');
+
+    it('has a title, a description and keywords', () => {
+      expect(typeof doc.frontMatter.title).toBe('string');
+      const description = doc.frontMatter.description as string;
+      expect(description.length).toBeGreaterThanOrEqual(80);
+      expect(description.length).toBeLessThanOrEqual(200);
+      expect(Array.isArray(doc.frontMatter.keywords)).toBe(true);
+      expect((doc.frontMatter.keywords as unknown[]).length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('starts with its audience and has no level-1 heading', () => {
+      expect(doc.body.trimStart()).toMatch(/^<Audience for=\{\[/);
+      expect(prose).not.toMatch(/^# /m);
+    });
+
+    it(`has at least ${isLanding ? MIN_WORDS_LANDING : MIN_WORDS_PAGE} words of prose`, () => {
+      expect(wordCount(prose)).toBeGreaterThanOrEqual(isLanding ? MIN_WORDS_LANDING : MIN_WORDS_PAGE);
+    });
+
+    it('has no placeholder text', () => {
+      expect(doc.body).not.toMatch(PLACEHOLDERS);
+    });
+
+    it('gives every code block a language, and its examples parse', () => {
+      for (const block of blocks) {
+        const where = `${doc.file}, code block at body line ${block.line}`;
+        expect(block.language, where).not.toBe('');
+        if (block.language === 'json') {
+          expect(() => JSON.parse(block.code), where).not.toThrow();
+        }
+        if (block.language === 'js' || block.language === 'javascript') {
+          expect(checkJs(block.code), where).toBeUndefined();
+        }
+        if (block.language === 'ts' || block.language === 'typescript') {
+          expect(checkTs(block.code), where).toBeUndefined();
+        }
+      }
+    });
+
+    if (isOld) {
+      it('mentions nothing that only newer versions have', () => {
+        for (const name of NEWER_THAN_1_11_2) {
+          expect(doc.body, String(name)).not.toMatch(name);
+        }
+      });
+    }
+
+    if (id.startsWith('api/') && !isLanding) {
+      it('has the shape of an API class page', () => {
+        for (const heading of ['## Get an instance', '## Methods', '## Method reference', '## Handle errors', '## See also']) {
+          expect(prose).toContain(heading);
+        }
+        const methods = prose.match(/^### .+\(\)$/gm) ?? [];
+        expect(methods.length).toBeGreaterThanOrEqual(2);
+        expect((prose.match(/<ApiMethod\b/g) ?? []).length).toBe(methods.length);
+        expect(blocks.filter((block) => block.language === 'js').length).toBeGreaterThanOrEqual(2);
+      });
+    }
+
+    if (id.startsWith('widgets/') && !isLanding) {
+      it('has the shape of a widget page', () => {
+        expect(prose).toContain('<PropertyTable');
+        for (const heading of ['## Configuration', '## Roles', '## Limits', '## Troubleshooting']) {
+          expect(prose).toContain(heading);
+        }
+      });
+    }
+
+    if (/## Troubleshooting/.test(prose)) {
+      it('lays out troubleshooting as symptom, cause, fix', () => {
+        const section = prose.split('## Troubleshooting')[1].split(/\n## /)[0];
+        expect(section).toMatch(/\|\s*Symptom\s*\|\s*Cause\s*\|\s*Fix\s*\|/);
+      });
+    }
+  });
+});

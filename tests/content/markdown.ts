@@ -1,0 +1,79 @@
+/** Reading the docs sources: front matter, prose and fenced code blocks. */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+export const REPO = path.resolve(__dirname, '../..');
+
+export type DocSource = {
+  /** Path from the repository root. */
+  file: string;
+  /** Folder of the version: `docs` (draft) or `versioned_docs/version-X`. */
+  versionDir: string;
+  /** Doc id inside its version, e.g. `api/aichat` or `widgets/index`. */
+  id: string;
+  frontMatter: Record<string, unknown>;
+  body: string;
+};
+
+export type CodeBlock = {language: string; code: string; line: number};
+
+export const VERSION_DIRS = ['docs', 'versioned_docs/version-1.12.0', 'versioned_docs/version-1.11.2'];
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return walk(full);
+    }
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+export function readDocs(versionDir: string): DocSource[] {
+  const root = path.join(REPO, versionDir);
+  return walk(root)
+    .sort()
+    .map((full) => {
+      const text = fs.readFileSync(full, 'utf8');
+      const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
+      if (!match) {
+        throw new Error(`${full} has no front matter`);
+      }
+      return {
+        file: path.relative(REPO, full),
+        versionDir,
+        id: path.relative(root, full).replace(/\.mdx?$/, '').split(path.sep).join('/'),
+        frontMatter: (yaml.load(match[1]) ?? {}) as Record<string, unknown>,
+        body: text.slice(match[0].length),
+      };
+    });
+}
+
+/** Splits a Markdown body into its fenced code blocks and the prose around them. */
+export function splitMarkdown(body: string): {blocks: CodeBlock[]; prose: string} {
+  const blocks: CodeBlock[] = [];
+  const proseLines: string[] = [];
+  let open: {language: string; line: number; fence: string; lines: string[]} | undefined;
+  body.split('\n').forEach((line, index) => {
+    const fence = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
+    if (!open && fence) {
+      open = {language: fence[2], line: index + 1, fence: fence[1], lines: []};
+    } else if (open && line.trim() === open.fence) {
+      blocks.push({language: open.language, code: open.lines.join('\n'), line: open.line});
+      open = undefined;
+    } else if (open) {
+      open.lines.push(line);
+    } else {
+      proseLines.push(line);
+    }
+  });
+  if (open) {
+    throw new Error(`Unclosed code block opened at body line ${open.line}`);
+  }
+  return {blocks, prose: proseLines.join('\n')};
+}
+
+export function wordCount(text: string): number {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_.-]*/gu) ?? []).length;
+}
