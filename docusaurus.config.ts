@@ -4,6 +4,9 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 
+import announcementRenewalPlugin from './src/plugins/announcement-renewal';
+import testFixturesPlugin from './src/plugins/test-fixtures';
+
 import {
   ANNOUNCEMENT,
   BEHAVIOUR,
@@ -20,6 +23,9 @@ import {
 // The unreleased draft in docs/ is only shown by the dev server (at /docs/next),
 // so writers can preview it; production builds contain released versions only.
 const isDev = process.env.NODE_ENV === 'development';
+
+// Test-only pages that provoke the error catalogue (see src/plugins/test-fixtures).
+const withTestFixtures = process.env.AIN_TEST_FIXTURES === '1';
 
 const [latestVersion, ...olderVersions] = VERSIONS.released;
 
@@ -98,6 +104,8 @@ const config = {
         }),
       } satisfies ClientRedirectsOptions,
     ],
+    announcementRenewalPlugin,
+    ...(withTestFixtures ? [testFixturesPlugin] : []),
   ],
 
   themes: [

@@ -7,15 +7,20 @@ import {defineConfig, devices} from '@playwright/test';
  * the system's Chromium (Debian's `chromium`, or whatever CHROME_PATH points at).
  */
 
-// Workers re-read this file: pick the port once, in the main process.
-if (!process.env.TEST_PORT) {
-  process.env.TEST_PORT = execFileSync(process.execPath, [
+function freePort(): string {
+  return execFileSync(process.execPath, [
     '-e',
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
 }
+
+// Workers re-read this file: pick the ports once, in the main process.
+process.env.TEST_PORT ??= freePort();
+process.env.FIXTURES_PORT ??= freePort();
 const port = Number(process.env.TEST_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The build with the test-only fixture pages (build-fixtures/). */
+export const FIXTURES_URL = `http://127.0.0.1:${process.env.FIXTURES_PORT}`;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -50,13 +55,24 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], channel: undefined},
     },
   ],
-  webServer: {
-    command: `node scripts/serve-nginx.mjs`,
-    env: {PORT: String(port), HOST: '127.0.0.1'},
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve-nginx.mjs',
+      env: {PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: 'build'},
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/serve-nginx.mjs',
+      env: {PORT: String(process.env.FIXTURES_PORT), HOST: '127.0.0.1', BUILD_DIR: 'build-fixtures'},
+      url: FIXTURES_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

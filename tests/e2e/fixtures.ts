@@ -47,3 +47,28 @@ export async function searchFor(page: Page, query: string) {
   await expect(options.first()).toBeVisible();
   return options;
 }
+
+/**
+ * The site's storage namespace (`future.v4` suffixes every storage key with a
+ * hash of the site URL), read from the theme's inline script at the start of the body.
+ */
+export async function storageKey(page: Page, base: string): Promise<string> {
+  const namespace = await page.evaluate(() => {
+    const match = /getItem\(["']theme(-[^"']*)?["']\)/.exec(document.documentElement.innerHTML);
+    return match?.[1] ?? '';
+  });
+  return `${base}${namespace}`;
+}
+
+export async function readStorage(page: Page, base: string): Promise<string | null> {
+  const key = await storageKey(page, base);
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+/** The colour mode applied to the page, and the reader's choice. */
+export async function colorMode(page: Page): Promise<{theme: string | null; choice: string | null}> {
+  return page.evaluate(() => ({
+    theme: document.documentElement.getAttribute('data-theme'),
+    choice: document.documentElement.getAttribute('data-theme-choice'),
+  }));
+}

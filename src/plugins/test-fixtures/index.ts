@@ -1,0 +1,33 @@
+/**
+ * Test-only pages that provoke each row of the specification's error
+ * catalogue. Loaded only when the site is built with AIN_TEST_FIXTURES=1
+ * (`npm run build:fixtures`, into build-fixtures/); the normal production
+ * build never contains them, which tests/build/fixtures.test.ts checks.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export const FIXTURES_PATH = '/__fixtures';
+
+/** Fixture slug → page module in ./pages. */
+export const FIXTURE_PAGES = {
+  '': 'Index',
+  crash: 'Crash',
+  lazy: 'Lazy',
+  'no-default-export': 'NoDefaultExport',
+  invariant: 'Invariant',
+} as const;
+
+export default function testFixturesPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'ain-test-fixtures',
+    async contentLoaded({actions}) {
+      for (const [slug, module] of Object.entries(FIXTURE_PAGES)) {
+        actions.addRoute({
+          path: slug ? `${FIXTURES_PATH}/${slug}` : FIXTURES_PATH,
+          component: `@site/src/plugins/test-fixtures/pages/${module}`,
+          exact: true,
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import {ANNOUNCEMENT} from '../../src/constants';
+import {expect, storageKey, test} from './fixtures';
+
+const BAR = '.theme-announcement-bar';
+
+test.describe('announcement bar', () => {
+  test('is shown, dismissed, and stays dismissed after a reload', async ({page}) => {
+    await page.goto('/');
+    const bar = page.locator(BAR);
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(ANNOUNCEMENT.release);
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(bar).toBeHidden();
+    await page.goto('/docs/getting-started/');
+    await expect(bar).toBeHidden();
+  });
+
+  test('shows again when the announcement id changes', async ({page}) => {
+    await page.goto('/');
+    const idKey = await storageKey(page, 'docusaurus.announcement.id');
+    const dismissKey = await storageKey(page, 'docusaurus.announcement.dismiss');
+    // A reader who dismissed the previous release's announcement.
+    await page.evaluate(
+      ([id, dismiss]) => {
+        localStorage.setItem(id, 'release-1.11.2');
+        localStorage.setItem(dismiss, 'true');
+      },
+      [idKey, dismissKey],
+    );
+    await page.reload();
+    await expect(page.locator(BAR)).toBeVisible();
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), idKey)).toBe(ANNOUNCEMENT.id);
+  });
+});
