@@ -14,6 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+import {writeIncludes} from './nginx-includes.mjs';
+
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(repo, process.env.BUILD_DIR ?? 'build');
 if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -22,6 +24,7 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 }
 
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-docs-nginx-'));
+writeIncludes(root, path.join(prefix, 'generated'));
 const values = {
   PREFIX: prefix,
   HOST: process.env.HOST ?? '127.0.0.1',
@@ -29,6 +32,7 @@ const values = {
   ROOT: root,
   MIME_TYPES: process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types',
   SITE_CONF: path.join(repo, 'deploy/nginx/site.conf'),
+  GENERATED: path.join(prefix, 'generated'),
   USER_DIRECTIVE: process.getuid?.() === 0 ? 'user root;' : '',
 };
 const template = fs.readFileSync(path.join(repo, 'deploy/nginx/nginx.conf'), 'utf8');

@@ -72,3 +72,6 @@ export async function colorMode(page: Page): Promise<{theme: string | null; choi
     choice: document.documentElement.getAttribute('data-theme-choice'),
   }));
 }
+
+/** The server of the build with the test-only fixture pages (build-fixtures/). */
+export const FIXTURES_URL = `http://127.0.0.1:${process.env.FIXTURES_PORT}`;

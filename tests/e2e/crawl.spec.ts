@@ -1,0 +1,121 @@
+/**
+ * The whole site, page by page: every URL of the sitemap, the version roots
+ * and a not-found URL. Each page must load without a console error, an
+ * uncaught exception or a failed request; every internal link on it must lead
+ * to a built page and every #anchor to an element of that page; and axe-core
+ * must report no WCAG 2.1 AA violation in light mode, and no colour violation
+ * once the reader switches to dark mode (the rest of the page is unchanged).
+ */
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {load} from 'cheerio';
+
+import {fileForUrl} from '../build/helpers';
+import {colorMode, expect, test} from './fixtures';
+import {crawlPaths, NOT_FOUND_PATH} from './site-pages';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** What a colour mode can change; the other rules see the same page in both. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+const idsCache = new Map<string, Set<string>>();
+function idsOf(file: string): Set<string> {
+  if (!idsCache.has(file)) {
+    const $ = load(fs.readFileSync(file, 'utf8'));
+    idsCache.set(file, new Set($('[id]').map((_, el) => $(el).attr('id')).get()));
+  }
+  return idsCache.get(file)!;
+}
+
+/**
+ * Pages checked whole. On the others axe checks the main content only: the
+ * navbar, sidebar and footer around it are the same on every page.
+ */
+const WHOLE_PAGE_CHECKS = new Set([
+  '/',
+  '/docs/getting-started/',
+  '/docs/api/aichat',
+  '/docs/1.11.2/getting-started/',
+  '/search',
+  NOT_FOUND_PATH,
+]);
+
+async function axeViolations(page: Page, pagePath: string, only?: string[]): Promise<string[]> {
+  let builder = new AxeBuilder({page}).withTags(WCAG_21_AA);
+  if (!WHOLE_PAGE_CHECKS.has(pagePath)) {
+    builder = builder.include('main');
+  }
+  const results = await (only ? builder.withRules(only) : builder).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+for (const pagePath of crawlPaths()) {
+  test.describe(pagePath, () => {
+    if (pagePath === NOT_FOUND_PATH) {
+      test.use({allowedConsoleErrors: [/status of 404/]});
+    }
+
+    test('loads cleanly, its links resolve, and it passes axe in light and dark mode', async ({page}, testInfo) => {
+      const failed: string[] = [];
+      page.on('requestfailed', (request) => {
+        // The version roots are redirect pages: leaving them aborts their own load.
+        if (!(request.isNavigationRequest() && request.failure()?.errorText === 'net::ERR_ABORTED')) {
+          failed.push(`${request.url()} (${request.failure()?.errorText})`);
+        }
+      });
+      page.on('response', (response) => {
+        const isNotFoundDocument = pagePath === NOT_FOUND_PATH && response.request().isNavigationRequest();
+        if (response.status() >= 400 && !isNotFoundDocument) {
+          failed.push(`${response.url()} (${response.status()})`);
+        }
+      });
+
+      const response = await page.goto(pagePath);
+      expect(response?.status()).toBe(pagePath === NOT_FOUND_PATH ? 404 : 200);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
+      // Links and anchors, as rendered (components add links of their own).
+      const origin = new URL(page.url()).origin;
+      const hrefs = await page.locator('a[href]').evaluateAll((anchors) =>
+        anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
+      );
+      const internal = [...new Set(hrefs)].filter((href) => href.startsWith(origin));
+      const here = new URL(page.url()).pathname;
+      const broken: string[] = [];
+      for (const href of internal) {
+        const url = new URL(href);
+        if (url.pathname === here && url.hash) {
+          // An anchor on this page (such as "skip to content"): look in the live page.
+          if ((await page.locator(`[id="${decodeURIComponent(url.hash.slice(1))}"]`).count()) === 0) {
+            broken.push(`${url.hash} (no anchor on this page)`);
+          }
+          continue;
+        }
+        const file = fileForUrl(decodeURI(url.pathname));
+        if (!file) {
+          broken.push(`${url.pathname} (no page)`);
+        } else if (url.hash && !idsOf(file).has(decodeURIComponent(url.hash.slice(1)))) {
+          broken.push(`${url.pathname}${url.hash} (no anchor)`);
+        }
+      }
+      testInfo.annotations.push({type: 'internal links', description: String(internal.length)});
+      expect(broken, 'broken internal links').toEqual([]);
+
+      expect(await axeViolations(page, pagePath), 'axe violations in light mode').toEqual([]);
+      await page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/}).click();
+      await page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/}).click();
+      await expect.poll(async () => (await colorMode(page)).theme).toBe('dark');
+      await page.waitForTimeout(100);
+      expect(await axeViolations(page, pagePath, COLOUR_RULES), 'axe colour violations in dark mode').toEqual([]);
+
+      expect(failed, 'failed requests').toEqual([]);
+    });
+  });
+}

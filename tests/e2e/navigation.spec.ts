@@ -1,0 +1,114 @@
+/**
+ * Route changes: the progress bar after 200 ms, scrolling to the top or to
+ * the anchor, and prefetching on hover unless the connection is slow.
+ */
+import type {Page} from '@playwright/test';
+
+import {BEHAVIOUR} from '../../src/constants';
+import {expect, test} from './fixtures';
+
+/** Records whether the progress bar was ever inserted into the page. */
+async function watchProgressBar(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as {progressBarSeen: boolean};
+    w.progressBarSeen = !!document.getElementById('nprogress');
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) {
+        w.progressBarSeen = true;
+      }
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  return () => page.evaluate(() => (window as unknown as {progressBarSeen: boolean}).progressBarSeen);
+}
+
+const sidebarLink = (page: Page, name: string) =>
+  page.locator('.theme-doc-sidebar-menu').getByRole('link', {name, exact: true});
+
+test.describe('progress bar', () => {
+  test(`appears when a route change takes longer than ${BEHAVIOUR.progressBarDelayMs} ms`, async ({page}) => {
+    await page.goto('/docs/getting-started/', {waitUntil: 'networkidle'});
+    const seen = await watchProgressBar(page);
+    // Every script chunk now takes a second to arrive.
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.locator('.theme-doc-sidebar-menu').getByRole('button', {name: /Widgets/}).click();
+    await sidebarLink(page, 'KB Assistant').click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('KB Assistant');
+    expect(await seen()).toBe(true);
+    await expect(page.locator('#nprogress')).not.toBeAttached();
+  });
+
+  test('does not appear when the route change is fast', async ({page}) => {
+    await page.goto('/docs/getting-started/', {waitUntil: 'networkidle'});
+    const link = sidebarLink(page, 'Nexuses');
+    // Hovering preloads the route, so the click switches at once.
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    const seen = await watchProgressBar(page);
+    await link.click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Nexuses');
+    await page.waitForTimeout(BEHAVIOUR.progressBarDelayMs * 2);
+    expect(await seen()).toBe(false);
+  });
+});
+
+test.describe('scrolling', () => {
+  test('a route change scrolls to the top of the new page', async ({page}) => {
+    await page.goto('/docs/api/aichat');
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.locator('article').getByRole('link', {name: 'AINPromptBuilder'}).first().click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('AINPromptBuilder');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a link with an anchor scrolls to that heading', async ({page}) => {
+    await page.goto('/docs/api/aichat');
+    await page.locator('.theme-doc-toc-desktop').getByRole('link', {name: 'Handle errors'}).click();
+    await expect(page).toHaveURL(/#handle-errors$/);
+    await expect(page.locator('#handle-errors')).toBeInViewport();
+    // Across pages: the methods table links each method to its block.
+    await page.goto('/docs/getting-started/');
+    await page.goto('/docs/api/aichat#sendwithtemplate');
+    await expect(page.locator('#sendwithtemplate')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+});
+
+test.describe('prefetching', () => {
+  async function scriptRequestsOnHover(page: Page, linkName: string): Promise<string[]> {
+    await page.goto('/docs/getting-started/', {waitUntil: 'networkidle'});
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/js\/.*\.js$/.test(request.url())) {
+        requested.push(request.url());
+      }
+    });
+    await sidebarLink(page, linkName).hover();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    return requested;
+  }
+
+  test('hovering a link loads the chunks of its page', async ({page}) => {
+    const requested = await scriptRequestsOnHover(page, 'Demo incidents');
+    expect(requested.length).toBeGreaterThan(0);
+  });
+
+  for (const [name, connection] of [
+    ['a 2g connection', {effectiveType: '2g', saveData: false}],
+    ['data saving on', {effectiveType: '4g', saveData: true}],
+  ] as const) {
+    test(`nothing is prefetched with ${name}`, async ({page}) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
+      }, connection);
+      const requested = await scriptRequestsOnHover(page, 'Demo incidents');
+      expect(requested).toEqual([]);
+      expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+    });
+  }
+});
