@@ -156,22 +156,6 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('RabbitMQ consumer');
   });
 
-  test('shows Loading... while the index loads, then the placeholder again', async ({page}) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/search-index.*\.json$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/docs/getting-started/');
-    const input = searchInput(page);
-    await expect(input).toHaveAttribute('placeholder', LABELS.searchPlaceholder);
-    await input.hover();
-    await expect(input).toHaveAttribute('placeholder', LABELS.searchLoading);
-    release();
-    await expect(input).toHaveAttribute('placeholder', LABELS.searchPlaceholder);
-  });
-
   test('the /search page lists results for a query', async ({page}) => {
     await page.goto(`${PATHS.search}?q=vector+collection`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "vector collection"');
