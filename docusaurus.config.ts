@@ -1,15 +1,18 @@
-import type {Config} from '@docusaurus/types';
+import path from 'node:path';
+import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import announcementRenewalPlugin from './src/plugins/announcement-renewal';
+import lazyPrismPlugin from './src/plugins/lazy-prism';
 import testFixturesPlugin from './src/plugins/test-fixtures';
 
 import {
   ANNOUNCEMENT,
   BEHAVIOUR,
+  BENCH,
   EXTERNAL_URLS,
   LABELS,
   PATHS,
@@ -23,6 +26,28 @@ import {
 // The unreleased draft in docs/ is only shown by the dev server (at /docs/next),
 // so writers can preview it; production builds contain released versions only.
 const isDev = process.env.NODE_ENV === 'development';
+
+// `npm run bench` compares this site with a stock configuration of the same
+// content (scripts/bench): no Rust build chain, the search bar loaded eagerly
+// and the search plugin's default indexing. Never set for a real build.
+const benchStock = process.env[BENCH.stockEnv] === '1';
+
+/** Stock variant only: the search bar and the code block highlighter in the
+ * main bundle, instead of our load-on-use wrappers (src/theme/SearchBar,
+ * src/theme/CodeBlock). */
+function stockThemePlugin(): Plugin {
+  return {
+    name: 'ain-bench-stock-theme',
+    configureWebpack: () => ({
+      resolve: {
+        alias: {
+          '@theme/SearchBar': path.resolve(__dirname, 'src/theme/SearchBar/SearchBarLoaded.tsx'),
+          '@theme/CodeBlock': path.resolve(__dirname, 'src/theme/CodeBlock/Loaded.tsx'),
+        },
+      },
+    }),
+  };
+}
 
 // Test-only pages that provoke the error catalogue (see src/plugins/test-fixtures).
 const withTestFixtures = process.env.AIN_TEST_FIXTURES === '1';
@@ -57,9 +82,11 @@ const config = {
     },
   },
 
+  // v4 turns on what `faster` needs (SSG worker threads); `faster` is the Rust
+  // chain: Rspack with its persistent cache, SWC and Lightning CSS.
   future: {
     v4: true,
-    faster: true,
+    faster: !benchStock,
   },
 
   presets: [
@@ -105,7 +132,9 @@ const config = {
       } satisfies ClientRedirectsOptions,
     ],
     announcementRenewalPlugin,
+    ...(benchStock ? [] : [lazyPrismPlugin]),
     ...(withTestFixtures ? [testFixturesPlugin] : []),
+    ...(benchStock ? [stockThemePlugin] : []),
   ],
 
   themes: [
@@ -123,6 +152,11 @@ const config = {
         // SearchBar wrapper instead of as separate key badges.
         searchBarShortcutHint: false,
         searchBarShortcutKeymap: 'mod+k',
+        // Code examples and "See also" link lists stay out of the index: every
+        // identifier in an example is also in a heading or a methods table,
+        // and a link list only repeats other pages' titles. Both made results
+        // noisier and the index 12% heavier.
+        ...(benchStock ? {} : {ignoreCssSelectors: ['.theme-code-block', 'h2#see-also + ul']}),
       } satisfies Partial<SearchLocalOptions>,
     ],
   ],
@@ -209,7 +243,7 @@ const config = {
     prism: {
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['bash', 'json'],
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -103,3 +103,9 @@ export const SITEMAP = {
 
 /** Languages the search index stems. */
 export const SEARCH_LANGUAGES = ['en', 'ru'] as const;
+
+/** The benchmark (`npm run bench`). */
+export const BENCH = {
+  /** Set to 1 to build the stock variant the benchmark compares against. */
+  stockEnv: 'AIN_BENCH_STOCK',
+} as const;

@@ -6,3 +6,22 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform' {
   export function isMacPlatform(): boolean;
 }
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap' {
+  export interface Keymap {
+    key: string;
+    ctrl: boolean;
+    alt: boolean;
+    shift: boolean;
+    meta: boolean;
+  }
+  export function parseKeymap(keymap: string): Keymap;
+  export function matchesKeymap(event: KeyboardEvent, keymap: Keymap): boolean;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated' {
+  export const searchBarShortcutKeymap: string | undefined;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '@easyops-cn/autocomplete.js';

@@ -1,7 +1,7 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 
 import config from '../../docusaurus.config';
-import {ANNOUNCEMENT, BEHAVIOUR, SEARCH_LANGUAGES, SITE, VERSIONS} from '../../src/constants';
+import {ANNOUNCEMENT, BEHAVIOUR, BENCH, SEARCH_LANGUAGES, SITE, VERSIONS} from '../../src/constants';
 
 type PluginEntry = [string, Record<string, unknown>];
 
@@ -24,6 +24,31 @@ describe('site configuration (the parts a build cannot show)', () => {
 
   it('uses the Rust tool chain and the v4 future flags', () => {
     expect(config.future).toMatchObject({v4: true, faster: true});
+  });
+
+  it('loads the search bar and the highlighter on use, and keeps code out of the search index', () => {
+    const names = (config.plugins ?? []).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
+    expect(names).toContain('lazyPrismPlugin');
+    expect(names).not.toContain('stockThemePlugin');
+    expect(pluginOptions('@easyops-cn/docusaurus-search-local').ignoreCssSelectors).toContain('.theme-code-block');
+  });
+
+  it('builds the benchmark’s stock variant only with AIN_BENCH_STOCK=1', async () => {
+    vi.resetModules();
+    vi.stubEnv(BENCH.stockEnv, '1');
+    try {
+      const {default: stock} = await import('../../docusaurus.config');
+      expect(stock.future).toMatchObject({v4: true, faster: false});
+      const names = (stock.plugins ?? []).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
+      expect(names).toContain('stockThemePlugin');
+      expect(names).not.toContain('lazyPrismPlugin');
+      const themes = stock.themes as [string, Record<string, unknown>][];
+      const search = themes.find((theme) => Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local');
+      expect(search?.[1]).not.toHaveProperty('ignoreCssSelectors');
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 
   it('has one English left-to-right locale', () => {

@@ -33,6 +33,12 @@ export const test = base.extend<{
 
 export {expect};
 
+/** A string only the search plugin's SearchBar module contains (it wires
+ * autocomplete.js): present in the executed scripts once the search has loaded. */
+export const SEARCH_RUNTIME_MARKER = 'autocomplete:selected';
+/** A grammar name only the bundled Prism contains: present once the highlighter has loaded. */
+export const PRISM_MARKER = 'javadoclike';
+
 /** The navbar search input (the plugin's input inside our wrapper). */
 export function searchInput(page: Page) {
   return page.locator('.navbar .navbar__search-input');

@@ -1,12 +1,9 @@
 import {useEffect, useState, type RefObject} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
-// The plugin's own modules: the same worker (and its per-version promise
-// cache) and the same Mac detection as the plugin's SearchBar, so our
-// "Loading..." ends exactly when its index is ready and our placeholder names
-// the shortcut its keyboard handler listens to.
+// The plugin's own worker (and its per-version promise cache), so our
+// "Loading..." ends exactly when the plugin's index is ready.
 import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
 
 /** The URL prefix the plugin loads an index for: the site root for the latest
  * version (and for non-docs pages), the version path for older versions. */
@@ -24,9 +21,13 @@ const readyVersionUrls = new Set<string>();
 /**
  * True from the first use of the search input (hover, focus or the keyboard
  * shortcut, which focuses it) until the index of the viewed version has been
- * fetched and parsed by the search worker.
+ * fetched and parsed by the search worker. With `startNow` (the reader already
+ * used the search box before this component mounted) loading starts at once.
  */
-export function useSearchIndexLoading(containerRef: RefObject<HTMLElement | null>): boolean {
+export function useSearchIndexLoading(
+  containerRef: RefObject<HTMLElement | null>,
+  startNow = false,
+): boolean {
   const versionUrl = useSearchVersionUrl();
   const [loading, setLoading] = useState(false);
 
@@ -55,7 +56,7 @@ export function useSearchIndexLoading(containerRef: RefObject<HTMLElement | null
     };
     input.addEventListener('focus', start);
     input.addEventListener('mouseenter', start);
-    if (document.activeElement === input) {
+    if (startNow || document.activeElement === input) {
       start();
     }
     return () => {
@@ -63,16 +64,7 @@ export function useSearchIndexLoading(containerRef: RefObject<HTMLElement | null
       input.removeEventListener('focus', start);
       input.removeEventListener('mouseenter', start);
     };
-  }, [containerRef, versionUrl]);
+  }, [containerRef, versionUrl, startNow]);
 
   return loading;
-}
-
-/** Whether the reader is on macOS; false during server rendering. */
-export function useIsMacPlatform(): boolean {
-  const [isMac, setIsMac] = useState(false);
-  useEffect(() => {
-    setIsMac(isMacPlatform());
-  }, []);
-  return isMac;
 }

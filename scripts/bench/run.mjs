@@ -1,0 +1,503 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: this site against a stock Docusaurus configuration of the
+ * same content, on this machine.
+ *
+ * The stock variant is this repository built with AIN_BENCH_STOCK=1 (see
+ * docusaurus.config.ts): webpack/Babel/Terser instead of the Rust chain, the
+ * search bar in the main bundle, the search plugin's default indexing.
+ *
+ * Measures, per variant:
+ *   - cold production build (caches cleared) wall time and peak memory of the
+ *     whole process tree, and a warm rebuild right after; BENCH_ROUNDS rounds
+ *     (default 3), variants alternating; medians reported;
+ *   - per page type, first-load JS executed / prefetched, CSS and HTML in gzip
+ *     bytes (scripts/lib/page-weight.mjs), served by nginx with deploy/nginx/;
+ *   - the latest version's search index in gzip bytes;
+ *   - first keystroke in the search box to first suggestion, median of 5 fresh loads;
+ *   - Lighthouse desktop and mobile scores, LCP, TBT and CLS per page type;
+ *   - dev server: saving a Markdown file to the new text on the open page, median of 5.
+ *
+ * Writes bench/results.md and prints it. Timings are reported, never asserted:
+ * the test suite only enforces byte budgets (bench/budgets.json).
+ *
+ * Environment: BENCH_ROUNDS (3), BENCH_SKIP (comma list of: build, pages,
+ * search, lighthouse, dev), CHROME_PATH (/usr/bin/chromium).
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+
+import {PAGE_TYPES, gzipBytes, kb, measurePageWeight} from '../lib/page-weight.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outRoot = path.join(repo, 'bench/.out');
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const docusaurusBin = path.join(repo, 'node_modules/.bin/docusaurus');
+
+/** @typedef {'ours' | 'stock'} Variant */
+/** @type {Variant[]} */
+const VARIANTS = ['ours', 'stock'];
+/** @param {Variant} variant */
+const variantEnv = (variant) => ({...process.env, AIN_BENCH_STOCK: variant === 'stock' ? '1' : '0'});
+
+const log = (/** @type {string} */ message) => console.error(`[bench] ${message}`);
+
+// ---------------------------------------------------------------- utilities
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Resident memory of a process and all its descendants, in bytes. */
+function treeRss(rootPid) {
+  /** @type {Map<number, number[]>} */
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = /** @type {number} */ (stack.pop());
+    try {
+      const pages = Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+      total += pages * 4096;
+    } catch {
+      // Gone.
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/**
+ * Runs a command; resolves with wall time and the peak memory of its process tree.
+ * @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env
+ */
+function timed(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(command, args, {cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe']});
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(/** @type {number} */ (child.pid)))), 100);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      const ms = performance.now() - start;
+      if (code !== 0) {
+        reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${stderr.slice(-3000)}`));
+      } else {
+        resolve({ms, peak});
+      }
+    });
+  });
+}
+
+function clearCaches() {
+  for (const dir of ['.docusaurus', 'node_modules/.cache']) {
+    fs.rmSync(path.join(repo, dir), {recursive: true, force: true});
+  }
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {string} url @param {number} timeoutMs */
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Serves a build directory with our nginx configuration. @param {string} dir */
+async function serve(dir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(repo, 'scripts/serve-nginx.mjs')], {
+    cwd: repo,
+    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: dir},
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`, 30_000);
+  return {url, stop: () => child.kill('SIGTERM')};
+}
+
+// ---------------------------------------------------------------- builds
+
+async function benchBuilds() {
+  /** @type {Record<Variant, {cold: number[], coldPeak: number[], warm: number[], warmPeak: number[]}>} */
+  const results = {
+    ours: {cold: [], coldPeak: [], warm: [], warmPeak: []},
+    stock: {cold: [], coldPeak: [], warm: [], warmPeak: []},
+  };
+  for (let round = 1; round <= rounds; round++) {
+    // Alternate which variant goes first, so neither always meets a warm disk.
+    const order = round % 2 ? VARIANTS : [...VARIANTS].reverse();
+    for (const variant of order) {
+      const outDir = path.join(outRoot, variant);
+      clearCaches();
+      fs.rmSync(outDir, {recursive: true, force: true});
+      const cold = await timed(docusaurusBin, ['build', '--out-dir', outDir], variantEnv(variant));
+      const warm = await timed(docusaurusBin, ['build', '--out-dir', outDir], variantEnv(variant));
+      results[variant].cold.push(cold.ms);
+      results[variant].coldPeak.push(cold.peak);
+      results[variant].warm.push(warm.ms);
+      results[variant].warmPeak.push(warm.peak);
+      log(`round ${round} ${variant}: cold ${(cold.ms / 1000).toFixed(1)} s (${(cold.peak / 2 ** 20).toFixed(0)} MiB), warm ${(warm.ms / 1000).toFixed(1)} s`);
+    }
+  }
+  return results;
+}
+
+/** Makes sure each variant has a build to measure (when builds were skipped). */
+async function ensureBuilds() {
+  for (const variant of VARIANTS) {
+    const outDir = path.join(outRoot, variant);
+    if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+      log(`building ${variant}`);
+      clearCaches();
+      await timed(docusaurusBin, ['build', '--out-dir', outDir], variantEnv(variant));
+    }
+  }
+}
+
+// ---------------------------------------------------------------- browser
+
+/** Gzip size of the latest version's search index. @param {string} dir */
+function searchIndexBytes(dir) {
+  const file = fs.readdirSync(dir).find((name) => /^search-index.*\.json$/.test(name));
+  if (!file) throw new Error(`no search index in ${dir}`);
+  return gzipBytes(fs.readFileSync(path.join(dir, file)));
+}
+
+/**
+ * First keystroke in the navbar search box to the first suggestion on screen,
+ * on a freshly loaded page (nothing of the search loaded yet).
+ * @param {import('@playwright/test').Browser} browser @param {string} url
+ */
+async function searchLatency(browser, url) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    document.addEventListener('keydown', () => (w.__firstKey ??= performance.now()), {capture: true});
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('.navbar [role="listbox"] [role="option"]')) {
+        w.__firstSuggestion = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  const input = page.locator('.navbar .navbar__search-input');
+  await input.click();
+  await page.keyboard.type('nexus', {delay: 30});
+  await page.waitForFunction(() => /** @type {any} */ (window).__firstSuggestion !== undefined, null, {timeout: 30_000});
+  const ms = await page.evaluate(() => /** @type {any} */ (window).__firstSuggestion - /** @type {any} */ (window).__firstKey);
+  await context.close();
+  return ms;
+}
+
+async function benchBrowser() {
+  const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
+  /** @type {Record<string, any>} */
+  const out = {};
+  try {
+    for (const variant of VARIANTS) {
+      const dir = path.join(outRoot, variant);
+      const server = await serve(dir);
+      try {
+        out[variant] = {pages: {}, searchIndex: searchIndexBytes(dir), searchMs: []};
+        if (!skip.has('pages')) {
+          for (const [type, pathname] of Object.entries(PAGE_TYPES)) {
+            const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+            const weight = await measurePageWeight(context, server.url + pathname);
+            await context.close();
+            const {executedSources, ...rest} = weight;
+            out[variant].pages[type] = rest;
+            log(`${variant} ${type}: JS ${kb(weight.js)} (+${kb(weight.prefetchedJs)} prefetched), CSS ${kb(weight.css)}, HTML ${kb(weight.html)}`);
+          }
+        }
+        if (!skip.has('search')) {
+          for (let i = 0; i < 5; i++) {
+            out[variant].searchMs.push(await searchLatency(browser, server.url + PAGE_TYPES.docs));
+          }
+          log(`${variant} search: ${out[variant].searchMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+        }
+        if (!skip.has('lighthouse')) {
+          out[variant].lighthouse = await benchLighthouse(server.url);
+        }
+      } finally {
+        server.stop();
+      }
+    }
+    out.chromium = browser.version();
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+/** Lighthouse desktop and mobile for each page type. @param {string} baseUrl */
+async function benchLighthouse(baseUrl) {
+  const {default: lighthouse, desktopConfig} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  /** @type {Record<string, Record<string, any>>} */
+  const results = {};
+  try {
+    for (const [type, pathname] of Object.entries(PAGE_TYPES)) {
+      results[type] = {};
+      for (const formFactor of ['desktop', 'mobile']) {
+        const runner = await lighthouse(
+          baseUrl + pathname,
+          {port: chrome.port, output: 'json', logLevel: 'error'},
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!runner) throw new Error('Lighthouse returned no result');
+        const {categories, audits} = runner.lhr;
+        results[type][formFactor] = {
+          performance: categories.performance.score,
+          accessibility: categories.accessibility.score,
+          bestPractices: categories['best-practices'].score,
+          seo: categories.seo.score,
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          failed: Object.values(categories)
+            .filter((category) => category.id !== 'performance')
+            .flatMap((category) => category.auditRefs)
+            .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+            .map((ref) => ref.id),
+        };
+        log(`lighthouse ${type} ${formFactor}: ${JSON.stringify(results[type][formFactor])}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------- dev server
+
+const DEV_FILE = path.join(repo, 'docs/getting-started/index.md');
+const DEV_PATH = '/docs/next/getting-started/';
+
+/** Saves to page update in the dev server, 5 times. @param {Variant} variant */
+async function benchDevServer(variant) {
+  const port = await freePort();
+  const original = fs.readFileSync(DEV_FILE, 'utf8');
+  const restore = () => fs.writeFileSync(DEV_FILE, original);
+  process.once('SIGINT', () => {
+    restore();
+    process.exit(130);
+  });
+  clearCaches();
+  const start = performance.now();
+  const child = spawn(docusaurusBin, ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: repo,
+    env: {...variantEnv(variant), BROWSER: 'none'},
+    stdio: 'ignore',
+    detached: true,
+  });
+  const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    const url = `http://127.0.0.1:${port}${DEV_PATH}`;
+    await waitForHttp(url, 300_000);
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.locator('article h1').waitFor({timeout: 300_000});
+    const startupMs = performance.now() - start;
+    await page.evaluate(() => (/** @type {any} */ (window).__noFullReload = true));
+    /** @type {number[]} */
+    const updates = [];
+    for (let i = 0; i < 5; i++) {
+      const marker = `Bench marker ${variant} ${i} ${Date.now()}.`;
+      const saved = performance.now();
+      fs.writeFileSync(DEV_FILE, `${original}\n${marker}\n`);
+      await page.waitForFunction((text) => document.body.innerText.includes(text), marker, {
+        polling: 10,
+        timeout: 60_000,
+      });
+      updates.push(performance.now() - saved);
+      // Let the watcher settle before the next save.
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    const hotReloaded = await page.evaluate(() => /** @type {any} */ (window).__noFullReload === true);
+    log(`${variant} dev server: up in ${(startupMs / 1000).toFixed(1)} s, updates ${updates.map((ms) => ms.toFixed(0)).join(', ')} ms, hot: ${hotReloaded}`);
+    return {startupMs, updates, hotReloaded};
+  } finally {
+    restore();
+    await browser.close();
+    try {
+      process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+/** @param {number} ours @param {number} stock */
+const ratio = (ours, stock) => (stock ? (ours / stock).toFixed(2) : 'n/a');
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
+const mib = (/** @type {number} */ bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+const msText = (/** @type {number} */ ms) => `${ms.toFixed(0)} ms`;
+const score = (/** @type {number} */ value) => value.toFixed(2);
+
+/**
+ * @param {{builds?: any, browser?: any, dev?: any}} data
+ */
+function report({builds, browser, dev}) {
+  /** @type {string[][]} */
+  const rows = [];
+  /** @type {string[][]} */
+  const targets = [];
+  const row = (metric, ours, stock, r, format) => rows.push([metric, format(ours), format(stock), r ?? ratio(ours, stock)]);
+  const target = (name, ok, measured) => targets.push([name, measured, ok ? 'met' : '**missed**']);
+
+  if (builds) {
+    const b = {
+      ours: {cold: median(builds.ours.cold), warm: median(builds.ours.warm), peak: median(builds.ours.coldPeak), warmPeak: median(builds.ours.warmPeak)},
+      stock: {cold: median(builds.stock.cold), warm: median(builds.stock.warm), peak: median(builds.stock.coldPeak), warmPeak: median(builds.stock.warmPeak)},
+    };
+    row(`Cold build, median of ${rounds}`, b.ours.cold, b.stock.cold, undefined, seconds);
+    row('Peak memory, cold build', b.ours.peak, b.stock.peak, undefined, mib);
+    row(`Warm rebuild, median of ${rounds}`, b.ours.warm, b.stock.warm, undefined, seconds);
+    row('Peak memory, warm rebuild', b.ours.warmPeak, b.stock.warmPeak, undefined, mib);
+    target('Cold build ≤ 0.35× stock', b.ours.cold <= 0.35 * b.stock.cold, `${ratio(b.ours.cold, b.stock.cold)}×`);
+  }
+  if (browser) {
+    const {ours, stock} = browser;
+    for (const type of Object.keys(PAGE_TYPES)) {
+      if (!ours.pages[type]) continue;
+      const label = `\`${PAGE_TYPES[/** @type {keyof typeof PAGE_TYPES} */ (type)]}\``;
+      row(`${label} first-load JS executed (gzip)`, ours.pages[type].js, stock.pages[type].js, undefined, kb);
+      row(`${label} JS prefetched at idle (gzip)`, ours.pages[type].prefetchedJs, stock.pages[type].prefetchedJs, undefined, kb);
+      row(`${label} CSS (gzip)`, ours.pages[type].css, stock.pages[type].css, undefined, kb);
+      row(`${label} HTML (gzip)`, ours.pages[type].html, stock.pages[type].html, undefined, kb);
+    }
+    if (ours.pages.docs) {
+      target('Docs page first-load JS ≤ 0.86× stock', ours.pages.docs.js <= 0.86 * stock.pages.docs.js, `${ratio(ours.pages.docs.js, stock.pages.docs.js)}×`);
+      const cssOk = Object.keys(PAGE_TYPES).every((t) => ours.pages[t].css <= stock.pages[t].css);
+      target('CSS no larger than stock', cssOk, Object.keys(PAGE_TYPES).map((t) => `${ratio(ours.pages[t].css, stock.pages[t].css)}×`).join(' / '));
+    }
+    row('Search index, latest version (gzip)', ours.searchIndex, stock.searchIndex, undefined, kb);
+    target('Search index ≤ 250 KB gzip', ours.searchIndex <= 250 * 1024, kb(ours.searchIndex));
+    if (ours.searchMs.length) {
+      row('First keystroke → first suggestion, median of 5', median(ours.searchMs), median(stock.searchMs), undefined, msText);
+      target('First suggestion ≤ 250 ms', median(ours.searchMs) <= 250, msText(median(ours.searchMs)));
+    }
+    if (ours.lighthouse) {
+      let desktopOk = true;
+      let clsOk = true;
+      let mobileOk = true;
+      for (const type of Object.keys(PAGE_TYPES)) {
+        for (const formFactor of ['desktop', 'mobile']) {
+          const o = ours.lighthouse[type][formFactor];
+          const s = stock.lighthouse[type][formFactor];
+          const label = `Lighthouse ${formFactor} \`${PAGE_TYPES[/** @type {keyof typeof PAGE_TYPES} */ (type)]}\``;
+          rows.push([
+            `${label}: performance / accessibility / best practices / SEO`,
+            [o.performance, o.accessibility, o.bestPractices, o.seo].map(score).join(' / '),
+            [s.performance, s.accessibility, s.bestPractices, s.seo].map(score).join(' / '),
+            ratio(o.performance, s.performance),
+          ]);
+          row(`${label}: LCP`, o.lcp, s.lcp, undefined, msText);
+          row(`${label}: TBT`, o.tbt, s.tbt, undefined, msText);
+          row(`${label}: CLS`, o.cls, s.cls, '', (v) => v.toFixed(3));
+          clsOk &&= o.cls === 0;
+          if (formFactor === 'desktop') {
+            desktopOk &&= o.performance >= 0.98 && o.accessibility === 1 && o.bestPractices === 1 && o.seo === 1;
+          } else {
+            mobileOk &&= o.performance >= s.performance;
+          }
+        }
+      }
+      target('Lighthouse desktop: performance ≥ 0.98, others 1.00', desktopOk, 'see table');
+      target('Lighthouse mobile performance not below stock', mobileOk, 'see table');
+      target('CLS 0 on every measured page', clsOk, 'see table');
+    }
+  }
+  if (dev) {
+    row('Dev server start to first page', dev.ours.startupMs, dev.stock.startupMs, undefined, seconds);
+    row('Save Markdown → new text on page, median of 5', median(dev.ours.updates), median(dev.stock.updates), undefined, msText);
+    target('Dev server update < 1.5 s (hot, no full reload)', median(dev.ours.updates) < 1500 && dev.ours.hotReloaded, msText(median(dev.ours.updates)));
+  }
+
+  const table = (/** @type {string[]} */ head, /** @type {string[][]} */ body) =>
+    [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+  const cpu = os.cpus();
+  return [
+    '# Benchmark: this site against stock Docusaurus',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${cpu.length} × ${cpu[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}${browser?.chromium ? `, Chromium ${browser.chromium}` : ''}.`,
+    '',
+    '*Stock* is the same content and plugins built with `AIN_BENCH_STOCK=1`: webpack, Babel and Terser instead of Rspack, SWC and Lightning CSS, no persistent Rspack cache or SSG worker threads, the search bar in the main bundle, and the search plugin indexing everything. Sizes are gzip -9 bytes of what Chromium loaded from nginx with `deploy/nginx/`; "executed" counts scripts that ran while the page loaded, "prefetched" those Docusaurus fetched at idle for links in view.',
+    '',
+    table(['Metric', 'Ours', 'Stock', 'Ours / stock'], rows),
+    '',
+    '## Targets',
+    '',
+    table(['Target', 'Measured', 'Status'], targets),
+    '',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------- main
+
+fs.mkdirSync(outRoot, {recursive: true});
+/** @type {{builds?: any, browser?: any, dev?: any}} */
+const data = {};
+if (!skip.has('build')) data.builds = await benchBuilds();
+await ensureBuilds();
+if (!(skip.has('pages') && skip.has('search') && skip.has('lighthouse'))) data.browser = await benchBrowser();
+if (!skip.has('dev')) {
+  data.dev = {ours: await benchDevServer('ours'), stock: await benchDevServer('stock')};
+}
+// The working tree's own caches were cleared; leave them for the next `npm run build`.
+fs.writeFileSync(path.join(repo, 'bench/results.json'), `${JSON.stringify(data, null, 2)}\n`);
+const markdown = report(data);
+fs.writeFileSync(path.join(repo, 'bench/results.md'), markdown);
+console.log(markdown);

@@ -1,0 +1,20 @@
+import type {BrowserContext} from '@playwright/test';
+
+export interface PageWeight {
+  url: string;
+  /** gzip bytes of the scripts executed while loading. */
+  js: number;
+  /** gzip bytes of scripts fetched but not executed (idle prefetches). */
+  prefetchedJs: number;
+  css: number;
+  html: number;
+  /** Paths of the executed scripts. */
+  scripts: string[];
+  /** Source text of the executed scripts (to check what is not in them). */
+  executedSources: string[];
+}
+
+export const PAGE_TYPES: {readonly home: '/'; readonly docs: string; readonly api: string};
+export function gzipBytes(body: Buffer | string): number;
+export function kb(bytes: number): string;
+export function measurePageWeight(context: BrowserContext, url: string): Promise<PageWeight>;

@@ -1,0 +1,123 @@
+import type {Page} from '@playwright/test';
+
+import {PAGE_TYPES} from '../../scripts/lib/page-weight.mjs';
+import {PRISM_MARKER, SEARCH_RUNTIME_MARKER, expect, searchInput, test} from './fixtures';
+
+/**
+ * What the site leaves out of the first load (src/theme/SearchBar,
+ * src/theme/CodeBlock) and proof that readers still get it when they need it.
+ */
+
+
+/** Runs `action` and returns the sources of the scripts executed meanwhile. */
+async function scriptsRunDuring(page: Page, action: () => Promise<unknown>): Promise<string[]> {
+  await page.coverage.startJSCoverage({resetOnNavigation: false});
+  await action();
+  const coverage = await page.coverage.stopJSCoverage();
+  return coverage.map((entry) => entry.source ?? '');
+}
+
+const ran = (sources: string[], marker: string) => sources.some((source) => source.includes(marker));
+
+async function load(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('the search runtime loads on first use', () => {
+  const triggers: [string, (page: Page) => Promise<void>][] = [
+    ['hover', (page) => searchInput(page).hover()],
+    ['focus', (page) => searchInput(page).focus()],
+    ['Ctrl+K', (page) => page.keyboard.press('Control+k')],
+  ];
+  for (const [trigger, use] of triggers) {
+    test(`on ${trigger}, not before`, async ({page}) => {
+      const onLoad = await scriptsRunDuring(page, () => load(page, PAGE_TYPES.docs));
+      expect(ran(onLoad, SEARCH_RUNTIME_MARKER)).toBe(false);
+      const onUse = await scriptsRunDuring(page, async () => {
+        await use(page);
+        // Loaded, and the index ready: the placeholder is back from "Loading...".
+        await expect(
+          page.locator('.navbar [data-search-bar="loaded"][data-search-state="idle"] .navbar__search-input'),
+        ).toBeAttached();
+      });
+      expect(ran(onUse, SEARCH_RUNTIME_MARKER)).toBe(true);
+    });
+  }
+
+  test('what the reader types before it has loaded is kept and searched', async ({page}) => {
+    await load(page, PAGE_TYPES.docs);
+    // Hold back every script requested from now on, so typing starts in the shell.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    const input = searchInput(page);
+    await input.click();
+    await page.keyboard.type('nexus');
+    await expect(page.locator('.navbar [data-search-bar="shell"]')).toBeAttached();
+    await expect(input).toHaveValue('nexus');
+    const options = page.locator('.navbar [role="listbox"] [role="option"]');
+    await expect(options.first()).toBeVisible();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('nexus');
+  });
+
+  test('the shell and the loaded search bar occupy the same box', async ({page}) => {
+    await load(page, PAGE_TYPES.docs);
+    const box = async () => page.locator('.navbar .navbar__search').boundingBox();
+    const before = await box();
+    await searchInput(page).hover();
+    await expect(page.locator('.navbar [data-search-bar="loaded"]')).toBeAttached();
+    expect(await box()).toEqual(before);
+  });
+});
+
+test.describe('the code highlighter loads when code comes into view', () => {
+  // Its code blocks are far below the first screen.
+  const pageWithCodeBelow = PAGE_TYPES.docs;
+  const codeBlock = (page: Page) => page.locator('article .theme-code-block').first();
+
+  test('not on load when no code is near the screen; highlighted once scrolled to', async ({page}) => {
+    const onLoad = await scriptsRunDuring(page, () => load(page, pageWithCodeBelow));
+    expect(ran(onLoad, PRISM_MARKER)).toBe(false);
+    // The server-rendered highlighting is there all along.
+    await expect(codeBlock(page).locator('.token').first()).toBeAttached();
+
+    const onScroll = await scriptsRunDuring(page, async () => {
+      await codeBlock(page).scrollIntoViewIfNeeded();
+      await expect(codeBlock(page).getByRole('button', {name: /copy/i})).toBeAttached();
+      await page.waitForLoadState('networkidle');
+    });
+    expect(ran(onScroll, PRISM_MARKER)).toBe(true);
+  });
+
+  test('a hydrated code block takes the dark theme and copies its code', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // No stored choice: the site follows the system, here dark.
+    await page.emulateMedia({colorScheme: 'dark'});
+    await load(page, pageWithCodeBelow);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await codeBlock(page).scrollIntoViewIfNeeded();
+    const pre = codeBlock(page).locator('pre');
+    // vsDark's background; the server rendered vsLight's white.
+    await expect(pre).toHaveCSS('background-color', 'rgb(30, 30, 30)');
+    await codeBlock(page).hover();
+    await codeBlock(page).getByRole('button', {name: /copy/i}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+    expect(lines(copied)).toEqual(lines(await pre.innerText()));
+  });
+
+  test('a page reached by client-side navigation shows highlighted code', async ({page}) => {
+    // No code on the getting-started landing page: the highlighter is not loaded.
+    const sources = await scriptsRunDuring(page, async () => {
+      await load(page, '/docs/getting-started/');
+    });
+    expect(ran(sources, PRISM_MARKER)).toBe(false);
+    await page.locator('footer').getByRole('link', {name: 'Auth', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/service-tools\/auth$/);
+    await expect(codeBlock(page).locator('.token').first()).toBeAttached();
+    await expect(codeBlock(page).getByRole('button', {name: /copy/i})).toBeAttached();
+  });
+});
