@@ -12,6 +12,7 @@ import testFixturesPlugin from './src/plugins/test-fixtures';
 import {
   ANNOUNCEMENT,
   BEHAVIOUR,
+  ALGOLIA_ENV,
   BENCH,
   EXTERNAL_URLS,
   LABELS,
@@ -49,10 +50,58 @@ function stockThemePlugin(): Plugin {
   };
 }
 
+/** Algolia DocSearch settings, when all of ALGOLIA_ENV are set at build time. */
+function algoliaFromEnv(): {appId: string; apiKey: string; indexName: string} | undefined {
+  const [appId, apiKey, indexName] = [ALGOLIA_ENV.appId, ALGOLIA_ENV.apiKey, ALGOLIA_ENV.indexName].map(
+    (name) => process.env[name]?.trim(),
+  );
+  return appId && apiKey && indexName ? {appId, apiKey, indexName} : undefined;
+}
+const algolia = algoliaFromEnv();
+
+/** Algolia mode only: the Algolia theme's search bar (our src/theme/SearchBar
+ * wraps the local search plugin's). */
+function algoliaSearchBarPlugin(): Plugin {
+  return {
+    name: 'ain-algolia-search-bar',
+    configureWebpack: () => ({
+      resolve: {
+        alias: {
+          '@theme/SearchBar': path.join(
+            path.dirname(require.resolve('@docusaurus/theme-search-algolia')),
+            'theme/SearchBar/index.js',
+          ),
+        },
+      },
+    }),
+  };
+}
+
 // Test-only pages that provoke the error catalogue (see src/plugins/test-fixtures).
 const withTestFixtures = process.env.AIN_TEST_FIXTURES === '1';
 
 const [latestVersion, ...olderVersions] = VERSIONS.released;
+
+const localSearchTheme: [string, Partial<SearchLocalOptions>] = [
+  '@easyops-cn/docusaurus-search-local',
+  {
+    hashed: 'filename',
+    language: [...SEARCH_LANGUAGES],
+    indexBlog: false,
+    indexPages: false,
+    docsRouteBasePath: PATHS.docsRoot,
+    docsDir: ['docs', 'versioned_docs'],
+    // The shortcut is shown in the placeholder ("Search Ctrl+K") by our
+    // SearchBar wrapper instead of as separate key badges.
+    searchBarShortcutHint: false,
+    searchBarShortcutKeymap: 'mod+k',
+    // Code examples and "See also" link lists stay out of the index: every
+    // identifier in an example is also in a heading or a methods table, and a
+    // link list only repeats other pages' titles. Both made results noisier
+    // and the index 12% heavier.
+    ...(benchStock ? {} : {ignoreCssSelectors: ['.theme-code-block', 'h2#see-also + ul']}),
+  },
+];
 
 const config = {
   title: SITE.title,
@@ -135,33 +184,17 @@ const config = {
     ...(benchStock ? [] : [lazyPrismPlugin]),
     ...(withTestFixtures ? [testFixturesPlugin] : []),
     ...(benchStock ? [stockThemePlugin] : []),
+    ...(algolia ? [algoliaSearchBarPlugin] : []),
   ],
 
   themes: [
     '@docusaurus/theme-mermaid',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: 'filename',
-        language: [...SEARCH_LANGUAGES],
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: PATHS.docsRoot,
-        docsDir: ['docs', 'versioned_docs'],
-        // The shortcut is shown in the placeholder ("Search Ctrl+K") by our
-        // SearchBar wrapper instead of as separate key badges.
-        searchBarShortcutHint: false,
-        searchBarShortcutKeymap: 'mod+k',
-        // Code examples and "See also" link lists stay out of the index: every
-        // identifier in an example is also in a heading or a methods table,
-        // and a link list only repeats other pages' titles. Both made results
-        // noisier and the index 12% heavier.
-        ...(benchStock ? {} : {ignoreCssSelectors: ['.theme-code-block', 'h2#see-also + ul']}),
-      } satisfies Partial<SearchLocalOptions>,
-    ],
+    // Local search, unless Algolia DocSearch is configured (ALGOLIA_ENV).
+    ...(algolia ? [] : [localSearchTheme]),
   ],
 
   themeConfig: {
+    ...(algolia ? {algolia: {...algolia, contextualSearch: true, searchPagePath: 'search'}} : {}),
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'AIN, AI platform, documentation, Nexus, script API'}],
     colorMode: {

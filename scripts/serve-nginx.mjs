@@ -32,7 +32,6 @@ const values = {
   ROOT: root,
   MIME_TYPES: process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types',
   SITE_CONF: path.join(repo, 'deploy/nginx/site.conf'),
-  GENERATED: path.join(prefix, 'generated'),
   USER_DIRECTIVE: process.getuid?.() === 0 ? 'user root;' : '',
 };
 const template = fs.readFileSync(path.join(repo, 'deploy/nginx/nginx.conf'), 'utf8');

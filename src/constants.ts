@@ -109,3 +109,14 @@ export const BENCH = {
   /** Set to 1 to build the stock variant the benchmark compares against. */
   stockEnv: 'AIN_BENCH_STOCK',
 } as const;
+
+/**
+ * Build-time environment variables that switch the site's search from the
+ * local index to Algolia DocSearch, a hosted search engine, when the docs
+ * outgrow a client-side index. All three must be set; otherwise local search.
+ */
+export const ALGOLIA_ENV = {
+  appId: 'ALGOLIA_APP_ID',
+  apiKey: 'ALGOLIA_SEARCH_API_KEY',
+  indexName: 'ALGOLIA_INDEX_NAME',
+} as const;

@@ -25,3 +25,11 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/Sea
   export default classes;
 }
 declare module '@easyops-cn/autocomplete.js';
+
+// Resolved by src/plugins/lazy-prism: the theme's code block in the server
+// bundle, an empty component in the browser bundle.
+declare module '@ain-ssr/CodeBlock' {
+  import type CodeBlock from '@theme-original/CodeBlock';
+  const ServerCodeBlock: typeof CodeBlock;
+  export default ServerCodeBlock;
+}

@@ -15,14 +15,17 @@
  *     bytes (scripts/lib/page-weight.mjs), served by nginx with deploy/nginx/;
  *   - the latest version's search index in gzip bytes;
  *   - first keystroke in the search box to first suggestion, median of 5 fresh loads;
- *   - Lighthouse desktop and mobile scores, LCP, TBT and CLS per page type;
+ *   - Lighthouse desktop and mobile scores, LCP, TBT and CLS per page type
+ *     (medians of BENCH_LIGHTHOUSE_RUNS runs, default 3);
  *   - dev server: saving a Markdown file to the new text on the open page, median of 5.
  *
  * Writes bench/results.md and prints it. Timings are reported, never asserted:
  * the test suite only enforces byte budgets (bench/budgets.json).
  *
+ *   - nginx with deploy/nginx/ under load (autocannon, 50 connections, 20 s).
+ *
  * Environment: BENCH_ROUNDS (3), BENCH_SKIP (comma list of: build, pages,
- * search, lighthouse, dev), CHROME_PATH (/usr/bin/chromium).
+ * search, lighthouse, load, dev), CHROME_PATH (/usr/bin/chromium).
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +43,8 @@ const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const docusaurusBin = path.join(repo, 'node_modules/.bin/docusaurus');
+/** Lighthouse runs per page and form factor; the table shows their medians. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** @typedef {'ours' | 'stock'} Variant */
 /** @type {Variant[]} */
@@ -262,6 +267,9 @@ async function benchBrowser() {
         if (!skip.has('lighthouse')) {
           out[variant].lighthouse = await benchLighthouse(server.url);
         }
+        if (!skip.has('load') && variant === 'ours') {
+          out[variant].load = await benchLoad(server.url);
+        }
       } finally {
         server.stop();
       }
@@ -271,6 +279,35 @@ async function benchBrowser() {
     await browser.close();
   }
   return out;
+}
+
+/** Pages and the hashed assets they load, for the load run. */
+export const LOAD_PATHS = ['/', '/docs/getting-started/', '/docs/api/aichat', '/docs/widgets/ai-translator', '/sitemap.xml'];
+
+/**
+ * nginx under load: 50 connections for 20 s over pages and their assets.
+ * The same configuration serves both variants, so only ours is measured.
+ * @param {string} baseUrl
+ */
+async function benchLoad(baseUrl) {
+  const {default: autocannon} = await import('autocannon');
+  const html = await (await fetch(`${baseUrl}/docs/getting-started/`)).text();
+  const assets = [...html.matchAll(/(?:src|href)=["']?(\/assets\/[^"' >]+)/g)].map((match) => match[1]);
+  const paths = [...LOAD_PATHS, ...assets];
+  const result = await autocannon({
+    url: baseUrl,
+    connections: 50,
+    duration: 20,
+    requests: paths.map((path) => ({method: 'GET', path, headers: {'accept-encoding': 'gzip'}})),
+  });
+  const load = {
+    paths: paths.length,
+    requestsPerSecond: result.requests.average,
+    latencyP99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  log(`load: ${JSON.stringify(load)}`);
+  return load;
 }
 
 /** Lighthouse desktop and mobile for each page type. @param {string} baseUrl */
@@ -287,26 +324,41 @@ async function benchLighthouse(baseUrl) {
     for (const [type, pathname] of Object.entries(PAGE_TYPES)) {
       results[type] = {};
       for (const formFactor of ['desktop', 'mobile']) {
-        const runner = await lighthouse(
-          baseUrl + pathname,
-          {port: chrome.port, output: 'json', logLevel: 'error'},
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!runner) throw new Error('Lighthouse returned no result');
-        const {categories, audits} = runner.lhr;
+        /** @type {any[]} */
+        const runs = [];
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+          const runner = await lighthouse(
+            baseUrl + pathname,
+            {port: chrome.port, output: 'json', logLevel: 'error'},
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!runner) throw new Error('Lighthouse returned no result');
+          const {categories, audits} = runner.lhr;
+          runs.push({
+            performance: categories.performance.score,
+            accessibility: categories.accessibility.score,
+            bestPractices: categories['best-practices'].score,
+            seo: categories.seo.score,
+            lcp: audits['largest-contentful-paint'].numericValue,
+            tbt: audits['total-blocking-time'].numericValue,
+            cls: audits['cumulative-layout-shift'].numericValue,
+            failed: Object.values(categories)
+              .filter((category) => category.id !== 'performance')
+              .flatMap((category) => category.auditRefs)
+              .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+              .map((ref) => ref.id),
+          });
+        }
+        // The median of each figure over the runs.
         results[type][formFactor] = {
-          performance: categories.performance.score,
-          accessibility: categories.accessibility.score,
-          bestPractices: categories['best-practices'].score,
-          seo: categories.seo.score,
-          lcp: audits['largest-contentful-paint'].numericValue,
-          tbt: audits['total-blocking-time'].numericValue,
-          cls: audits['cumulative-layout-shift'].numericValue,
-          failed: Object.values(categories)
-            .filter((category) => category.id !== 'performance')
-            .flatMap((category) => category.auditRefs)
-            .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
-            .map((ref) => ref.id),
+          ...Object.fromEntries(
+            ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [
+              key,
+              median(runs.map((run) => run[key])),
+            ]),
+          ),
+          failed: [...new Set(runs.flatMap((run) => run.failed))],
+          runs: runs.map(({failed, ...figures}) => figures),
         };
         log(`lighthouse ${type} ${formFactor}: ${JSON.stringify(results[type][formFactor])}`);
       }
@@ -436,7 +488,7 @@ function report({builds, browser, dev}) {
         for (const formFactor of ['desktop', 'mobile']) {
           const o = ours.lighthouse[type][formFactor];
           const s = stock.lighthouse[type][formFactor];
-          const label = `Lighthouse ${formFactor} \`${PAGE_TYPES[/** @type {keyof typeof PAGE_TYPES} */ (type)]}\``;
+          const label = `Lighthouse ${formFactor} (median of ${LIGHTHOUSE_RUNS}) \`${PAGE_TYPES[/** @type {keyof typeof PAGE_TYPES} */ (type)]}\``;
           rows.push([
             `${label}: performance / accessibility / best practices / SEO`,
             [o.performance, o.accessibility, o.bestPractices, o.seo].map(score).join(' / '),
@@ -458,6 +510,11 @@ function report({builds, browser, dev}) {
       target('Lighthouse mobile performance not below stock', mobileOk, 'see table');
       target('CLS 0 on every measured page', clsOk, 'see table');
     }
+  }
+  if (browser?.ours.load) {
+    const {load} = browser.ours;
+    rows.push([`nginx: requests/s, 50 connections for 20 s over ${load.paths} pages and assets`, load.requestsPerSecond.toFixed(0), '', '']);
+    rows.push(['nginx: p99 latency / errors under that load', `${load.latencyP99} ms / ${load.errors}`, '', '']);
   }
   if (dev) {
     row('Dev server start to first page', dev.ours.startupMs, dev.stock.startupMs, undefined, seconds);

@@ -40,3 +40,17 @@ describe('static assets', () => {
     }
   });
 });
+
+describe('server-rendered HTML', () => {
+  it('is written in document order, without React streaming scripts', () => {
+    // A component that suspends during server rendering makes React move its
+    // content into place with inline scripts ($RC, $RB): content hidden until
+    // they run, and scripts the Content Security Policy would have to allow.
+    const pages = filesUnder(BUILD_DIR).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(70);
+    for (const file of pages) {
+      const html = fs.readFileSync(file, 'utf8');
+      expect(html, path.relative(BUILD_DIR, file)).not.toMatch(/\$R[CBVX]\s*[(=]|<template id="?B:/);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 
 import config from '../../docusaurus.config';
-import {ANNOUNCEMENT, BEHAVIOUR, BENCH, SEARCH_LANGUAGES, SITE, VERSIONS} from '../../src/constants';
+import {ALGOLIA_ENV, ANNOUNCEMENT, BEHAVIOUR, BENCH, SEARCH_LANGUAGES, SITE, VERSIONS} from '../../src/constants';
 
 type PluginEntry = [string, Record<string, unknown>];
 
@@ -31,6 +31,51 @@ describe('site configuration (the parts a build cannot show)', () => {
     expect(names).toContain('lazyPrismPlugin');
     expect(names).not.toContain('stockThemePlugin');
     expect(pluginOptions('@easyops-cn/docusaurus-search-local').ignoreCssSelectors).toContain('.theme-code-block');
+  });
+
+  describe('search mode', () => {
+    async function configWith(env: Record<string, string>) {
+      vi.resetModules();
+      for (const [name, value] of Object.entries(env)) {
+        vi.stubEnv(name, value);
+      }
+      try {
+        return (await import('../../docusaurus.config')).default;
+      } finally {
+        vi.unstubAllEnvs();
+        vi.resetModules();
+      }
+    }
+    const themeNames = (c: typeof config) =>
+      (c.themes ?? []).map((theme) => (Array.isArray(theme) ? theme[0] : theme));
+    const pluginNames = (c: typeof config) =>
+      (c.plugins ?? []).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
+
+    it('is the local index by default', () => {
+      expect(themeNames(config)).toContain('@easyops-cn/docusaurus-search-local');
+      expect(config.themeConfig).not.toHaveProperty('algolia');
+      expect(pluginNames(config)).not.toContain('algoliaSearchBarPlugin');
+    });
+
+    it('stays local when an Algolia variable is missing or blank', async () => {
+      const partial = await configWith({[ALGOLIA_ENV.appId]: 'APPID', [ALGOLIA_ENV.apiKey]: 'key', [ALGOLIA_ENV.indexName]: ' '});
+      expect(themeNames(partial)).toContain('@easyops-cn/docusaurus-search-local');
+      expect(partial.themeConfig).not.toHaveProperty('algolia');
+    });
+
+    it('is Algolia DocSearch when all three variables are set, with no code change', async () => {
+      const hosted = await configWith({
+        [ALGOLIA_ENV.appId]: 'APPID',
+        [ALGOLIA_ENV.apiKey]: 'search-only-key',
+        [ALGOLIA_ENV.indexName]: 'ain-docs',
+      });
+      expect(hosted.themeConfig).toMatchObject({
+        algolia: {appId: 'APPID', apiKey: 'search-only-key', indexName: 'ain-docs', contextualSearch: true},
+      });
+      expect(themeNames(hosted)).not.toContain('@easyops-cn/docusaurus-search-local');
+      // The Algolia theme's search bar replaces our wrapper of the local one.
+      expect(pluginNames(hosted)).toContain('algoliaSearchBarPlugin');
+    });
   });
 
   it('builds the benchmark’s stock variant only with AIN_BENCH_STOCK=1', async () => {

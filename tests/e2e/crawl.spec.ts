@@ -88,12 +88,15 @@ for (const pagePath of crawlPaths()) {
       );
       const internal = [...new Set(hrefs)].filter((href) => href.startsWith(origin));
       const here = new URL(page.url()).pathname;
+      const liveIds = new Set(
+        await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id)),
+      );
       const broken: string[] = [];
       for (const href of internal) {
         const url = new URL(href);
         if (url.pathname === here && url.hash) {
           // An anchor on this page (such as "skip to content"): look in the live page.
-          if ((await page.locator(`[id="${decodeURIComponent(url.hash.slice(1))}"]`).count()) === 0) {
+          if (!liveIds.has(decodeURIComponent(url.hash.slice(1)))) {
             broken.push(`${url.hash} (no anchor on this page)`);
           }
           continue;

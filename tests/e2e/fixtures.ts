@@ -3,7 +3,8 @@ import {test as base, expect, type Page} from '@playwright/test';
 /**
  * The `page` fixture of every browser test fails the test when the page logs a
  * console error or throws an uncaught exception, as docusaurus.io's own
- * screenshot run does. Tests that provoke errors on purpose opt out with
+ * screenshot run does, and so does any Content Security Policy violation.
+ * Tests that provoke errors on purpose opt out with
  * `test.use({allowPageErrors: true})`.
  */
 export const test = base.extend<{
@@ -19,6 +20,17 @@ export const test = base.extend<{
   },
   page: async ({page, allowPageErrors, allowedConsoleErrors, pageErrors}, use) => {
     page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+    // Anything the Content Security Policy of deploy/nginx/ blocks fails the test.
+    await page.exposeFunction('__reportCspViolation', (report: string) =>
+      pageErrors.push(`Content-Security-Policy violation: ${report}`),
+    );
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as {__reportCspViolation: (report: string) => void}).__reportCspViolation(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
     page.on('console', (message) => {
       if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(message.text()))) {
         pageErrors.push(`console.error: ${message.text()}`);

@@ -8,6 +8,12 @@
  * through the theme's own `@theme/prism-include-languages`), so this plugin
  * replaces that client module with an empty one. No option of the theme does
  * this, hence the alias.
+ *
+ * It also resolves `@ain-ssr/CodeBlock`, which src/theme/CodeBlock renders
+ * during server rendering: the real code block in the server bundle (imported
+ * statically, so React renders it in place; a lazy component would make React
+ * stream the block out of order with inline scripts), an empty component in
+ * the browser bundle.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -18,10 +24,14 @@ const require = createRequire(__filename);
 export default function lazyPrismPlugin(): Plugin {
   return {
     name: 'ain-lazy-prism',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
         resolve: {
           alias: {
+            '@ain-ssr/CodeBlock$': path.join(
+              __dirname,
+              isServer ? '../../theme/CodeBlock/Loaded.tsx' : 'empty-component.js',
+            ),
             [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages')]: path.join(
               __dirname,
               'empty-client-module.js',

@@ -12,8 +12,6 @@
  * with the plain code shown meanwhile.
  */
 import React, {
-  Suspense,
-  lazy,
   useEffect,
   useId,
   useReducer,
@@ -24,6 +22,8 @@ import React, {
   type ReactNode,
 } from 'react';
 import type CodeBlockType from '@theme-original/CodeBlock';
+// The theme's code block in the server bundle only (src/plugins/lazy-prism).
+import ServerCodeBlock from '@ain-ssr/CodeBlock';
 
 type Props = ComponentProps<typeof CodeBlockType>;
 
@@ -35,9 +35,6 @@ function load(): Promise<void> {
   });
   return loading;
 }
-
-/** Server rendering only: React waits for lazy components before it writes the page. */
-const ServerCodeBlock = lazy(() => import('./Loaded'));
 
 /** How far below (or above) the viewport a block starts loading. */
 const LOAD_MARGIN = '600px 0px';
@@ -83,9 +80,7 @@ export default function CodeBlock(props: Props): ReactNode {
   if (typeof document === 'undefined') {
     return (
       <div data-code-block={id}>
-        <Suspense>
-          <ServerCodeBlock {...props} />
-        </Suspense>
+        <ServerCodeBlock {...props} />
       </div>
     );
   }
