@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The build is reproducible: a clean build (no .docusaurus/, no bundler cache)
- * is byte-for-byte identical to build/.
+ * The build is reproducible: a clean build (no .docusaurus/, no bundler cache),
+ * precompressed like build/, is byte-for-byte identical to build/.
  *
  *   node scripts/check-reproducible.mjs [buildDir]
  *
@@ -13,6 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+
+import {precompress} from './precompress.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reference = path.resolve(repo, process.argv[2] ?? 'build');
@@ -46,6 +48,8 @@ if (build.status !== 0) {
   console.error('The second build failed.');
   process.exit(1);
 }
+// build/ as the test suite serves it carries the precompressed copies too.
+precompress(second);
 
 const [a, b] = [tree(reference), tree(second)];
 const differences = [...new Set([...a.keys(), ...b.keys()])]

@@ -3,9 +3,11 @@
  *
  * `docusaurus.config.ts`, the React components and the test suites all import
  * this module, so a test can never drift from the configuration it checks.
- * Keep it free of imports: it is loaded by the config, the browser bundle and
- * plain Node test runners alike.
+ * Its only import is versions.json, the list Docusaurus keeps of released
+ * versions (newest first), so cutting a release needs no edit here; it is
+ * loaded by the config, the browser bundle and plain Node test runners alike.
  */
+import releasedVersions from '../versions.json';
 
 /** Site identity. The title is Russian; the content locale is English. */
 export const SITE = {
@@ -26,10 +28,10 @@ export const EXTERNAL_URLS = {
   partnerDocs: 'https://partners.ain-platform.example/docs',
 } as const;
 
-/** Docs versions: only released versions are built. */
+/** Docs versions: only released versions are built; the first is the latest. */
 export const VERSIONS = {
-  latest: '1.12.0',
-  released: ['1.12.0', '1.11.2'],
+  latest: releasedVersions[0],
+  released: releasedVersions,
   /** Where the unreleased draft in `docs/` appears under `npm start`. */
   draftPath: 'next',
   draftLabel: 'Next (unreleased)',

@@ -25,7 +25,8 @@
  *   - nginx with deploy/nginx/ under load (autocannon, 50 connections, 20 s).
  *
  * Environment: BENCH_ROUNDS (3), BENCH_SKIP (comma list of: build, pages,
- * search, lighthouse, load, dev), CHROME_PATH (/usr/bin/chromium).
+ * search, lighthouse, load, dev), BENCH_REUSE=1 (take the skipped parts from
+ * the previous bench/results.json), CHROME_PATH (/usr/bin/chromium).
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +37,7 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 
 import {PAGE_TYPES, gzipBytes, kb, measurePageWeight} from '../lib/page-weight.mjs';
+import {precompress} from '../precompress.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outRoot = path.join(repo, 'bench/.out');
@@ -245,13 +247,15 @@ async function benchBrowser() {
   try {
     for (const variant of VARIANTS) {
       const dir = path.join(outRoot, variant);
+      // As `npm run build` ships it: with the gzip copies nginx serves as is.
+      precompress(dir);
       const server = await serve(dir);
       try {
         out[variant] = {pages: {}, searchIndex: searchIndexBytes(dir), searchMs: []};
         if (!skip.has('pages')) {
           for (const [type, pathname] of Object.entries(PAGE_TYPES)) {
             const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-            const weight = await measurePageWeight(context, server.url + pathname);
+            const weight = await measurePageWeight(context, server.url + pathname, dir);
             await context.close();
             const {executedSources, ...rest} = weight;
             out[variant].pages[type] = rest;
@@ -440,7 +444,7 @@ const score = (/** @type {number} */ value) => value.toFixed(2);
 /**
  * @param {{builds?: any, browser?: any, dev?: any}} data
  */
-function report({builds, browser, dev}) {
+function report({builds, browser, dev, measuredAt, reused}) {
   /** @type {string[][]} */
   const rows = [];
   /** @type {string[][]} */
@@ -529,8 +533,9 @@ function report({builds, browser, dev}) {
   return [
     '# Benchmark: this site against stock Docusaurus',
     '',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${cpu.length} × ${cpu[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}${browser?.chromium ? `, Chromium ${browser.chromium}` : ''}.`,
+    `Measured ${(measuredAt ?? new Date().toISOString()).slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${cpu.length} × ${cpu[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}${browser?.chromium ? `, Chromium ${browser.chromium}` : ''}.`,
     '',
+    ...(reused ? [`Taken from the run of ${reused.measuredAt.slice(0, 16).replace('T', ' ')} UTC (same code and configuration): ${reused.parts.join(', ')}.`, ''] : []),
     '*Stock* is the same content and plugins built with `AIN_BENCH_STOCK=1`: webpack, Babel and Terser instead of Rspack, SWC and Lightning CSS, no persistent Rspack cache or SSG worker threads, the search bar in the main bundle, and the search plugin indexing everything. Sizes are gzip -9 bytes of what Chromium loaded from nginx with `deploy/nginx/`; "executed" counts scripts that ran while the page loaded, "prefetched" those Docusaurus fetched at idle for links in view.',
     '',
     table(['Metric', 'Ours', 'Stock', 'Ours / stock'], rows),
@@ -545,16 +550,39 @@ function report({builds, browser, dev}) {
 // ---------------------------------------------------------------- main
 
 fs.mkdirSync(outRoot, {recursive: true});
-/** @type {{builds?: any, browser?: any, dev?: any}} */
-const data = {};
+const resultsJson = path.join(repo, 'bench/results.json');
+// BENCH_REUSE=1 keeps the parts BENCH_SKIP skips from the previous run's
+// bench/results.json (for instance to re-measure pages after a measurement
+// fix without rebuilding three times); the report says which and when.
+const previous = process.env.BENCH_REUSE === '1' && fs.existsSync(resultsJson) ? JSON.parse(fs.readFileSync(resultsJson, 'utf8')) : {};
+/** @type {{builds?: any, browser?: any, dev?: any, measuredAt?: string, reused?: {parts: string[], measuredAt: string}}} */
+const data = {measuredAt: new Date().toISOString()};
+const reused = [];
 if (!skip.has('build')) data.builds = await benchBuilds();
+else if (previous.builds) (data.builds = previous.builds), reused.push('builds');
 await ensureBuilds();
-if (!(skip.has('pages') && skip.has('search') && skip.has('lighthouse'))) data.browser = await benchBrowser();
+if (!(skip.has('pages') && skip.has('search') && skip.has('lighthouse') && skip.has('load'))) data.browser = await benchBrowser();
+if (previous.browser && data.browser) {
+  for (const variant of VARIANTS) {
+    for (const [part, key] of [['pages', 'pages'], ['search', 'searchMs'], ['lighthouse', 'lighthouse'], ['load', 'load']]) {
+      if (skip.has(part) && previous.browser[variant]?.[key] !== undefined) {
+        data.browser[variant][key] = previous.browser[variant][key];
+        if (!reused.includes(part)) reused.push(part);
+      }
+    }
+  }
+}
 if (!skip.has('dev')) {
   data.dev = {ours: await benchDevServer('ours'), stock: await benchDevServer('stock')};
+} else if (previous.dev) (data.dev = previous.dev), reused.push('dev server');
+if (reused.length > 0) {
+  // Parts the previous run had itself reused keep their original date.
+  const measuredAt = reused.every((part) => previous.reused?.parts.includes(part))
+    ? previous.reused.measuredAt
+    : (previous.measuredAt ?? 'an earlier run');
+  data.reused = {parts: reused, measuredAt};
 }
-// The working tree's own caches were cleared; leave them for the next `npm run build`.
-fs.writeFileSync(path.join(repo, 'bench/results.json'), `${JSON.stringify(data, null, 2)}\n`);
+fs.writeFileSync(resultsJson, `${JSON.stringify(data, null, 2)}\n`);
 const markdown = report(data);
 fs.writeFileSync(path.join(repo, 'bench/results.md'), markdown);
 console.log(markdown);

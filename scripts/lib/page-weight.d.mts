@@ -17,4 +17,4 @@ export interface PageWeight {
 export const PAGE_TYPES: {readonly home: '/'; readonly docs: string; readonly api: string};
 export function gzipBytes(body: Buffer | string): number;
 export function kb(bytes: number): string;
-export function measurePageWeight(context: BrowserContext, url: string): Promise<PageWeight>;
+export function measurePageWeight(context: BrowserContext, url: string, buildDir: string): Promise<PageWeight>;

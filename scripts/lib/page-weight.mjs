@@ -10,9 +10,12 @@
  *   chunks of links in view once the page is idle);
  * - `css`: stylesheets; `html`: the document.
  *
- * Sizes are the gzip -9 size of each response body, so they do not depend on
- * the server's compression settings and are deterministic for a given build.
+ * Sizes are the gzip -9 size of each file as built (read from `buildDir`), so
+ * they do not depend on the server's compression settings or on whether
+ * Chromium kept a response body, and are deterministic for a given build.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 /** The page types the benchmark and the budgets measure. */
@@ -33,26 +36,40 @@ export function kb(bytes) {
 }
 
 /**
+ * The built file a URL of the site is served from.
+ * @param {string} buildDir @param {string} url
+ */
+function builtFile(buildDir, url) {
+  const pathname = decodeURIComponent(new URL(url).pathname);
+  const clean = pathname.replace(/^\//, '').replace(/\/$/, '');
+  return [path.join(buildDir, clean), path.join(buildDir, clean, 'index.html'), path.join(buildDir, `${clean}.html`)].find(
+    (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
+  );
+}
+
+/**
  * @param {import('@playwright/test').BrowserContext} context a fresh context (empty cache)
  * @param {string} url absolute URL of the page
+ * @param {string} buildDir the build the server serves
  * @returns {Promise<import('./page-weight.d.mts').PageWeight>}
  */
-export async function measurePageWeight(context, url) {
+export async function measurePageWeight(context, url, buildDir) {
   const origin = new URL(url).origin;
   const page = await context.newPage();
-  /** @type {Promise<{url: string, type: string, bytes: number}>[]} */
-  const bodies = [];
+  /** @type {{url: string, type: string, bytes: number}[]} */
+  const requests = [];
+  /** @type {string[]} */
+  const unknown = [];
   page.on('response', (response) => {
-    const request = response.request();
     if (!response.url().startsWith(origin) || response.status() !== 200) {
       return;
     }
-    bodies.push(
-      response
-        .body()
-        .then((body) => ({url: response.url(), type: request.resourceType(), bytes: gzipBytes(body)}))
-        .catch(() => ({url: response.url(), type: request.resourceType(), bytes: 0})),
-    );
+    const file = builtFile(buildDir, response.url());
+    if (!file) {
+      unknown.push(response.url());
+      return;
+    }
+    requests.push({url: response.url(), type: response.request().resourceType(), bytes: gzipBytes(fs.readFileSync(file))});
   });
   await page.coverage.startJSCoverage({resetOnNavigation: false});
   await page.goto(url, {waitUntil: 'load'});
@@ -61,8 +78,11 @@ export async function measurePageWeight(context, url) {
   const coverage = await page.coverage.stopJSCoverage();
   // A preloaded script shows up twice (the preload and the script element's
   // load from cache): count each URL once.
-  const responses = [...new Map((await Promise.all(bodies)).map((r) => [r.url, r])).values()];
+  const responses = [...new Map(requests.map((r) => [r.url, r])).values()];
   await page.close();
+  if (unknown.length > 0) {
+    throw new Error(`Served but not found in ${buildDir}: ${unknown.join(', ')}`);
+  }
 
   const executedUrls = new Set(
     coverage.map((entry) => entry.url).filter((scriptUrl) => /\.js(\?|$)/.test(scriptUrl)),

@@ -24,7 +24,7 @@ const budgets = JSON.parse(
 for (const [type, pathname] of Object.entries(PAGE_TYPES) as [PageType, string][]) {
   test(`${pathname} stays within its first-load budgets`, async ({browser, baseURL}) => {
     const context = await browser.newContext();
-    const weight = await measurePageWeight(context, `${baseURL}${pathname}`);
+    const weight = await measurePageWeight(context, `${baseURL}${pathname}`, path.join(__dirname, '../../build'));
     await context.close();
     const summary = `JS ${kb(weight.js)} of ${kb(budgets.firstLoadJs[type])}, CSS ${kb(weight.css)} of ${kb(budgets.css[type])}, HTML ${kb(weight.html)} of ${kb(budgets.html[type])}`;
     test.info().annotations.push({type: 'weight', description: summary});

@@ -1,0 +1,91 @@
+/**
+ * Cutting a release works as CONTRIBUTING.md describes: in a temporary copy
+ * of the sources, `docusaurus docs:version 1.13.0` turns the draft into
+ * 1.13.0, and the build then serves 1.13.0 at /docs, moves 1.12.0 to
+ * /docs/1.12.0 and keeps 1.11.2, each with its sidebar, version menu, root
+ * redirect and search index.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+
+import {PATHS, VERSIONS} from '../../src/constants';
+import {createTempSite, removeTempSite} from '../support/temp-site';
+
+const NEW = '1.13.0';
+const [PREVIOUS, OLDEST] = VERSIONS.released;
+
+let site: string;
+let build: string;
+
+beforeAll(() => {
+  site = createTempSite('cut');
+  const docusaurus = path.join(site, 'node_modules/.bin/docusaurus');
+  execFileSync(docusaurus, ['docs:version', NEW], {cwd: site, stdio: 'ignore'});
+  build = path.join(site, 'build');
+  execFileSync(docusaurus, ['build'], {cwd: site, stdio: 'ignore', env: {...process.env, FORCE_COLOR: '0'}});
+}, 300_000);
+
+afterAll(() => removeTempSite(site));
+
+const page = (url: string) => {
+  const clean = url.replace(/^\//, '').replace(/\/$/, '');
+  const file = [path.join(build, clean, 'index.html'), path.join(build, `${clean}.html`)].find((f) => fs.existsSync(f));
+  if (!file) throw new Error(`no page ${url}`);
+  return load(fs.readFileSync(file, 'utf8'));
+};
+const versionOf = (url: string) => page(url)('meta[name="docusaurus_version"]').attr('content');
+
+describe(`cutting ${NEW} from the draft`, () => {
+  it('adds it to the front of versions.json', () => {
+    expect(JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8'))).toEqual([NEW, ...VERSIONS.released]);
+    expect(fs.existsSync(path.join(site, `versioned_sidebars/version-${NEW}-sidebars.json`))).toBe(true);
+  });
+
+  it(`serves ${NEW} at /docs, ${PREVIOUS} at /docs/${PREVIOUS}, ${OLDEST} where it was`, () => {
+    expect(versionOf(`${PATHS.docsRoot}/getting-started/`)).toBe(NEW);
+    expect(versionOf(`${PATHS.docsRoot}/${PREVIOUS}/getting-started/`)).toBe(PREVIOUS);
+    expect(versionOf(`${PATHS.docsRoot}/${OLDEST}/getting-started/`)).toBe(OLDEST);
+    expect(versionOf(`${PATHS.docsRoot}/api/aisync`)).toBe(NEW);
+    expect(versionOf(`${PATHS.docsRoot}/${PREVIOUS}/api/aisync`)).toBe(PREVIOUS);
+  });
+
+  it('redirects each version root to its getting-started page', () => {
+    for (const [root, target] of [
+      [PATHS.docsRoot, `${PATHS.docsRoot}/getting-started/`],
+      [`${PATHS.docsRoot}/${PREVIOUS}`, `${PATHS.docsRoot}/${PREVIOUS}/getting-started/`],
+      [`${PATHS.docsRoot}/${OLDEST}`, `${PATHS.docsRoot}/${OLDEST}/getting-started/`],
+    ]) {
+      expect(page(root)('meta[http-equiv="refresh"]').attr('content'), root).toContain(target);
+    }
+  });
+
+  it(`gives ${PREVIOUS} pages its own sidebar and lists every version in the menu`, () => {
+    const $ = page(`${PATHS.docsRoot}/${PREVIOUS}/api/aichat`);
+    const sidebarLinks = $('.theme-doc-sidebar-menu a[href]').map((_, a) => $(a).attr('href')).get();
+    expect(sidebarLinks).toContain(`${PATHS.docsRoot}/${PREVIOUS}/api/aichat`);
+    expect(sidebarLinks).toContain(`${PATHS.docsRoot}/${PREVIOUS}/getting-started/`);
+    expect(sidebarLinks.filter((href) => href.startsWith('/docs/')).every((href) => href.startsWith(`/docs/${PREVIOUS}/`))).toBe(true);
+    const menu = $('.navbar .dropdown__menu a').map((_, a) => $(a).text()).get();
+    expect(menu).toEqual(expect.arrayContaining([NEW, PREVIOUS, OLDEST]));
+  });
+
+  it('builds one search index per version, each holding only its version', () => {
+    const indexUrls = (dir: string) => {
+      const file = fs.readdirSync(dir).find((name) => /^search-index.*\.json$/.test(name));
+      expect(file, dir).toBeDefined();
+      const parts = JSON.parse(fs.readFileSync(path.join(dir, file!), 'utf8')) as {documents: {u: string}[]}[];
+      return [...new Set(parts.flatMap((part) => part.documents.map((doc) => doc.u)))];
+    };
+    const latest = indexUrls(build);
+    expect(latest).toContain('/docs/api/aisync');
+    expect(latest.some((url) => /^\/docs\/\d/.test(url))).toBe(false);
+    for (const version of [PREVIOUS, OLDEST]) {
+      const urls = indexUrls(path.join(build, 'docs', version));
+      expect(urls.length, version).toBeGreaterThan(30);
+      expect(urls.every((url) => url.startsWith(`/docs/${version}/`)), version).toBe(true);
+    }
+  });
+});
