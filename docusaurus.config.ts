@@ -52,8 +52,8 @@ function stockThemePlugin(): Plugin {
 
 /** Algolia DocSearch settings, when all of ALGOLIA_ENV are set at build time. */
 function algoliaFromEnv(): {appId: string; apiKey: string; indexName: string} | undefined {
-  const [appId, apiKey, indexName] = [ALGOLIA_ENV.appId, ALGOLIA_ENV.apiKey, ALGOLIA_ENV.indexName].map(
-    (name) => process.env[name]?.trim(),
+  const [appId, apiKey, indexName] = [ALGOLIA_ENV.appId, ALGOLIA_ENV.apiKey, ALGOLIA_ENV.indexName].map((name) =>
+    process.env[name]?.trim(),
   );
   return appId && apiKey && indexName ? {appId, apiKey, indexName} : undefined;
 }
@@ -149,9 +149,7 @@ const config = {
           versions: {
             ...(isDev ? {current: {label: VERSIONS.draftLabel, path: VERSIONS.draftPath}} : {}),
             [latestVersion]: {label: latestVersion},
-            ...Object.fromEntries(
-              olderVersions.map((version) => [version, {label: version, path: version}]),
-            ),
+            ...Object.fromEntries(olderVersions.map((version) => [version, {label: version, path: version}])),
           },
         },
         blog: false,

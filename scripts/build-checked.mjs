@@ -37,7 +37,9 @@ child.on('close', (code) => {
   }
   const found = PROBLEMS.filter((pattern) => pattern.test(output));
   if (found.length > 0) {
-    console.error(`\nThe build reported link or route problems (${found.map(String).join(', ')}); fix them before merging.`);
+    console.error(
+      `\nThe build reported link or route problems (${found.map(String).join(', ')}); fix them before merging.`,
+    );
     process.exit(1);
   }
 });

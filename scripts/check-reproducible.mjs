@@ -55,7 +55,10 @@ const [a, b] = [tree(reference), tree(second)];
 const differences = [...new Set([...a.keys(), ...b.keys()])]
   .sort()
   .filter((file) => !a.has(file) || !b.has(file) || !a.get(file).equals(b.get(file)))
-  .map((file) => `${file}: ${!a.has(file) ? 'only in the clean build' : !b.has(file) ? 'only in the first build' : 'contents differ'}`);
+  .map(
+    (file) =>
+      `${file}: ${!a.has(file) ? 'only in the clean build' : !b.has(file) ? 'only in the first build' : 'contents differ'}`,
+  );
 fs.rmSync(second, {recursive: true, force: true});
 
 if (differences.length > 0) {

@@ -91,9 +91,10 @@ export function inlineScriptHashes(buildDir) {
 export function contentSecurityPolicy(scriptHashes, env = process.env) {
   // Algolia DocSearch (README "Search at scale") queries Algolia's hosts.
   const appId = env.ALGOLIA_APP_ID?.trim().toLowerCase();
-  const algolia = appId && env.ALGOLIA_SEARCH_API_KEY?.trim() && env.ALGOLIA_INDEX_NAME?.trim()
-    ? ` https://${appId}-dsn.algolia.net https://*.algolianet.com https://insights.algolia.io`
-    : '';
+  const algolia =
+    appId && env.ALGOLIA_SEARCH_API_KEY?.trim() && env.ALGOLIA_INDEX_NAME?.trim()
+      ? ` https://${appId}-dsn.algolia.net https://*.algolianet.com https://insights.algolia.io`
+      : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')}`,

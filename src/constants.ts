@@ -12,8 +12,7 @@ import releasedVersions from '../versions.json';
 /** Site identity. The title is Russian; the content locale is English. */
 export const SITE = {
   title: 'Документация AIN',
-  tagline:
-    'Connect AI providers once and use them in forms, workflows, chat and server-side scripts.',
+  tagline: 'Connect AI providers once and use them in forms, workflows, chat and server-side scripts.',
   url: 'https://docs.ain-platform.example',
   baseUrl: '/',
   titleDelimiter: '|',

@@ -184,7 +184,9 @@ async function benchBuilds() {
       results[variant].coldPeak.push(cold.peak);
       results[variant].warm.push(warm.ms);
       results[variant].warmPeak.push(warm.peak);
-      log(`round ${round} ${variant}: cold ${(cold.ms / 1000).toFixed(1)} s (${(cold.peak / 2 ** 20).toFixed(0)} MiB), warm ${(warm.ms / 1000).toFixed(1)} s`);
+      log(
+        `round ${round} ${variant}: cold ${(cold.ms / 1000).toFixed(1)} s (${(cold.peak / 2 ** 20).toFixed(0)} MiB), warm ${(warm.ms / 1000).toFixed(1)} s`,
+      );
     }
   }
   return results;
@@ -234,8 +236,12 @@ async function searchLatency(browser, url) {
   const input = page.locator('.navbar .navbar__search-input');
   await input.click();
   await page.keyboard.type('nexus', {delay: 30});
-  await page.waitForFunction(() => /** @type {any} */ (window).__firstSuggestion !== undefined, null, {timeout: 30_000});
-  const ms = await page.evaluate(() => /** @type {any} */ (window).__firstSuggestion - /** @type {any} */ (window).__firstKey);
+  await page.waitForFunction(() => /** @type {any} */ (window).__firstSuggestion !== undefined, null, {
+    timeout: 30_000,
+  });
+  const ms = await page.evaluate(
+    () => /** @type {any} */ (window).__firstSuggestion - /** @type {any} */ (window).__firstKey,
+  );
   await context.close();
   return ms;
 }
@@ -259,7 +265,9 @@ async function benchBrowser() {
             await context.close();
             const {executedSources, ...rest} = weight;
             out[variant].pages[type] = rest;
-            log(`${variant} ${type}: JS ${kb(weight.js)} (+${kb(weight.prefetchedJs)} prefetched), CSS ${kb(weight.css)}, HTML ${kb(weight.html)}`);
+            log(
+              `${variant} ${type}: JS ${kb(weight.js)} (+${kb(weight.prefetchedJs)} prefetched), CSS ${kb(weight.css)}, HTML ${kb(weight.html)}`,
+            );
           }
         }
         if (!skip.has('search')) {
@@ -286,7 +294,13 @@ async function benchBrowser() {
 }
 
 /** Pages and the hashed assets they load, for the load run. */
-export const LOAD_PATHS = ['/', '/docs/getting-started/', '/docs/api/aichat', '/docs/widgets/ai-translator', '/sitemap.xml'];
+export const LOAD_PATHS = [
+  '/',
+  '/docs/getting-started/',
+  '/docs/api/aichat',
+  '/docs/widgets/ai-translator',
+  '/sitemap.xml',
+];
 
 /**
  * nginx under load: 50 connections for 20 s over pages and their assets.
@@ -403,7 +417,7 @@ async function benchDevServer(variant) {
     await page.goto(url);
     await page.locator('article h1').waitFor({timeout: 300_000});
     const startupMs = performance.now() - start;
-    await page.evaluate(() => (/** @type {any} */ (window).__noFullReload = true));
+    await page.evaluate(() => /** @type {any} */ (window.__noFullReload = true));
     /** @type {number[]} */
     const updates = [];
     for (let i = 0; i < 5; i++) {
@@ -419,7 +433,9 @@ async function benchDevServer(variant) {
       await new Promise((r) => setTimeout(r, 1000));
     }
     const hotReloaded = await page.evaluate(() => /** @type {any} */ (window).__noFullReload === true);
-    log(`${variant} dev server: up in ${(startupMs / 1000).toFixed(1)} s, updates ${updates.map((ms) => ms.toFixed(0)).join(', ')} ms, hot: ${hotReloaded}`);
+    log(
+      `${variant} dev server: up in ${(startupMs / 1000).toFixed(1)} s, updates ${updates.map((ms) => ms.toFixed(0)).join(', ')} ms, hot: ${hotReloaded}`,
+    );
     return {startupMs, updates, hotReloaded};
   } finally {
     restore();
@@ -449,13 +465,24 @@ function report({builds, browser, dev, measuredAt, reused}) {
   const rows = [];
   /** @type {string[][]} */
   const targets = [];
-  const row = (metric, ours, stock, r, format) => rows.push([metric, format(ours), format(stock), r ?? ratio(ours, stock)]);
+  const row = (metric, ours, stock, r, format) =>
+    rows.push([metric, format(ours), format(stock), r ?? ratio(ours, stock)]);
   const target = (name, ok, measured) => targets.push([name, measured, ok ? 'met' : '**missed**']);
 
   if (builds) {
     const b = {
-      ours: {cold: median(builds.ours.cold), warm: median(builds.ours.warm), peak: median(builds.ours.coldPeak), warmPeak: median(builds.ours.warmPeak)},
-      stock: {cold: median(builds.stock.cold), warm: median(builds.stock.warm), peak: median(builds.stock.coldPeak), warmPeak: median(builds.stock.warmPeak)},
+      ours: {
+        cold: median(builds.ours.cold),
+        warm: median(builds.ours.warm),
+        peak: median(builds.ours.coldPeak),
+        warmPeak: median(builds.ours.warmPeak),
+      },
+      stock: {
+        cold: median(builds.stock.cold),
+        warm: median(builds.stock.warm),
+        peak: median(builds.stock.coldPeak),
+        warmPeak: median(builds.stock.warmPeak),
+      },
     };
     row(`Cold build, median of ${rounds}`, b.ours.cold, b.stock.cold, undefined, seconds);
     row('Peak memory, cold build', b.ours.peak, b.stock.peak, undefined, mib);
@@ -469,19 +496,41 @@ function report({builds, browser, dev, measuredAt, reused}) {
       if (!ours.pages[type]) continue;
       const label = `\`${PAGE_TYPES[/** @type {keyof typeof PAGE_TYPES} */ (type)]}\``;
       row(`${label} first-load JS executed (gzip)`, ours.pages[type].js, stock.pages[type].js, undefined, kb);
-      row(`${label} JS prefetched at idle (gzip)`, ours.pages[type].prefetchedJs, stock.pages[type].prefetchedJs, undefined, kb);
+      row(
+        `${label} JS prefetched at idle (gzip)`,
+        ours.pages[type].prefetchedJs,
+        stock.pages[type].prefetchedJs,
+        undefined,
+        kb,
+      );
       row(`${label} CSS (gzip)`, ours.pages[type].css, stock.pages[type].css, undefined, kb);
       row(`${label} HTML (gzip)`, ours.pages[type].html, stock.pages[type].html, undefined, kb);
     }
     if (ours.pages.docs) {
-      target('Docs page first-load JS ≤ 0.86× stock', ours.pages.docs.js <= 0.86 * stock.pages.docs.js, `${ratio(ours.pages.docs.js, stock.pages.docs.js)}×`);
+      target(
+        'Docs page first-load JS ≤ 0.86× stock',
+        ours.pages.docs.js <= 0.86 * stock.pages.docs.js,
+        `${ratio(ours.pages.docs.js, stock.pages.docs.js)}×`,
+      );
       const cssOk = Object.keys(PAGE_TYPES).every((t) => ours.pages[t].css <= stock.pages[t].css);
-      target('CSS no larger than stock', cssOk, Object.keys(PAGE_TYPES).map((t) => `${ratio(ours.pages[t].css, stock.pages[t].css)}×`).join(' / '));
+      target(
+        'CSS no larger than stock',
+        cssOk,
+        Object.keys(PAGE_TYPES)
+          .map((t) => `${ratio(ours.pages[t].css, stock.pages[t].css)}×`)
+          .join(' / '),
+      );
     }
     row('Search index, latest version (gzip)', ours.searchIndex, stock.searchIndex, undefined, kb);
     target('Search index ≤ 250 KB gzip', ours.searchIndex <= 250 * 1024, kb(ours.searchIndex));
     if (ours.searchMs.length) {
-      row('First keystroke → first suggestion, median of 5', median(ours.searchMs), median(stock.searchMs), undefined, msText);
+      row(
+        'First keystroke → first suggestion, median of 5',
+        median(ours.searchMs),
+        median(stock.searchMs),
+        undefined,
+        msText,
+      );
       target('First suggestion ≤ 250 ms', median(ours.searchMs) <= 250, msText(median(ours.searchMs)));
     }
     if (ours.lighthouse) {
@@ -517,17 +566,36 @@ function report({builds, browser, dev, measuredAt, reused}) {
   }
   if (browser?.ours.load) {
     const {load} = browser.ours;
-    rows.push([`nginx: requests/s, 50 connections for 20 s over ${load.paths} pages and assets`, load.requestsPerSecond.toFixed(0), '', '']);
+    rows.push([
+      `nginx: requests/s, 50 connections for 20 s over ${load.paths} pages and assets`,
+      load.requestsPerSecond.toFixed(0),
+      '',
+      '',
+    ]);
     rows.push(['nginx: p99 latency / errors under that load', `${load.latencyP99} ms / ${load.errors}`, '', '']);
   }
   if (dev) {
     row('Dev server start to first page', dev.ours.startupMs, dev.stock.startupMs, undefined, seconds);
-    row('Save Markdown → new text on page, median of 5', median(dev.ours.updates), median(dev.stock.updates), undefined, msText);
-    target('Dev server update < 1.5 s (hot, no full reload)', median(dev.ours.updates) < 1500 && dev.ours.hotReloaded, msText(median(dev.ours.updates)));
+    row(
+      'Save Markdown → new text on page, median of 5',
+      median(dev.ours.updates),
+      median(dev.stock.updates),
+      undefined,
+      msText,
+    );
+    target(
+      'Dev server update < 1.5 s (hot, no full reload)',
+      median(dev.ours.updates) < 1500 && dev.ours.hotReloaded,
+      msText(median(dev.ours.updates)),
+    );
   }
 
   const table = (/** @type {string[]} */ head, /** @type {string[][]} */ body) =>
-    [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+    [
+      `| ${head.join(' | ')} |`,
+      `|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
+      ...body.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
 
   const cpu = os.cpus();
   return [
@@ -535,7 +603,12 @@ function report({builds, browser, dev, measuredAt, reused}) {
     '',
     `Measured ${(measuredAt ?? new Date().toISOString()).slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${cpu.length} × ${cpu[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}${browser?.chromium ? `, Chromium ${browser.chromium}` : ''}.`,
     '',
-    ...(reused ? [`Taken from the run of ${reused.measuredAt.slice(0, 16).replace('T', ' ')} UTC (same code and configuration): ${reused.parts.join(', ')}.`, ''] : []),
+    ...(reused
+      ? [
+          `Taken from the run of ${reused.measuredAt.slice(0, 16).replace('T', ' ')} UTC (same code and configuration): ${reused.parts.join(', ')}.`,
+          '',
+        ]
+      : []),
     '*Stock* is the same content and plugins built with `AIN_BENCH_STOCK=1`: webpack, Babel and Terser instead of Rspack, SWC and Lightning CSS, no persistent Rspack cache or SSG worker threads, the search bar in the main bundle, and the search plugin indexing everything. Sizes are gzip -9 bytes of what Chromium loaded from nginx with `deploy/nginx/`; "executed" counts scripts that ran while the page loaded, "prefetched" those Docusaurus fetched at idle for links in view.',
     '',
     table(['Metric', 'Ours', 'Stock', 'Ours / stock'], rows),
@@ -554,17 +627,28 @@ const resultsJson = path.join(repo, 'bench/results.json');
 // BENCH_REUSE=1 keeps the parts BENCH_SKIP skips from the previous run's
 // bench/results.json (for instance to re-measure pages after a measurement
 // fix without rebuilding three times); the report says which and when.
-const previous = process.env.BENCH_REUSE === '1' && fs.existsSync(resultsJson) ? JSON.parse(fs.readFileSync(resultsJson, 'utf8')) : {};
+const previous =
+  process.env.BENCH_REUSE === '1' && fs.existsSync(resultsJson) ? JSON.parse(fs.readFileSync(resultsJson, 'utf8')) : {};
 /** @type {{builds?: any, browser?: any, dev?: any, measuredAt?: string, reused?: {parts: string[], measuredAt: string}}} */
 const data = {measuredAt: new Date().toISOString()};
 const reused = [];
-if (!skip.has('build')) data.builds = await benchBuilds();
-else if (previous.builds) (data.builds = previous.builds), reused.push('builds');
+if (!skip.has('build')) {
+  data.builds = await benchBuilds();
+} else if (previous.builds) {
+  data.builds = previous.builds;
+  reused.push('builds');
+}
 await ensureBuilds();
-if (!(skip.has('pages') && skip.has('search') && skip.has('lighthouse') && skip.has('load'))) data.browser = await benchBrowser();
+if (!(skip.has('pages') && skip.has('search') && skip.has('lighthouse') && skip.has('load')))
+  data.browser = await benchBrowser();
 if (previous.browser && data.browser) {
   for (const variant of VARIANTS) {
-    for (const [part, key] of [['pages', 'pages'], ['search', 'searchMs'], ['lighthouse', 'lighthouse'], ['load', 'load']]) {
+    for (const [part, key] of [
+      ['pages', 'pages'],
+      ['search', 'searchMs'],
+      ['lighthouse', 'lighthouse'],
+      ['load', 'load'],
+    ]) {
       if (skip.has(part) && previous.browser[variant]?.[key] !== undefined) {
         data.browser[variant][key] = previous.browser[variant][key];
         if (!reused.includes(part)) reused.push(part);
@@ -574,7 +658,10 @@ if (previous.browser && data.browser) {
 }
 if (!skip.has('dev')) {
   data.dev = {ours: await benchDevServer('ours'), stock: await benchDevServer('stock')};
-} else if (previous.dev) (data.dev = previous.dev), reused.push('dev server');
+} else if (previous.dev) {
+  data.dev = previous.dev;
+  reused.push('dev server');
+}
 if (reused.length > 0) {
   // Parts the previous run had itself reused keep their original date.
   const measuredAt = reused.every((part) => previous.reused?.parts.includes(part))

@@ -42,9 +42,11 @@ export function kb(bytes) {
 function builtFile(buildDir, url) {
   const pathname = decodeURIComponent(new URL(url).pathname);
   const clean = pathname.replace(/^\//, '').replace(/\/$/, '');
-  return [path.join(buildDir, clean), path.join(buildDir, clean, 'index.html'), path.join(buildDir, `${clean}.html`)].find(
-    (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
-  );
+  return [
+    path.join(buildDir, clean),
+    path.join(buildDir, clean, 'index.html'),
+    path.join(buildDir, `${clean}.html`),
+  ].find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
 /**
@@ -69,7 +71,11 @@ export async function measurePageWeight(context, url, buildDir) {
       unknown.push(response.url());
       return;
     }
-    requests.push({url: response.url(), type: response.request().resourceType(), bytes: gzipBytes(fs.readFileSync(file))});
+    requests.push({
+      url: response.url(),
+      type: response.request().resourceType(),
+      bytes: gzipBytes(fs.readFileSync(file)),
+    });
   });
   await page.coverage.startJSCoverage({resetOnNavigation: false});
   await page.goto(url, {waitUntil: 'load'});
@@ -84,9 +90,7 @@ export async function measurePageWeight(context, url, buildDir) {
     throw new Error(`Served but not found in ${buildDir}: ${unknown.join(', ')}`);
   }
 
-  const executedUrls = new Set(
-    coverage.map((entry) => entry.url).filter((scriptUrl) => /\.js(\?|$)/.test(scriptUrl)),
-  );
+  const executedUrls = new Set(coverage.map((entry) => entry.url).filter((scriptUrl) => /\.js(\?|$)/.test(scriptUrl)));
   const scripts = responses.filter((r) => /\.js(\?|$)/.test(new URL(r.url).pathname));
   const sum = (/** @type {{bytes: number}[]} */ list) => list.reduce((total, r) => total + r.bytes, 0);
   const executed = scripts.filter((r) => executedUrls.has(r.url));

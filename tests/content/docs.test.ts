@@ -51,7 +51,9 @@ describe.each(VERSION_DIRS)('%s', (versionDir) => {
     const expected = Object.entries(PAGES_IN_BOTH).flatMap(([section, pages]) => [
       `${section}/index`,
       ...pages.map((page) => `${section}/${page}`),
-      ...(isOld ? [] : (PAGES_ONLY_LATEST[section as keyof typeof PAGES_ONLY_LATEST] ?? []).map((page) => `${section}/${page}`)),
+      ...(isOld
+        ? []
+        : (PAGES_ONLY_LATEST[section as keyof typeof PAGES_ONLY_LATEST] ?? []).map((page) => `${section}/${page}`)),
     ]);
     expect(docs.map((doc) => doc.id).sort()).toEqual(expected.sort());
   });
@@ -108,7 +110,13 @@ describe.each(VERSION_DIRS)('%s', (versionDir) => {
 
     if (id.startsWith('api/') && !isLanding) {
       it('has the shape of an API class page', () => {
-        for (const heading of ['## Get an instance', '## Methods', '## Method reference', '## Handle errors', '## See also']) {
+        for (const heading of [
+          '## Get an instance',
+          '## Methods',
+          '## Method reference',
+          '## Handle errors',
+          '## See also',
+        ]) {
           expect(prose).toContain(heading);
         }
         const methods = prose.match(/^### .+\(\)$/gm) ?? [];

@@ -43,7 +43,11 @@ export function readDocs(versionDir: string): DocSource[] {
       return {
         file: path.relative(REPO, full),
         versionDir,
-        id: path.relative(root, full).replace(/\.mdx?$/, '').split(path.sep).join('/'),
+        id: path
+          .relative(root, full)
+          .replace(/\.mdx?$/, '')
+          .split(path.sep)
+          .join('/'),
         frontMatter: (yaml.load(match[1]) ?? {}) as Record<string, unknown>,
         body: text.slice(match[0].length),
       };

@@ -17,9 +17,7 @@ interface Budgets {
   html: Record<PageType, number>;
   searchIndex: Record<string, number>;
 }
-const budgets = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '../../bench/budgets.json'), 'utf8'),
-) as Budgets;
+const budgets = JSON.parse(fs.readFileSync(path.join(__dirname, '../../bench/budgets.json'), 'utf8')) as Budgets;
 
 for (const [type, pathname] of Object.entries(PAGE_TYPES) as [PageType, string][]) {
   test(`${pathname} stays within its first-load budgets`, async ({browser, baseURL}) => {

@@ -23,7 +23,14 @@ const idsCache = new Map<string, Set<string>>();
 function idsOf(file: string): Set<string> {
   if (!idsCache.has(file)) {
     const $ = load(fs.readFileSync(file, 'utf8'));
-    idsCache.set(file, new Set($('[id]').map((_, el) => $(el).attr('id')).get()));
+    idsCache.set(
+      file,
+      new Set(
+        $('[id]')
+          .map((_, el) => $(el).attr('id'))
+          .get(),
+      ),
+    );
   }
   return idsCache.get(file)!;
 }
@@ -83,9 +90,9 @@ for (const pagePath of crawlPaths()) {
 
       // Links and anchors, as rendered (components add links of their own).
       const origin = new URL(page.url()).origin;
-      const hrefs = await page.locator('a[href]').evaluateAll((anchors) =>
-        anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
-      );
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
       const internal = [...new Set(hrefs)].filter((href) => href.startsWith(origin));
       const here = new URL(page.url()).pathname;
       const liveIds = new Set(
@@ -112,8 +119,14 @@ for (const pagePath of crawlPaths()) {
       expect(broken, 'broken internal links').toEqual([]);
 
       expect(await axeViolations(page, pagePath), 'axe violations in light mode').toEqual([]);
-      await page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/}).click();
-      await page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/}).click();
+      await page
+        .locator('nav.navbar')
+        .getByRole('button', {name: /Switch between dark and light mode/})
+        .click();
+      await page
+        .locator('nav.navbar')
+        .getByRole('button', {name: /Switch between dark and light mode/})
+        .click();
       await expect.poll(async () => (await colorMode(page)).theme).toBe('dark');
       await page.waitForTimeout(100);
       expect(await axeViolations(page, pagePath, COLOUR_RULES), 'axe colour violations in dark mode').toEqual([]);

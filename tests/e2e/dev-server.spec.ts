@@ -35,12 +35,16 @@ test.describe('dev server', () => {
     site = createTempSite('dev');
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    server = spawn('node_modules/.bin/docusaurus', ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-      cwd: site,
-      env: {...process.env, BROWSER: 'none', FORCE_COLOR: '0'},
-      stdio: 'ignore',
-      detached: true,
-    });
+    server = spawn(
+      'node_modules/.bin/docusaurus',
+      ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+      {
+        cwd: site,
+        env: {...process.env, BROWSER: 'none', FORCE_COLOR: '0'},
+        stdio: 'ignore',
+        detached: true,
+      },
+    );
     const deadline = Date.now() + 200_000;
     for (;;) {
       try {

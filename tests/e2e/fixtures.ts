@@ -15,6 +15,8 @@ export const test = base.extend<{
   allowPageErrors: [false, {option: true}],
   /** Console errors a test provokes on purpose (e.g. the 404 status of a not-found page). */
   allowedConsoleErrors: [[], {option: true}],
+  // Playwright reads a fixture's dependencies from this destructuring pattern.
+  // eslint-disable-next-line no-empty-pattern
   pageErrors: async ({}, use) => {
     await use([]);
   },

@@ -65,7 +65,10 @@ test.describe('security headers', () => {
     );
     expect(directives['default-src'], what).toEqual(["'self'"]);
     expect(directives['script-src'][0], what).toBe("'self'");
-    expect(directives['script-src'].slice(1).every((value: string) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(value)), what).toBe(true);
+    expect(
+      directives['script-src'].slice(1).every((value: string) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(value)),
+      what,
+    ).toBe(true);
     expect(directives['script-src'].length, 'the build has inline scripts to allow').toBeGreaterThan(1);
     expect(directives['img-src'], what).toEqual(["'self'", 'data:']);
     expect(directives['connect-src'], what).toEqual(["'self'"]);
@@ -115,7 +118,9 @@ test.describe('caching and compression', () => {
   test('hashed files are immutable for a year; everything else is revalidated', async ({baseURL}) => {
     const urls = await hashedUrls(baseURL!);
     for (const target of [urls.script, urls.stylesheet, urls.searchIndex]) {
-      expect((await get(baseURL!, target)).headers['cache-control'], target).toBe('public, max-age=31536000, immutable');
+      expect((await get(baseURL!, target)).headers['cache-control'], target).toBe(
+        'public, max-age=31536000, immutable',
+      );
     }
     for (const target of ['/', '/docs/getting-started/', '/sitemap.xml', '/img/logo.svg', '/no/such/page']) {
       expect((await get(baseURL!, target)).headers['cache-control'], target).toBe('no-cache');
@@ -128,7 +133,14 @@ test.describe('caching and compression', () => {
 
   test('text is served gzip-compressed', async ({baseURL}) => {
     const urls = await hashedUrls(baseURL!);
-    for (const target of ['/docs/getting-started/', urls.script, urls.stylesheet, urls.searchIndex, '/sitemap.xml', '/img/logo.svg']) {
+    for (const target of [
+      '/docs/getting-started/',
+      urls.script,
+      urls.stylesheet,
+      urls.searchIndex,
+      '/sitemap.xml',
+      '/img/logo.svg',
+    ]) {
       const response = await get(baseURL!, target, ['Accept-Encoding: gzip']);
       expect(response.status, target).toBe(200);
       expect(response.headers['content-encoding'], target).toBe('gzip');
@@ -171,8 +183,14 @@ test.describe('URLs', () => {
     ['TRACE / HTTP/1.1', [405]],
   ];
   for (const [requestLine, statuses] of hostile) {
-    test(`${requestLine.slice(0, 60)}${requestLine.length > 60 ? '…' : ''} → ${statuses.join(' or ')}`, async ({baseURL}) => {
-      const response = await rawRequest(baseURL!, requestLine, requestLine.startsWith('GET') ? [] : ['Content-Length: 0']);
+    test(`${requestLine.slice(0, 60)}${requestLine.length > 60 ? '…' : ''} → ${statuses.join(' or ')}`, async ({
+      baseURL,
+    }) => {
+      const response = await rawRequest(
+        baseURL!,
+        requestLine,
+        requestLine.startsWith('GET') ? [] : ['Content-Length: 0'],
+      );
       expect(statuses).toContain(response.status);
       expect(response.body).not.toMatch(/root:x:0:0/);
     });

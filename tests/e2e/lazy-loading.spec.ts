@@ -8,7 +8,6 @@ import {PRISM_MARKER, SEARCH_RUNTIME_MARKER, expect, searchInput, test} from './
  * src/theme/CodeBlock) and proof that readers still get it when they need it.
  */
 
-
 /** Runs `action` and returns the sources of the scripts executed meanwhile. */
 async function scriptsRunDuring(page: Page, action: () => Promise<unknown>): Promise<string[]> {
   await page.coverage.startJSCoverage({resetOnNavigation: false});

@@ -33,7 +33,10 @@ test.describe('progress bar', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
-    await page.locator('.theme-doc-sidebar-menu').getByRole('button', {name: /Widgets/}).click();
+    await page
+      .locator('.theme-doc-sidebar-menu')
+      .getByRole('button', {name: /Widgets/})
+      .click();
     await sidebarLink(page, 'KB Assistant').click();
     await expect(page.locator('#nprogress')).toBeAttached();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('KB Assistant');

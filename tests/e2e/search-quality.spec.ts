@@ -32,7 +32,11 @@ const QUERIES: Query[] = [
   {query: 'транскрипция', expected: ['/docs/widgets/audio-transcriber']},
   {query: 'учётные данные', expected: ['/docs/service-tools/auth']},
   {query: 'RabbitMQ', expected: ['/docs/1.11.2/admin-help/rabbitmq-consumer'], version: '1.11.2'},
-  {query: 'перевод', expected: ['/docs/1.11.2/widgets/ai-translator', '/docs/1.11.2/widgets/field-translator'], version: '1.11.2'},
+  {
+    query: 'перевод',
+    expected: ['/docs/1.11.2/widgets/ai-translator', '/docs/1.11.2/widgets/field-translator'],
+    version: '1.11.2',
+  },
 ];
 
 /** The search page's input: each query is typed there, so the version's index
@@ -63,10 +67,18 @@ for (const {name, version, queries} of GROUPS) {
       const pages = [...new Set(hrefs.map((href) => href.replace(/\/$/, '')))];
       const topFive = pages.slice(0, 5);
       expect
-        .soft(topFive.some((path) => expected.includes(path)), `"${query}" → ${expected.join(' or ')}; top five: ${topFive.join(', ')}`)
+        .soft(
+          topFive.some((path) => expected.includes(path)),
+          `"${query}" → ${expected.join(' or ')}; top five: ${topFive.join(', ')}`,
+        )
         .toBe(true);
       if (version) {
-        expect.soft(pages.every((path) => path.startsWith(`/docs/${version}/`)), `"${query}" stays in ${version}`).toBe(true);
+        expect
+          .soft(
+            pages.every((path) => path.startsWith(`/docs/${version}/`)),
+            `"${query}" stays in ${version}`,
+          )
+          .toBe(true);
       }
     }
   });

@@ -43,14 +43,8 @@ test.describe('home page', () => {
       'href',
       PATHS.gettingStarted,
     );
-    await expect(footer.getByRole('link', {name: LABELS.footerAuth, exact: true})).toHaveAttribute(
-      'href',
-      PATHS.auth,
-    );
-    await expect(footer.getByRole('link', {name: LABELS.footerCompany})).toHaveAttribute(
-      'href',
-      EXTERNAL_URLS.company,
-    );
+    await expect(footer.getByRole('link', {name: LABELS.footerAuth, exact: true})).toHaveAttribute('href', PATHS.auth);
+    await expect(footer.getByRole('link', {name: LABELS.footerCompany})).toHaveAttribute('href', EXTERNAL_URLS.company);
     await expect(footer.getByRole('link', {name: LABELS.footerCommunity})).toHaveAttribute(
       'href',
       EXTERNAL_URLS.community,
@@ -83,10 +77,7 @@ test.describe('docs pages', () => {
     await page.goto('/docs/api/aisync');
     const dropdown = page.locator('nav.navbar .dropdown');
     await dropdown.hover();
-    await expect(dropdown.getByRole('link', {name: '1.11.2'})).toHaveAttribute(
-      'href',
-      '/docs/1.11.2/getting-started/',
-    );
+    await expect(dropdown.getByRole('link', {name: '1.11.2'})).toHaveAttribute('href', '/docs/1.11.2/getting-started/');
   });
 
   for (const [root, landing] of [

@@ -45,19 +45,19 @@ export default function ApiMethod({signature, returns, returnsDescription, since
       </p>
       {params.length > 0 ? (
         <RefTable caption="Parameters" columns={['Name', 'Type', 'Required', 'Default', 'Description']}>
-            {params.map((param) => (
-              <tr key={param.name}>
-                <td>
-                  <code>{param.name}</code>
-                </td>
-                <td>
-                  <code>{param.type}</code>
-                </td>
-                <td>{param.required ? 'Yes' : 'No'}</td>
-                <td>{param.default === undefined ? '—' : <code>{param.default}</code>}</td>
-                <td>{param.description}</td>
-              </tr>
-            ))}
+          {params.map((param) => (
+            <tr key={param.name}>
+              <td>
+                <code>{param.name}</code>
+              </td>
+              <td>
+                <code>{param.type}</code>
+              </td>
+              <td>{param.required ? 'Yes' : 'No'}</td>
+              <td>{param.default === undefined ? '—' : <code>{param.default}</code>}</td>
+              <td>{param.description}</td>
+            </tr>
+          ))}
         </RefTable>
       ) : (
         <p>No parameters.</p>

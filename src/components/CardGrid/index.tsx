@@ -16,6 +16,7 @@ export default function CardGrid({title, id, items}: Props): ReactNode {
   return (
     <section className={styles.group} aria-labelledby={id}>
       {/* A plain heading: a card group needs no permalink anchor. */}
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
       <h2 id={id} className={styles.groupTitle}>
         {title}
       </h2>

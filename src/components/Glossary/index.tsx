@@ -17,17 +17,17 @@ export default function Glossary(): ReactNode {
   const terms = glossary.filter((term) => existsIn(version, term.since));
   return (
     <RefTable columns={['Term', <span lang="ru">Русский</span>, 'Meaning']}>
-        {terms.map((term) => (
-          <tr key={term.term}>
-            <td>
-              <Link to={`${root}/${term.page}`}>{term.term}</Link>
-            </td>
-            <td lang="ru">
-              <Link to={`${root}/${term.page}`}>{term.russian}</Link>
-            </td>
-            <td>{term.meaning}</td>
-          </tr>
-        ))}
+      {terms.map((term) => (
+        <tr key={term.term}>
+          <td>
+            <Link to={`${root}/${term.page}`}>{term.term}</Link>
+          </td>
+          <td lang="ru">
+            <Link to={`${root}/${term.page}`}>{term.russian}</Link>
+          </td>
+          <td>{term.meaning}</td>
+        </tr>
+      ))}
     </RefTable>
   );
 }

@@ -16,8 +16,8 @@ export default function HomeHero(): ReactNode {
           {siteConfig.title}
         </Heading>
         <p className={styles.lead}>
-          AIN is the AI platform of your service-management instance: connect AI providers once, as
-          Nexuses, and use them in form widgets, chat forms, workflows and server-side scripts.
+          AIN is the AI platform of your service-management instance: connect AI providers once, as Nexuses, and use
+          them in form widgets, chat forms, workflows and server-side scripts.
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to={`${PATHS.gettingStarted}/`}>

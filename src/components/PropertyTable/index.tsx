@@ -21,19 +21,19 @@ type Props = {
 export default function PropertyTable({properties}: Props): ReactNode {
   return (
     <RefTable columns={['Property', 'Type', 'Default', 'Description']}>
-        {properties.map((property) => (
-          <tr key={property.name}>
-            <td>
-              <code>{property.name}</code>
-              {property.since && <Since version={property.since} />}
-            </td>
-            <td>
-              <code>{property.type}</code>
-            </td>
-            <td>{property.default === undefined ? '—' : <code>{property.default}</code>}</td>
-            <td>{property.description}</td>
-          </tr>
-        ))}
+      {properties.map((property) => (
+        <tr key={property.name}>
+          <td>
+            <code>{property.name}</code>
+            {property.since && <Since version={property.since} />}
+          </td>
+          <td>
+            <code>{property.type}</code>
+          </td>
+          <td>{property.default === undefined ? '—' : <code>{property.default}</code>}</td>
+          <td>{property.description}</td>
+        </tr>
+      ))}
     </RefTable>
   );
 }

@@ -30,7 +30,6 @@ export default function RefTable({caption, columns, children}: Props): ReactNode
         <thead>
           <tr>
             {columns.map((column, index) => (
-              // eslint-disable-next-line react/no-array-index-key -- headings are static
               <th key={index}>{column}</th>
             ))}
           </tr>

@@ -85,7 +85,7 @@ export default function CodeBlock(props: Props): ReactNode {
     );
   }
   if (!near) {
-    // eslint-disable-next-line react/no-danger -- this block's own server-rendered HTML
+    // This block's own server-rendered HTML, kept as is until it is needed.
     return <div key="server" ref={ref} data-code-block={id} dangerouslySetInnerHTML={{__html: serverHtml ?? ''}} />;
   }
   return (

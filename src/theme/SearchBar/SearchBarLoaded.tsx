@@ -67,11 +67,7 @@ export default function SearchBarLoaded({handoff, ...props}: Props): ReactNode {
     }
   }, [handoff]);
 
-  const placeholder = loading
-    ? LABELS.searchLoading
-    : isMac
-      ? LABELS.searchPlaceholderMac
-      : LABELS.searchPlaceholder;
+  const placeholder = loading ? LABELS.searchLoading : isMac ? LABELS.searchPlaceholderMac : LABELS.searchPlaceholder;
 
   useEffect(() => {
     const input = containerRef.current?.querySelector('input');

@@ -23,10 +23,7 @@ import React, {
 } from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {
-  matchesKeymap,
-  parseKeymap,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
+import {matchesKeymap, parseKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
 import {searchBarShortcutKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 
@@ -156,12 +153,5 @@ export default function SearchBar(props: {handleSearchBarToggle?: (expanded: boo
   if (Loaded) {
     return <Loaded {...props} handoff={handoff} />;
   }
-  return (
-    <SearchBarShell
-      {...props}
-      activated={activated}
-      onActivate={activate}
-      handoff={handoff}
-    />
-  );
+  return <SearchBarShell {...props} activated={activated} onActivate={activate} handoff={handoff} />;
 }

@@ -1,13 +1,12 @@
-import {useEffect, useState} from 'react';
+import {useSyncExternalStore} from 'react';
 // The plugin's own detection, so our placeholder names the shortcut its
 // keyboard handler listens to.
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
 
+// The platform never changes while a page is open: nothing to subscribe to.
+const subscribe = () => () => {};
+
 /** Whether the reader is on macOS; false during server rendering and hydration. */
 export function useIsMacPlatform(): boolean {
-  const [isMac, setIsMac] = useState(false);
-  useEffect(() => {
-    setIsMac(isMacPlatform());
-  }, []);
-  return isMac;
+  return useSyncExternalStore(subscribe, isMacPlatform, () => false);
 }

@@ -24,10 +24,7 @@ const readyVersionUrls = new Set<string>();
  * fetched and parsed by the search worker. With `startNow` (the reader already
  * used the search box before this component mounted) loading starts at once.
  */
-export function useSearchIndexLoading(
-  containerRef: RefObject<HTMLElement | null>,
-  startNow = false,
-): boolean {
+export function useSearchIndexLoading(containerRef: RefObject<HTMLElement | null>, startNow = false): boolean {
   const versionUrl = useSearchVersionUrl();
   const [loading, setLoading] = useState(false);
 

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 declare global {
@@ -22,7 +23,7 @@ export default function CrashFixture(): ReactNode {
   return (
     <Layout title="Crash fixture">
       <main className="container margin-vert--lg">
-        <h1>Crash fixture</h1>
+        <Heading as="h1">Crash fixture</Heading>
         <IncidentList />
       </main>
     </Layout>

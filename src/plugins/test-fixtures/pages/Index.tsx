@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 /** Links to every fixture, so tests can reach them by client-side navigation. */
@@ -7,7 +8,7 @@ export default function FixturesIndex(): ReactNode {
   return (
     <Layout title="Test fixtures" noFooter>
       <main className="container margin-vert--lg">
-        <h1>Test fixtures</h1>
+        <Heading as="h1">Test fixtures</Heading>
         <ul>
           <li>
             <Link to="/__fixtures/crash">A page that crashes</Link>

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import invariant from 'tiny-invariant';
 
@@ -15,7 +16,7 @@ export default function InvariantFixture(): ReactNode {
   return (
     <Layout title="Invariant fixture">
       <main className="container margin-vert--lg">
-        <h1>Invariant fixture</h1>
+        <Heading as="h1">Invariant fixture</Heading>
         <Guarded />
       </main>
     </Layout>

@@ -1,0 +1,74 @@
+// ESLint flat config: TypeScript, React, hooks, accessibility and
+// Docusaurus-specific rules over the site code, tests and scripts.
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      'build-fixtures/',
+      '.docusaurus/',
+      'bench/.out/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'deploy/nginx/generated/',
+    ],
+  },
+  {linterOptions: {reportUnusedDisableDirectives: 'error'}},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    // Site code runs in the browser and, during static rendering, in Node.
+    files: ['src/**/*.{ts,tsx,js}'],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat['jsx-runtime'],
+    languageOptions: {
+      ...react.configs.flat.recommended.languageOptions,
+      globals: {...globals.browser, ...globals.node},
+    },
+    settings: {react: {version: 'detect'}},
+  },
+  {
+    files: ['src/**/*.{ts,tsx,js}'],
+    plugins: {
+      'react-hooks': reactHooks,
+      'jsx-a11y': jsxA11y,
+      '@docusaurus': docusaurus,
+    },
+    rules: {
+      ...react.configs.flat['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...docusaurus.configs.all.rules,
+      // Prop types are checked by TypeScript.
+      'react/prop-types': 'off',
+      // Docusaurus's translation rules target multi-locale sites; this one is
+      // English only (i18n en), so literal strings in JSX are intended.
+      '@docusaurus/no-untranslated-text': 'off',
+      '@docusaurus/string-literal-i18n-messages': 'off',
+    },
+  },
+  {
+    // Node scripts and tests; both also hold functions that Playwright or
+    // Lighthouse run inside the page, hence the browser globals.
+    files: ['scripts/**/*.mjs', 'tests/**/*.ts', '*.config.{ts,mts,mjs}', 'sidebars.ts'],
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
+    },
+  },
+);
