@@ -7,6 +7,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import announcementRenewalPlugin from './src/plugins/announcement-renewal';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
+import llmsTxtPlugin from './src/plugins/llms-txt';
+import versionDiffPlugin from './src/plugins/version-diff';
 import testFixturesPlugin from './src/plugins/test-fixtures';
 
 import {
@@ -16,6 +18,7 @@ import {
   BENCH,
   EXTERNAL_URLS,
   LABELS,
+  LLMS_FILES,
   PATHS,
   SEARCH_LANGUAGES,
   SIDEBAR_ID,
@@ -179,6 +182,10 @@ const config = {
       } satisfies ClientRedirectsOptions,
     ],
     announcementRenewalPlugin,
+    // Markdown twins of every page, llms.txt and llms-full.txt per version.
+    llmsTxtPlugin,
+    // The generated "what changed" page between consecutive releases.
+    versionDiffPlugin,
     ...(benchStock ? [] : [lazyPrismPlugin]),
     ...(withTestFixtures ? [testFixturesPlugin] : []),
     ...(benchStock ? [stockThemePlugin] : []),
@@ -255,6 +262,8 @@ const config = {
             {label: LABELS.footerGettingStarted, to: PATHS.gettingStarted},
             {label: LABELS.footerAuth, to: PATHS.auth},
             {label: 'Release notes', to: PATHS.latestReleaseNotes},
+            // pathname:// links a static file, not a page route.
+            {label: 'llms.txt for AI assistants', href: `pathname:///${LLMS_FILES.index}`},
           ],
         },
         {

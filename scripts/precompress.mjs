@@ -14,7 +14,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 
-const TEXT = /\.(html|js|css|json|svg|xml|txt|map)$/;
+const TEXT = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
 /** Below this, compression saves less than the header costs. */
 const MIN_BYTES = 256;
 

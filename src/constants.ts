@@ -73,6 +73,15 @@ export const PATHS = {
   auth: '/docs/service-tools/auth',
   search: '/search',
   latestReleaseNotes: '/docs/release-notes/1-12-0',
+  /** Generated pages of what changed between consecutive releases. */
+  changes: '/changes',
+} as const;
+
+/** Machine-readable docs for AI assistants (llmstxt.org), per version: the
+ * latest at the site root, older ones under their version path. */
+export const LLMS_FILES = {
+  index: 'llms.txt',
+  full: 'llms-full.txt',
 } as const;
 
 /** The announcement bar. Its id carries the release it announces, so the next

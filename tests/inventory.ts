@@ -4,6 +4,7 @@
  * trailing slash marks a section landing page.
  */
 import {SECTIONS, VERSIONS} from '../src/constants';
+import {versionDiffPath} from '../src/utils/versions';
 
 /** Pages of every released version, per section (landing pages excluded). */
 export const PAGES_IN_BOTH: Record<(typeof SECTIONS)[number], string[]> = {
@@ -72,5 +73,18 @@ export function absentUrls(version: Version): string[] {
   const root = versionRoot(version);
   return Object.entries(PAGES_ONLY_LATEST).flatMap(([section, pages]) =>
     (pages ?? []).map((page) => `${root}/${section}/${page}`),
+  );
+}
+
+/** The generated "what changed" pages: one per two consecutive releases. */
+export function changesUrls(): string[] {
+  const released = VERSIONS.released as readonly string[];
+  return released.slice(0, -1).map((to, index) => versionDiffPath(released[index + 1], to));
+}
+
+/** Source paths (relative to a version folder, no extension) of the pages only the latest version has. */
+export function pagesOnlyLatest(): string[] {
+  return Object.entries(PAGES_ONLY_LATEST).flatMap(([section, pages]) =>
+    (pages ?? []).map((page) => `${section}/${page}`),
   );
 }

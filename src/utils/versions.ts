@@ -25,3 +25,8 @@ export function compareVersions(a: string, b: string): number {
 export function existsIn(version: string, since: string | undefined): boolean {
   return since === undefined || compareVersions(version, since) >= 0;
 }
+
+/** The generated page of what changed from release `from` to release `to`. */
+export function versionDiffPath(from: string, to: string): string {
+  return `/changes/${from}-to-${to}`;
+}

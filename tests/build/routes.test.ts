@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {SITE, VERSIONS} from '../../src/constants';
-import {absentUrls, docsUrls, versionRoot} from '../inventory';
+import {absentUrls, changesUrls, docsUrls, versionRoot} from '../inventory';
 import {BUILD_DIR, builtHtmlUrls, fileForUrl, isRedirectPage, readPage} from './helpers';
 
 describe.each(VERSIONS.released)('version %s', (version) => {
@@ -67,8 +67,8 @@ describe('site', () => {
     expect(sitemap).not.toContain(`/docs/${VERSIONS.draftPath}/`);
   });
 
-  it('builds no page outside the home, search, not-found and docs pages', () => {
+  it('builds no page outside the home, search, not-found, docs and version-diff pages', () => {
     const outside = builtHtmlUrls().filter((url) => !url.startsWith('/docs/'));
-    expect(outside).toEqual(['/', '/404', '/search/']);
+    expect(outside).toEqual(['/', '/404', ...changesUrls().map((url) => `${url}/`), '/search/']);
   });
 });

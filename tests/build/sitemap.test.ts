@@ -4,7 +4,7 @@ import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
 import {SITE, SITEMAP, VERSIONS} from '../../src/constants';
-import {docsUrls} from '../inventory';
+import {changesUrls, docsUrls} from '../inventory';
 import {BUILD_DIR} from './helpers';
 
 const $ = load(fs.readFileSync(path.join(BUILD_DIR, SITEMAP.filename), 'utf8'), {xml: true});
@@ -17,8 +17,8 @@ const entries = $('url')
   .get();
 
 describe(SITEMAP.filename, () => {
-  it('lists the home page and every docs page of every released version, nothing else', () => {
-    const expected = ['/', ...VERSIONS.released.flatMap((version) => docsUrls(version))].map(
+  it('lists the home page, every docs page of every released version and the version diffs, nothing else', () => {
+    const expected = ['/', ...VERSIONS.released.flatMap((version) => docsUrls(version)), ...changesUrls()].map(
       (url) => `${SITE.url}${url}`,
     );
     expect(entries.map((entry) => entry.loc).sort()).toEqual(expected.sort());

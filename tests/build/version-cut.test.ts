@@ -11,7 +11,8 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
-import {PATHS, VERSIONS} from '../../src/constants';
+import {LLMS_FILES, PATHS, SITE, VERSIONS} from '../../src/constants';
+import {versionDiffPath} from '../../src/utils/versions';
 import {createTempSite, removeTempSite} from '../support/temp-site';
 
 const NEW = '1.13.0';
@@ -87,5 +88,24 @@ describe(`cutting ${NEW} from the draft`, () => {
       expect(urls.length, version).toBeGreaterThan(30);
       expect(urls.every((url) => url.startsWith(`/docs/${version}/`)), version).toBe(true);
     }
+  });
+
+  it(`adds the "what changed" page from ${PREVIOUS} to ${NEW} and keeps the one from ${OLDEST} to ${PREVIOUS}`, () => {
+    const $ = page(versionDiffPath(PREVIOUS, NEW));
+    expect($('h1').text()).toBe(`What changed from ${PREVIOUS} to ${NEW}`);
+    // The draft equals 1.12.0 except for what the draft changed: nothing added or removed.
+    expect($('main').text()).toContain('No page was added.');
+    expect($('main').text()).toContain('No page was removed.');
+    expect(page(versionDiffPath(OLDEST, PREVIOUS))('h1').text()).toBe(`What changed from ${OLDEST} to ${PREVIOUS}`);
+  });
+
+  it(`writes llms.txt for ${NEW} at the root and for ${PREVIOUS} under /docs/${PREVIOUS}`, () => {
+    const latest = fs.readFileSync(path.join(build, LLMS_FILES.index), 'utf8');
+    expect(latest.startsWith(`# AIN documentation ${NEW}\n`)).toBe(true);
+    expect(latest).toContain(`${SITE.url}/docs/api/aisync)`);
+    const previous = fs.readFileSync(path.join(build, 'docs', PREVIOUS, LLMS_FILES.index), 'utf8');
+    expect(previous.startsWith(`# AIN documentation ${PREVIOUS}\n`)).toBe(true);
+    expect(previous).toContain(`${SITE.url}/docs/${PREVIOUS}/api/aisync)`);
+    expect(fs.existsSync(path.join(build, `docs/${PREVIOUS}/api/aisync.md`))).toBe(true);
   });
 });

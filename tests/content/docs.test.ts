@@ -102,8 +102,11 @@ describe.each(VERSION_DIRS)('%s', (versionDir) => {
 
     if (isOld) {
       it('mentions nothing that only newer versions have', () => {
+        // The address of the generated "what changed" page names the next
+        // release; the text linking to it must not.
+        const body = doc.body.replace(/\]\(\/changes\/[\d.]+-to-[\d.]+\)/g, '](/changes/…)');
         for (const name of NEWER_THAN_1_11_2) {
-          expect(doc.body, String(name)).not.toMatch(name);
+          expect(body, String(name)).not.toMatch(name);
         }
       });
     }

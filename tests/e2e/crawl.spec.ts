@@ -7,11 +7,12 @@
  * once the reader switches to dark mode (the rest of the page is unchanged).
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {load} from 'cheerio';
 
-import {fileForUrl} from '../build/helpers';
+import {BUILD_DIR, fileForUrl} from '../build/helpers';
 import {colorMode, expect, test} from './fixtures';
 import {crawlPaths, NOT_FOUND_PATH} from './site-pages';
 
@@ -106,6 +107,11 @@ for (const pagePath of crawlPaths()) {
           if (!liveIds.has(decodeURIComponent(url.hash.slice(1)))) {
             broken.push(`${url.hash} (no anchor on this page)`);
           }
+          continue;
+        }
+        // Static files the pages link (llms.txt, Markdown twins) rather than pages.
+        if (/\.(md|txt)$/.test(url.pathname)) {
+          if (!fs.existsSync(path.join(BUILD_DIR, decodeURI(url.pathname)))) broken.push(`${url.pathname} (no file)`);
           continue;
         }
         const file = fileForUrl(decodeURI(url.pathname));

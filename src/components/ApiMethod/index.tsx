@@ -40,8 +40,7 @@ export default function ApiMethod({signature, returns, returnsDescription, since
   return (
     <div className={styles.method}>
       <p className={styles.signature}>
-        <code>{signature}</code>
-        <Since version={since} />
+        <code>{signature}</code> <Since version={since} />
       </p>
       {params.length > 0 ? (
         <RefTable caption="Parameters" columns={['Name', 'Type', 'Required', 'Default', 'Description']}>

@@ -19,11 +19,13 @@ type Props = {
 export default function Audience({for: audiences}: Props): ReactNode {
   return (
     <p className={styles.audience}>
-      <span className={styles.label}>For</span>
+      {/* The spaces keep the words apart in the page's text (search index,
+          copied text, Markdown twin); flex layout does not render them. */}
+      <span className={styles.label}>For</span>{' '}
       {audiences.map((audience) => (
-        <span key={audience} className={styles.badge}>
-          {LABELS[audience]}
-        </span>
+        <React.Fragment key={audience}>
+          <span className={styles.badge}>{LABELS[audience]}</span>{' '}
+        </React.Fragment>
       ))}
     </p>
   );

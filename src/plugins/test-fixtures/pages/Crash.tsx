@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
+
+import FixtureLayout from '../FixtureLayout';
 
 declare global {
   interface Window {
@@ -21,11 +21,8 @@ function IncidentList(): ReactNode {
 
 export default function CrashFixture(): ReactNode {
   return (
-    <Layout title="Crash fixture">
-      <main className="container margin-vert--lg">
-        <Heading as="h1">Crash fixture</Heading>
-        <IncidentList />
-      </main>
-    </Layout>
+    <FixtureLayout title="Crash fixture">
+      <IncidentList />
+    </FixtureLayout>
   );
 }

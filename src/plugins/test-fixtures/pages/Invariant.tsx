@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
 import invariant from 'tiny-invariant';
+
+import FixtureLayout from '../FixtureLayout';
 
 function Guarded(): ReactNode {
   const isBrowser = useIsBrowser();
@@ -14,11 +14,8 @@ function Guarded(): ReactNode {
 
 export default function InvariantFixture(): ReactNode {
   return (
-    <Layout title="Invariant fixture">
-      <main className="container margin-vert--lg">
-        <Heading as="h1">Invariant fixture</Heading>
-        <Guarded />
-      </main>
-    </Layout>
+    <FixtureLayout title="Invariant fixture">
+      <Guarded />
+    </FixtureLayout>
   );
 }

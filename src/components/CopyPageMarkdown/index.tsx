@@ -1,0 +1,76 @@
+import React, {type ReactNode, useEffect, useState} from 'react';
+import Link from '@docusaurus/Link';
+
+import {markdownTwinPath} from '@site/src/utils/markdownTwin';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The docs page's own URL; its Markdown twin is derived from it. */
+  permalink: string;
+};
+
+type Status = 'idle' | 'copied' | 'failed';
+
+const STATUS_TEXT: Record<Status, string> = {
+  idle: '',
+  copied: 'Page copied as Markdown.',
+  failed: 'Could not copy the page. Open it as Markdown instead.',
+};
+
+/** Copies the page's Markdown twin to the clipboard. */
+async function copyMarkdown(url: string): Promise<void> {
+  const text = fetch(url).then(async (response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.text();
+  });
+  // Handing the clipboard a promise keeps the write inside the click, which
+  // Safari requires; browsers without ClipboardItem get the text once loaded.
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+    try {
+      await navigator.clipboard.write([
+        new ClipboardItem({'text/plain': text.then((value) => new Blob([value], {type: 'text/plain'}))}),
+      ]);
+      return;
+    } catch {
+      // Fall through to writeText, e.g. where promised clipboard items are unsupported.
+    }
+  }
+  await navigator.clipboard.writeText(await text);
+}
+
+/**
+ * "Copy page as Markdown" and a link to the page's Markdown twin, for readers
+ * who paste docs into an AI assistant. The twin is written at build time by
+ * src/plugins/llms-txt/.
+ */
+export default function CopyPageMarkdown({permalink}: Props): ReactNode {
+  const twin = markdownTwinPath(permalink);
+  const [status, setStatus] = useState<Status>('idle');
+  useEffect(() => {
+    if (status === 'idle') return undefined;
+    const timer = window.setTimeout(() => setStatus('idle'), 4000);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={() => {
+          copyMarkdown(twin).then(
+            () => setStatus('copied'),
+            () => setStatus('failed'),
+          );
+        }}>
+        {status === 'copied' ? 'Copied' : 'Copy page as Markdown'}
+      </button>
+      {/* pathname:// links a static file rather than a page route. */}
+      <Link className="button button--link button--sm" to={`pathname://${twin}`} target="_self" type="text/markdown">
+        View as Markdown
+      </Link>
+      <span className={styles.status} role="status">
+        {STATUS_TEXT[status]}
+      </span>
+    </div>
+  );
+}

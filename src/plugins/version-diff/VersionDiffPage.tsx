@@ -1,0 +1,110 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+
+import type {DiffPage, VersionDiffData} from './index';
+import type {SectionChanges} from './diff';
+
+type Props = {diff: VersionDiffData};
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function PageLink({page}: {page: DiffPage}): ReactNode {
+  return <Link to={page.permalink}>{page.title}</Link>;
+}
+
+/** One line per kind of change, naming the sections concerned. */
+function SectionSummary({sections}: {sections: SectionChanges}): ReactNode {
+  const lines = [
+    ['New sections', sections.added],
+    ['Removed sections', sections.removed],
+    ['Changed sections', sections.changed],
+    ['Changed front matter', sections.frontMatter],
+  ] as const;
+  return (
+    <ul>
+      {lines
+        .filter(([, names]) => names.length > 0)
+        .map(([label, names]) => (
+          <li key={label}>
+            {label}: {names.join('; ')}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+/** One kind of change: its heading, then its pages or a line saying there are none. */
+function DiffSection({
+  id,
+  title,
+  empty,
+  items,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: ReactNode[];
+}): ReactNode {
+  return (
+    <section>
+      <Heading as="h2" id={id}>
+        {title}
+      </Heading>
+      {items.length === 0 ? <p>{empty}</p> : <ul>{items}</ul>}
+    </section>
+  );
+}
+
+/** The generated page of what changed between two releases (src/plugins/version-diff/). */
+export default function VersionDiffPage({diff}: Props): ReactNode {
+  const {from, to, added, removed, changed, unchanged, releaseNotes} = diff;
+  const title = `What changed from ${from} to ${to}`;
+  const summary = `${plural(added.length, 'page')} added, ${plural(removed.length, 'page')} removed, ${plural(changed.length, 'page')} changed and ${unchanged} unchanged.`;
+  return (
+    <Layout
+      title={title}
+      description={`The AIN documentation pages added, removed and changed between releases ${from} and ${to}, generated from the sources of both versions.`}>
+      <main className="container margin-vert--lg markdown">
+        <Heading as="h1">{title}</Heading>
+        <p>
+          Generated from the documentation sources of {from} and {to} at build time. {summary} For the product changes
+          themselves, read the{' '}
+          {releaseNotes ? <Link to={releaseNotes.permalink}>release notes of {to}</Link> : `release notes of ${to}`}.
+        </p>
+        <DiffSection
+          id="added"
+          title="Added pages"
+          empty="No page was added."
+          items={added.map((page) => (
+            <li key={page.permalink}>
+              <PageLink page={page} />: {page.description}
+            </li>
+          ))}
+        />
+        <DiffSection
+          id="removed"
+          title="Removed pages"
+          empty="No page was removed."
+          items={removed.map((page) => (
+            <li key={page.permalink}>
+              <PageLink page={page} /> (last in {from})
+            </li>
+          ))}
+        />
+        <DiffSection
+          id="changed"
+          title="Changed pages"
+          empty="No page changed."
+          items={changed.map(({page, previous, sections}) => (
+            <li key={page.permalink}>
+              <PageLink page={page} /> (<Link to={previous.permalink}>as in {from}</Link>)
+              <SectionSummary sections={sections} />
+            </li>
+          ))}
+        />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Docs for AI assistants (src/plugins/llms-txt/): per released version an
+ * llms.txt listing exactly that version's pages of the sitemap, an
+ * llms-full.txt with every page's text, and a Markdown twin of every page,
+ * all free of MDX/JSX and HTML.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {LABELS, LLMS_FILES, SECTIONS, SITE, SITEMAP, VERSIONS} from '../../src/constants';
+import {markdownTwinPath} from '../../src/utils/markdownTwin';
+import {versionRoot, type Version} from '../inventory';
+import {BUILD_DIR, readPage} from './helpers';
+
+const sitemap = fs.readFileSync(path.join(BUILD_DIR, SITEMAP.filename), 'utf8');
+const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+/** The sitemap's pages of one version: under its root, not under another version's. */
+function sitemapPagesOf(version: Version): string[] {
+  const own = `${SITE.url}${versionRoot(version)}/`;
+  const others = VERSIONS.released
+    .filter((other) => other !== version && other !== VERSIONS.latest)
+    .map((other) => `${SITE.url}${versionRoot(other)}/`);
+  return sitemapUrls.filter((url) => url.startsWith(own) && !others.some((prefix) => url.startsWith(prefix)));
+}
+
+const filesDir = (version: Version) =>
+  version === VERSIONS.latest ? BUILD_DIR : path.join(BUILD_DIR, versionRoot(version));
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+
+/** Text outside fenced and inline code, where no markup may remain. */
+const prose = (markdown: string) =>
+  markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
+
+/** JSX components, HTML elements, MDX import/export lines and HTML comments. */
+function markup(markdown: string): string[] {
+  const text = prose(markdown);
+  return [
+    ...text.matchAll(/<\/?[A-Za-z][\w.-]*(\s[^>]*)?\/?>/g),
+    ...text.matchAll(/^(import|export)\s.+$/gm),
+    ...text.matchAll(/<!--[\s\S]*?-->/g),
+  ].map((match) => match[0]);
+}
+
+/** Page URLs listed in an llms.txt, in order. */
+const listedUrls = (llms: string) => [...llms.matchAll(/^- \[[^\]]+\]\((https?:\/\/[^)\s]+)\): \S/gm)].map((m) => m[1]);
+
+describe.each(VERSIONS.released.map((version) => [version]))('version %s', (version) => {
+  const llms = read(path.join(filesDir(version), LLMS_FILES.index));
+  const full = read(path.join(filesDir(version), LLMS_FILES.full));
+  const pages = sitemapPagesOf(version);
+  const pathOf = (url: string) => new URL(url).pathname;
+
+  it(`${LLMS_FILES.index} lists exactly the sitemap's pages of this version, each once`, () => {
+    const listed = listedUrls(llms);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual([...pages].sort());
+  });
+
+  it(`${LLMS_FILES.index} has the llmstxt.org shape: title, summary, one section per sidebar category`, () => {
+    expect(llms).toMatch(new RegExp(`^# AIN documentation ${version.replace(/\./g, '\\.')}\n\n> \\S`));
+    const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(sections).toHaveLength(SECTIONS.length);
+    expect(sections[0]).toBe(LABELS.gettingStarted);
+    expect(llms).toContain(`${SITE.url}${version === VERSIONS.latest ? '' : versionRoot(version)}/${LLMS_FILES.full}`);
+  });
+
+  it(`${LLMS_FILES.index} gives each page its title and the description of its meta tag`, () => {
+    for (const url of pages) {
+      const $ = readPage(pathOf(url));
+      const title = $('article h1').first().text().trim();
+      const description = $('meta[name="description"]').attr('content');
+      expect(llms, url).toContain(`- [${title}](${url}): ${description}\n`);
+    }
+  });
+
+  it(`${LLMS_FILES.full} holds every page's title and address, and no JSX, HTML or MDX syntax`, () => {
+    for (const url of pages) {
+      const title = readPage(pathOf(url))('article h1').first().text().trim();
+      expect(full, url).toContain(`\n# ${title}\n`);
+      expect(full, url).toContain(`\nSource: ${url}\n`);
+    }
+    expect(markup(full)).toEqual([]);
+  });
+
+  it('every page has a Markdown twin: its title, its text, its address, no markup', () => {
+    for (const url of pages) {
+      const twin = read(path.join(BUILD_DIR, markdownTwinPath(pathOf(url))));
+      const $ = readPage(pathOf(url));
+      expect(twin.startsWith(`# ${$('article h1').first().text().trim()}\n`), url).toBe(true);
+      expect(twin.trimEnd().endsWith(`Source: ${url}`), url).toBe(true);
+      expect(markup(twin), url).toEqual([]);
+      // Every section heading of the page is in its twin.
+      for (const heading of $('article .markdown h2').toArray()) {
+        expect(twin, url).toContain(`\n## ${$(heading).text().replace(/\u200b/g, '').trim()}\n`);
+      }
+      expect(full, url).toContain(twin);
+    }
+  });
+});
+
+describe('Markdown twins keep what the page renders in the browser only', () => {
+  it('a Mermaid diagram comes back as a mermaid code block with its source', () => {
+    const source = read(path.resolve(__dirname, `../../versioned_docs/version-${VERSIONS.latest}/technical_docs/index.md`));
+    const diagrams = [...source.matchAll(/^```mermaid\n([\s\S]*?)^```$/gm)].map((match) => match[1].trim());
+    expect(diagrams.length).toBeGreaterThan(0);
+    const twin = read(path.join(BUILD_DIR, 'docs/technical_docs/index.md'));
+    for (const diagram of diagrams) {
+      expect(twin).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
+    }
+  });
+
+  it('code blocks keep their language and their lines', () => {
+    const twin = read(path.join(BUILD_DIR, 'docs/api/aichat.md'));
+    expect(twin).toMatch(/```js\nconst chat = new AIChat\('support-chat'\);\n```/);
+  });
+
+  it('links are absolute, so a copied page still leads back to the site', () => {
+    const twin = read(path.join(BUILD_DIR, 'docs/api/aichat.md'));
+    const links = [...twin.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/^https?:\/\//);
+  });
+});
