@@ -1,9 +1,10 @@
 /**
- * Cutting a release works as CONTRIBUTING.md describes: in a temporary copy
- * of the sources, `docusaurus docs:version 1.13.0` turns the draft into
- * 1.13.0, and the build then serves 1.13.0 at /docs, moves 1.12.0 to
- * /docs/1.12.0 and keeps 1.11.2, each with its sidebar, version menu, root
- * redirect and search index.
+ * A writer's release works as CONTRIBUTING.md describes: in a temporary copy
+ * of the sources, a page is added to the draft, `docusaurus docs:version
+ * 1.13.0` turns the draft into 1.13.0, and the build then serves 1.13.0 at
+ * /docs, moves 1.12.0 to /docs/1.12.0 and keeps 1.11.2, each with its
+ * sidebar, version menu, root redirect and search index; the new page is in
+ * 1.13.0 only, and the generated "what changed" page and llms.txt follow.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,26 @@ import {versionDiffPath} from '../../src/utils/versions';
 import {createTempSite, removeTempSite} from '../support/temp-site';
 
 const NEW = '1.13.0';
+/** A page only the new release has, written as CONTRIBUTING.md's "Add a page" says. */
+const NEW_PAGE = 'service-tools/knowledge-sync';
+const NEW_PAGE_SOURCE = `---
+title: Knowledge sync
+description: Schedule the knowledge sync that keeps the kb-articles vector collection up to date with published knowledge articles, and read its run log.
+keywords: [knowledge, sync, синхронизация]
+sidebar_position: 7
+---
+
+<Audience for={['integrators']} />
+
+The knowledge sync re-embeds knowledge articles that changed since its last run, so answers of the
+[KB Assistant](../widgets/kb-assistant.md) follow the published text. It calls
+[\`AISync\`](../api/aisync.md) once per run.
+
+## Schedule the sync
+
+1. Open **AIN > Vector > Collections** and select \`kb-articles\`.
+2. Set **Sync schedule** to daily at 02:00 and save.
+`;
 const [PREVIOUS, OLDEST] = VERSIONS.released;
 
 let site: string;
@@ -24,6 +45,8 @@ let build: string;
 beforeAll(() => {
   site = createTempSite('cut');
   const docusaurus = path.join(site, 'node_modules/.bin/docusaurus');
+  // A writer adds a page to the draft as CONTRIBUTING.md describes, then cuts the release.
+  fs.writeFileSync(path.join(site, `docs/${NEW_PAGE}.md`), NEW_PAGE_SOURCE);
   execFileSync(docusaurus, ['docs:version', NEW], {cwd: site, stdio: 'ignore'});
   build = path.join(site, 'build');
   execFileSync(docusaurus, ['build'], {cwd: site, stdio: 'ignore', env: {...process.env, FORCE_COLOR: '0'}});
@@ -39,7 +62,7 @@ const page = (url: string) => {
 };
 const versionOf = (url: string) => page(url)('meta[name="docusaurus_version"]').attr('content');
 
-describe(`cutting ${NEW} from the draft`, () => {
+describe(`adding a page to the draft and cutting ${NEW}`, () => {
   it('adds it to the front of versions.json', () => {
     expect(JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8'))).toEqual([NEW, ...VERSIONS.released]);
     expect(fs.existsSync(path.join(site, `versioned_sidebars/version-${NEW}-sidebars.json`))).toBe(true);
@@ -93,8 +116,10 @@ describe(`cutting ${NEW} from the draft`, () => {
   it(`adds the "what changed" page from ${PREVIOUS} to ${NEW} and keeps the one from ${OLDEST} to ${PREVIOUS}`, () => {
     const $ = page(versionDiffPath(PREVIOUS, NEW));
     expect($('h1').text()).toBe(`What changed from ${PREVIOUS} to ${NEW}`);
-    // The draft equals 1.12.0 except for what the draft changed: nothing added or removed.
-    expect($('main').text()).toContain('No page was added.');
+    // The draft equalled 1.12.0 but for the page the writer added.
+    const added = $('h2#added').closest('section').find('li > a');
+    expect(added.map((_, a) => $(a).attr('href')).get()).toEqual([`/docs/${NEW_PAGE}`]);
+    expect(added.text()).toBe('Knowledge sync');
     expect($('main').text()).toContain('No page was removed.');
     expect(page(versionDiffPath(OLDEST, PREVIOUS))('h1').text()).toBe(`What changed from ${OLDEST} to ${PREVIOUS}`);
   });
@@ -107,5 +132,19 @@ describe(`cutting ${NEW} from the draft`, () => {
     expect(previous.startsWith(`# AIN documentation ${PREVIOUS}\n`)).toBe(true);
     expect(previous).toContain(`${SITE.url}/docs/${PREVIOUS}/api/aisync)`);
     expect(fs.existsSync(path.join(build, `docs/${PREVIOUS}/api/aisync.md`))).toBe(true);
+  });
+
+  it('publishes the page the writer added in the new release only, with its sidebar entry, search entry and twin', () => {
+    const $ = page(`${PATHS.docsRoot}/${NEW_PAGE}`);
+    expect($('meta[name="docusaurus_version"]').attr('content')).toBe(NEW);
+    expect($('article h1').text()).toBe('Knowledge sync');
+    expect($('.theme-doc-sidebar-menu a[href]').map((_, a) => $(a).attr('href')).get()).toContain(
+      `${PATHS.docsRoot}/${NEW_PAGE}`,
+    );
+    expect(() => page(`${PATHS.docsRoot}/${PREVIOUS}/${NEW_PAGE}`)).toThrow();
+    const index = fs.readdirSync(build).find((name) => /^search-index.*\.json$/.test(name))!;
+    expect(fs.readFileSync(path.join(build, index), 'utf8')).toContain(`"/docs/${NEW_PAGE}"`);
+    expect(fs.readFileSync(path.join(build, `docs/${NEW_PAGE}.md`), 'utf8')).toMatch(/^# Knowledge sync\n/);
+    expect(fs.readFileSync(path.join(build, LLMS_FILES.index), 'utf8')).toContain(`(${SITE.url}/docs/${NEW_PAGE}):`);
   });
 });
