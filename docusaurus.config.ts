@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Config, Plugin} from '@docusaurus/types';
+import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
@@ -7,6 +7,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import announcementRenewalPlugin from './src/plugins/announcement-renewal';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
+import searchLocalCompact from './src/plugins/search-local-compact';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import versionDiffPlugin from './src/plugins/version-diff';
 import testFixturesPlugin from './src/plugins/test-fixtures';
@@ -85,26 +86,28 @@ const withTestFixtures = process.env.AIN_TEST_FIXTURES === '1';
 
 const [latestVersion, ...olderVersions] = VERSIONS.released;
 
-const localSearchTheme: [string, Partial<SearchLocalOptions>] = [
-  '@easyops-cn/docusaurus-search-local',
-  {
-    hashed: 'filename',
-    language: [...SEARCH_LANGUAGES],
-    indexBlog: false,
-    indexPages: false,
-    docsRouteBasePath: PATHS.docsRoot,
-    docsDir: ['docs', 'versioned_docs'],
-    // The shortcut is shown in the placeholder ("Search Ctrl+K") by our
-    // SearchBar wrapper instead of as separate key badges.
-    searchBarShortcutHint: false,
-    searchBarShortcutKeymap: 'mod+k',
-    // Code examples and "See also" link lists stay out of the index: every
-    // identifier in an example is also in a heading or a methods table, and a
-    // link list only repeats other pages' titles. Both made results noisier
-    // and the index 12% heavier.
-    ...(benchStock ? {} : {ignoreCssSelectors: ['.theme-code-block', 'h2#see-also + ul']}),
-  },
-];
+const localSearchOptions: Partial<SearchLocalOptions> = {
+  hashed: 'filename',
+  language: [...SEARCH_LANGUAGES],
+  indexBlog: false,
+  indexPages: false,
+  docsRouteBasePath: PATHS.docsRoot,
+  docsDir: ['docs', 'versioned_docs'],
+  // The shortcut is shown in the placeholder ("Search Ctrl+K") by our
+  // SearchBar wrapper instead of as separate key badges.
+  searchBarShortcutHint: false,
+  searchBarShortcutKeymap: 'mod+k',
+  // Code examples and "See also" link lists stay out of the index: every
+  // identifier in an example is also in a heading or a methods table, and a
+  // link list only repeats other pages' titles. Both made results noisier
+  // and the index 12% heavier.
+  ...(benchStock ? {} : {ignoreCssSelectors: ['.theme-code-block', 'h2#see-also + ul']}),
+};
+// The plugin itself, with an index that keeps one position per term and
+// section (src/plugins/search-local-compact); the stock variant uses it as is.
+const localSearchTheme: PluginConfig = benchStock
+  ? ['@easyops-cn/docusaurus-search-local', localSearchOptions]
+  : [searchLocalCompact, localSearchOptions];
 
 const config = {
   title: SITE.title,

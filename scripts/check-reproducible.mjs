@@ -49,7 +49,7 @@ if (build.status !== 0) {
   process.exit(1);
 }
 // build/ as the test suite serves it carries the precompressed copies too.
-precompress(second);
+await precompress(second);
 
 const [a, b] = [tree(reference), tree(second)];
 const differences = [...new Set([...a.keys(), ...b.keys()])]

@@ -33,3 +33,12 @@ declare module '@ain-ssr/CodeBlock' {
   const ServerCodeBlock: typeof CodeBlock;
   export default ServerCodeBlock;
 }
+
+// The search plugin's entry point, which src/plugins/search-local-compact wraps
+// (the package's own declarations describe its options only).
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/index.js' {
+  import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+  import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+  export default function searchLocal(context: LoadContext, options: PluginOptions): Plugin<unknown>;
+  export function validateOptions(context: OptionValidationContext<PluginOptions, PluginOptions>): PluginOptions;
+}

@@ -36,7 +36,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 
-import {PAGE_TYPES, gzipBytes, kb, measurePageWeight} from '../lib/page-weight.mjs';
+import {PAGE_TYPES, kb, measurePageWeight, servedGzipBytes} from '../lib/page-weight.mjs';
 import {precompress} from '../precompress.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -210,7 +210,7 @@ async function ensureBuilds() {
 function searchIndexBytes(dir) {
   const file = fs.readdirSync(dir).find((name) => /^search-index.*\.json$/.test(name));
   if (!file) throw new Error(`no search index in ${dir}`);
-  return gzipBytes(fs.readFileSync(path.join(dir, file)));
+  return servedGzipBytes(path.join(dir, file));
 }
 
 /**
@@ -254,7 +254,7 @@ async function benchBrowser() {
     for (const variant of VARIANTS) {
       const dir = path.join(outRoot, variant);
       // As `npm run build` ships it: with the gzip copies nginx serves as is.
-      precompress(dir);
+      await precompress(dir);
       const server = await serve(dir);
       try {
         out[variant] = {pages: {}, searchIndex: searchIndexBytes(dir), searchMs: []};
@@ -609,7 +609,7 @@ function report({builds, browser, dev, measuredAt, reused}) {
           '',
         ]
       : []),
-    '*Stock* is the same content and plugins built with `AIN_BENCH_STOCK=1`: webpack, Babel and Terser instead of Rspack, SWC and Lightning CSS, no persistent Rspack cache or SSG worker threads, the search bar in the main bundle, and the search plugin indexing everything. Sizes are gzip -9 bytes of what Chromium loaded from nginx with `deploy/nginx/`; "executed" counts scripts that ran while the page loaded, "prefetched" those Docusaurus fetched at idle for links in view.',
+    '*Stock* is the same content and plugins built with `AIN_BENCH_STOCK=1`: webpack, Babel and Terser instead of Rspack, SWC and Lightning CSS, no persistent Rspack cache or SSG worker threads, the search bar in the main bundle, and the search plugin indexing everything. Sizes are the gzip bytes nginx with `deploy/nginx/` sent for what Chromium loaded (the precompressed copies of the build: zlib level 9, zopfli for search indexes, for both variants); "executed" counts scripts that ran while the page loaded, "prefetched" those Docusaurus fetched at idle for links in view.',
     '',
     table(['Metric', 'Ours', 'Stock', 'Ours / stock'], rows),
     '',

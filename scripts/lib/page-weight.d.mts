@@ -15,6 +15,6 @@ export interface PageWeight {
 }
 
 export const PAGE_TYPES: {readonly home: '/'; readonly docs: string; readonly api: string};
-export function gzipBytes(body: Buffer | string): number;
+export function servedGzipBytes(file: string): number;
 export function kb(bytes: number): string;
 export function measurePageWeight(context: BrowserContext, url: string, buildDir: string): Promise<PageWeight>;

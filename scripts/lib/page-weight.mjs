@@ -10,13 +10,13 @@
  *   chunks of links in view once the page is idle);
  * - `css`: stylesheets; `html`: the document.
  *
- * Sizes are the gzip -9 size of each file as built (read from `buildDir`), so
- * they do not depend on the server's compression settings or on whether
- * Chromium kept a response body, and are deterministic for a given build.
+ * Sizes are those of the gzip copies the build ships next to each file
+ * (scripts/precompress.mjs) and nginx sends as is, read from `buildDir`, so
+ * they do not depend on whether Chromium kept a response body, and are
+ * deterministic for a given build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 
 /** The page types the benchmark and the budgets measure. */
 export const PAGE_TYPES = /** @type {const} */ ({
@@ -25,9 +25,14 @@ export const PAGE_TYPES = /** @type {const} */ ({
   api: '/docs/api/aichat',
 });
 
-/** @param {Buffer | string} body */
-export function gzipBytes(body) {
-  return gzipSync(body, {level: 9}).length;
+/**
+ * The bytes nginx sends for a built file to a reader that accepts gzip: its
+ * precompressed copy (scripts/precompress.mjs), or the file itself when it has
+ * none (files too small to gain from compression).
+ * @param {string} file
+ */
+export function servedGzipBytes(file) {
+  return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.statSync(file).size;
 }
 
 /** @param {number} bytes */
@@ -74,7 +79,7 @@ export async function measurePageWeight(context, url, buildDir) {
     requests.push({
       url: response.url(),
       type: response.request().resourceType(),
-      bytes: gzipBytes(fs.readFileSync(file)),
+      bytes: servedGzipBytes(file),
     });
   });
   await page.coverage.startJSCoverage({resetOnNavigation: false});

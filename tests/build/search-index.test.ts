@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 
 import {VERSIONS} from '../../src/constants';
@@ -7,7 +8,11 @@ import {docsUrls, versionRoot} from '../inventory';
 import {BUILD_DIR} from './helpers';
 
 type SearchDocument = {i: number; t: string; u: string; h?: string};
-type SearchIndexFile = {documents: SearchDocument[]; index: {version: string; pipeline: string[]}}[];
+type Postings = Record<string, Record<string, {position: [number, number][]}>>;
+type SearchIndexFile = {
+  documents: SearchDocument[];
+  index: {version: string; pipeline: string[]; invertedIndex: [string, Postings & {_index: number}][]};
+}[];
 
 /** The hashed index files of a version's folder (latest: the site root). */
 function indexFiles(version: string): string[] {
@@ -34,6 +39,40 @@ describe.each(VERSIONS.released)('search index of version %s', (version) => {
       expect(part.index.pipeline.join(' ')).toMatch(/ru/);
       expect(part.index.pipeline.join(' ')).toMatch(/en|stemmer/);
     }
+  });
+
+  it('keeps one position per term and section: the first, which the snippet is cut around', () => {
+    /** Where each English stem first occurs in a document's text, split as lunr splits it. */
+    const firstOccurrences = (text: string) => {
+      const first = new Map<string, number>();
+      for (const match of text.toLowerCase().matchAll(/[^\s-]+/g)) {
+        // Tokens keep the punctuation around a word, as in "(recommended)".
+        const word = match[0].replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+        // Stop words are dropped before stemming: "gets" is indexed as "get", "get" is not.
+        const token = lunr.stopWordFilter(new lunr.Token(word, {}));
+        const stem = token && lunr.stemmer(token).toString();
+        if (stem && /^[a-z]+$/.test(word) && !first.has(stem)) first.set(stem, match.index);
+      }
+      return first;
+    };
+    let checked = 0;
+    for (const part of data) {
+      const documents = new Map(part.documents.map((doc) => [String(doc.i), firstOccurrences(doc.t)]));
+      for (const [term, {_index, ...fields}] of part.index.invertedIndex) {
+        expect(_index).toBeTypeOf('number');
+        expect(Object.keys(fields)).toEqual(['t']);
+        for (const [ref, {position}] of Object.entries(fields.t)) {
+          expect(position, `${term} in ${ref}`).toHaveLength(1);
+          // The position is the term's first occurrence.
+          const first = documents.get(ref)!.get(term);
+          if (first !== undefined) {
+            expect(position[0][0], `${term} in ${ref}`).toBe(first);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 
   it('covers every page of the version and nothing of another version', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {VERSIONS} from '../../src/constants';
-import {PAGE_TYPES, gzipBytes, kb, measurePageWeight} from '../../scripts/lib/page-weight.mjs';
+import {PAGE_TYPES, kb, measurePageWeight, servedGzipBytes} from '../../scripts/lib/page-weight.mjs';
 import {SEARCH_RUNTIME_MARKER, expect, test} from './fixtures';
 
 /**
@@ -42,7 +42,7 @@ test('each version’s search index stays within its budget', async () => {
     const dir = version === VERSIONS.latest ? build : path.join(build, 'docs', version);
     const file = fs.readdirSync(dir).find((name) => /^search-index.*\.json$/.test(name));
     expect(file, `search index of ${version}`).toBeDefined();
-    const bytes = gzipBytes(fs.readFileSync(path.join(dir, file!)));
+    const bytes = servedGzipBytes(path.join(dir, file!));
     expect(bytes, `${version}: ${kb(bytes)}`).toBeLessThanOrEqual(budgets.searchIndex[version]);
   }
 });

@@ -154,6 +154,15 @@ test.describe('search', () => {
     await expect(results.first()).toHaveAttribute('href', '/docs/service-tools/vector-collection-definition');
     // The latest version's index only: no result from 1.11.2.
     await expect(page.locator('article h2 a[href^="/docs/1.11.2/"]')).toHaveCount(0);
+    // Each result's snippet is cut around a match and highlights it (the
+    // index keeps the first position of each term in each section).
+    const snippets = page.locator('article p:has(mark)');
+    await expect(snippets.first()).toBeVisible();
+    const marked = await page.locator('article p mark').allTextContents();
+    expect(marked.length).toBeGreaterThan(5);
+    for (const text of marked) {
+      expect(text.toLowerCase()).toMatch(/^(vector|collection)/);
+    }
   });
 });
 
