@@ -3,11 +3,19 @@ import {describe, expect, it, vi} from 'vitest';
 import config from '../../docusaurus.config';
 import {ALGOLIA_ENV, ANNOUNCEMENT, BEHAVIOUR, BENCH, SEARCH_LANGUAGES, SITE, VERSIONS} from '../../src/constants';
 
-type PluginEntry = [string, Record<string, unknown>];
+type PluginEntry = [unknown, Record<string, unknown>];
+const LOCAL_SEARCH = '@easyops-cn/docusaurus-search-local';
+
+/** The name of a configured plugin or theme; our wrapper counts as the search plugin it wraps. */
+function entryName(entry: unknown): unknown {
+  const module = Array.isArray(entry) ? entry[0] : entry;
+  // By name: a config imported afresh (vi.resetModules) has its own copy of the function.
+  return typeof module === 'function' && module.name === 'searchLocalCompact' ? LOCAL_SEARCH : module;
+}
 
 function pluginOptions(name: string): Record<string, unknown> {
   const entries = [...(config.plugins ?? []), ...(config.themes ?? []), ...(config.presets ?? [])] as PluginEntry[];
-  const entry = entries.find((candidate) => Array.isArray(candidate) && candidate[0] === name);
+  const entry = entries.find((candidate) => Array.isArray(candidate) && entryName(candidate) === name);
   if (!entry) {
     throw new Error(`${name} is not configured`);
   }
@@ -26,11 +34,13 @@ describe('site configuration (the parts a build cannot show)', () => {
     expect(config.future).toMatchObject({v4: true, faster: true});
   });
 
-  it('loads the search bar and the highlighter on use, and keeps code out of the search index', () => {
+  it('loads the search bar and the highlighter on use, and keeps code out of a compact search index', () => {
     const names = (config.plugins ?? []).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
     expect(names).toContain('lazyPrismPlugin');
     expect(names).not.toContain('stockThemePlugin');
-    expect(pluginOptions('@easyops-cn/docusaurus-search-local').ignoreCssSelectors).toContain('.theme-code-block');
+    expect(pluginOptions(LOCAL_SEARCH).ignoreCssSelectors).toContain('.theme-code-block');
+    // The wrapper that compacts the plugin's index (src/plugins/search-local-compact).
+    expect((config.themes ?? []).map((theme) => (Array.isArray(theme) ? theme[0] : theme))).not.toContain(LOCAL_SEARCH);
   });
 
   describe('search mode', () => {
@@ -46,20 +56,19 @@ describe('site configuration (the parts a build cannot show)', () => {
         vi.resetModules();
       }
     }
-    const themeNames = (c: typeof config) =>
-      (c.themes ?? []).map((theme) => (Array.isArray(theme) ? theme[0] : theme));
+    const themeNames = (c: typeof config) => (c.themes ?? []).map(entryName);
     const pluginNames = (c: typeof config) =>
       (c.plugins ?? []).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
 
     it('is the local index by default', () => {
-      expect(themeNames(config)).toContain('@easyops-cn/docusaurus-search-local');
+      expect(themeNames(config)).toContain(LOCAL_SEARCH);
       expect(config.themeConfig).not.toHaveProperty('algolia');
       expect(pluginNames(config)).not.toContain('algoliaSearchBarPlugin');
     });
 
     it('stays local when an Algolia variable is missing or blank', async () => {
       const partial = await configWith({[ALGOLIA_ENV.appId]: 'APPID', [ALGOLIA_ENV.apiKey]: 'key', [ALGOLIA_ENV.indexName]: ' '});
-      expect(themeNames(partial)).toContain('@easyops-cn/docusaurus-search-local');
+      expect(themeNames(partial)).toContain(LOCAL_SEARCH);
       expect(partial.themeConfig).not.toHaveProperty('algolia');
     });
 
@@ -72,7 +81,7 @@ describe('site configuration (the parts a build cannot show)', () => {
       expect(hosted.themeConfig).toMatchObject({
         algolia: {appId: 'APPID', apiKey: 'search-only-key', indexName: 'ain-docs', contextualSearch: true},
       });
-      expect(themeNames(hosted)).not.toContain('@easyops-cn/docusaurus-search-local');
+      expect(themeNames(hosted)).not.toContain(LOCAL_SEARCH);
       // The Algolia theme's search bar replaces our wrapper of the local one.
       expect(pluginNames(hosted)).toContain('algoliaSearchBarPlugin');
     });
@@ -88,7 +97,8 @@ describe('site configuration (the parts a build cannot show)', () => {
       expect(names).toContain('stockThemePlugin');
       expect(names).not.toContain('lazyPrismPlugin');
       const themes = stock.themes as [string, Record<string, unknown>][];
-      const search = themes.find((theme) => Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local');
+      // The search plugin as it comes, with its default options.
+      const search = themes.find((theme) => Array.isArray(theme) && theme[0] === LOCAL_SEARCH);
       expect(search?.[1]).not.toHaveProperty('ignoreCssSelectors');
     } finally {
       vi.unstubAllEnvs();
@@ -134,7 +144,7 @@ describe('site configuration (the parts a build cannot show)', () => {
   });
 
   it('indexes every version for English and Russian search, with hashed file names', () => {
-    const search = pluginOptions('@easyops-cn/docusaurus-search-local');
+    const search = pluginOptions(LOCAL_SEARCH);
     expect(search.hashed).toBe('filename');
     expect(search.language).toEqual([...SEARCH_LANGUAGES]);
     expect(search.docsDir).toContain('versioned_docs');
