@@ -24,26 +24,21 @@ import searchLocal, {validateOptions} from '@easyops-cn/docusaurus-search-local/
 type Posting = {_index: number} & Record<string, Record<string, {position?: [number, number][]}>>;
 type SearchIndexFile = {documents: unknown[]; index: {invertedIndex: [string, Posting][]}}[];
 
-export const SEARCH_INDEX_FILE = /^search-index.*\.json$/;
+const SEARCH_INDEX_FILE = /^search-index.*\.json$/;
 
-/** Keeps the first position of each term in each document; returns the positions dropped. */
-export function keepFirstPositions(file: SearchIndexFile): number {
-  let dropped = 0;
+/** Keeps the first position of each term in each document. */
+function keepFirstPositions(file: SearchIndexFile): void {
   for (const {index} of file) {
     for (const [, posting] of index.invertedIndex) {
       for (const [field, documents] of Object.entries(posting)) {
         if (field === '_index') continue;
         for (const metadata of Object.values(documents)) {
           // lunr records occurrences in text order: the first is the first in the text.
-          if (metadata.position && metadata.position.length > 1) {
-            dropped += metadata.position.length - 1;
-            metadata.position = metadata.position.slice(0, 1);
-          }
+          metadata.position = metadata.position?.slice(0, 1);
         }
       }
     }
   }
-  return dropped;
 }
 
 async function compactIndexes(outDir: string): Promise<void> {
