@@ -46,9 +46,12 @@ test.describe('the search runtime loads on first use', () => {
 
   test('what the reader types before it has loaded is kept and searched', async ({page}) => {
     await load(page, PAGE_TYPES.docs);
-    // Hold back every script requested from now on, so typing starts in the shell.
+    // Hold back every script requested from now on until the reader has typed,
+    // so the whole query goes into the shell (a timed delay raced slow typing).
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await typed;
       await route.continue();
     });
     const input = searchInput(page);
@@ -56,6 +59,7 @@ test.describe('the search runtime loads on first use', () => {
     await page.keyboard.type('nexus');
     await expect(page.locator('.navbar [data-search-bar="shell"]')).toBeAttached();
     await expect(input).toHaveValue('nexus');
+    release();
     const options = page.locator('.navbar [role="listbox"] [role="option"]');
     await expect(options.first()).toBeVisible();
     await expect(input).toBeFocused();
