@@ -43,6 +43,9 @@ test.describe('colour mode', () => {
     await page.emulateMedia({colorScheme: 'dark'});
     await page.goto('/docs/getting-started/');
     expect(await colorMode(page)).toEqual({theme: 'dark', choice: 'system'});
+    // The page listens for system changes once hydrated; a change before that
+    // is not an event the page could have seen.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.emulateMedia({colorScheme: 'light'});
     await expect.poll(async () => (await colorMode(page)).theme).toBe('light');
     await page.emulateMedia({colorScheme: 'dark'});
