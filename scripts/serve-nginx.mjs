@@ -7,8 +7,12 @@
  *
  * Environment: PORT, HOST (127.0.0.1), BUILD_DIR (build), NGINX_BIN (Debian's
  * /usr/sbin/nginx, else nginx from PATH), NGINX_MIME_TYPES (/etc/nginx/mime.types).
+ *
+ * Started as root (as in CI), the workers run as `nobody`, and since they may
+ * not be able to enter a private checkout, nginx serves a world-readable copy
+ * of the build taken at start.
  */
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,14 +29,29 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-docs-nginx-'));
 writeIncludes(root, path.join(prefix, 'generated'));
+
+/** Root's workers drop to nobody, reading a snapshot they can reach. */
+function unprivilegedRoot() {
+  fs.chmodSync(prefix, 0o755);
+  const snapshot = path.join(prefix, 'root');
+  fs.cpSync(root, snapshot, {recursive: true});
+  for (const entry of fs.readdirSync(snapshot, {recursive: true, withFileTypes: true})) {
+    fs.chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
+  const group = spawnSync('id', ['-gn', 'nobody'], {encoding: 'utf8'}).stdout.trim() || 'nogroup';
+  return {root: snapshot, user: `user nobody ${group};`};
+}
+const asRoot = process.getuid?.() === 0;
+const served = asRoot ? unprivilegedRoot() : {root, user: ''};
+
 const values = {
   PREFIX: prefix,
   HOST: process.env.HOST ?? '127.0.0.1',
   PORT: process.env.PORT ?? '8080',
-  ROOT: root,
+  ROOT: served.root,
   MIME_TYPES: process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types',
   SITE_CONF: path.join(repo, 'deploy/nginx/site.conf'),
-  USER_DIRECTIVE: process.getuid?.() === 0 ? 'user root;' : '',
+  USER_DIRECTIVE: served.user,
 };
 const template = fs.readFileSync(path.join(repo, 'deploy/nginx/nginx.conf'), 'utf8');
 const conf = template.replace(/@([A-Z_]+)@/g, (token, name) => {

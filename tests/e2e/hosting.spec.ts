@@ -1,7 +1,10 @@
 import net from 'node:net';
 
-import {PATHS} from '../../src/constants';
-import {expect, test} from './fixtures';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {PATHS, SITE} from '../../src/constants';
+import {expect, FIXTURES_URL, test} from './fixtures';
 
 /**
  * The static host as readers get it: nginx with deploy/nginx/ over build/,
@@ -12,11 +15,18 @@ import {expect, test} from './fixtures';
 interface RawResponse {
   status: number;
   headers: Record<string, string>;
+  /** Every header line as received (a line with a bare CR or LF in it stays one line here). */
+  headerLines: string[];
   body: string;
 }
 
 /** Sends one raw HTTP/1.1 request and reads the whole response. */
-function rawRequest(baseURL: string, requestLine: string, extraHeaders: string[] = []): Promise<RawResponse> {
+function rawRequest(
+  baseURL: string,
+  requestLine: string,
+  extraHeaders: string[] = [],
+  host = new URL(baseURL).hostname,
+): Promise<RawResponse> {
   const {hostname, port} = new URL(baseURL);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname);
@@ -33,9 +43,11 @@ function rawRequest(baseURL: string, requestLine: string, extraHeaders: string[]
         const index = line.indexOf(':');
         headers[line.slice(0, index).toLowerCase()] = line.slice(index + 1).trim();
       }
-      resolve({status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n')});
+      resolve({status: Number(statusLine.split(' ')[1]), headers, headerLines, body: rest.join('\r\n\r\n')});
     });
-    socket.write([requestLine, `Host: ${hostname}`, 'Connection: close', ...extraHeaders, '', ''].join('\r\n'));
+    socket.write(
+      Buffer.from([requestLine, `Host: ${host}`, 'Connection: close', ...extraHeaders, '', ''].join('\r\n'), 'latin1'),
+    );
   });
 }
 
@@ -47,7 +59,6 @@ async function hashedUrls(baseURL: string) {
   const html = (await get(baseURL, '/docs/getting-started/')).body;
   const script = /<script src=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
   const stylesheet = /<link rel=["']?stylesheet["']? href=["']?(\/assets\/css\/[^"' >]+)/.exec(html)?.[1];
-  const fs = await import('node:fs');
   const index = fs.readdirSync('build').find((name) => /^search-index-[0-9a-f]{8}\.json$/.test(name));
   expect(script && stylesheet && index).toBeTruthy();
   return {script: script!, stylesheet: stylesheet!, searchIndex: `/${index}`};
@@ -211,5 +222,197 @@ test.describe('features under the Content Security Policy', () => {
     await page.emulateMedia({colorScheme: 'dark'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  });
+});
+
+/**
+ * Requests as an attacker sends them, byte for byte: decoded control
+ * characters, backslashes and encoded slashes in every part of the path that
+ * a redirect could copy into its Location header, and a forged Host header.
+ */
+test.describe('redirects cannot be abused', () => {
+  /** A same-site path: one slash, then no slash, backslash, space or control character. */
+  // eslint-disable-next-line no-control-regex -- control characters are what it rules out
+  const SAFE_LOCATION = /^\/(?![/\\])[^\x00-\x20\\]*$/;
+
+  function expectHarmless(response: RawResponse, what: string) {
+    expect(response.status, what).toBeGreaterThanOrEqual(200);
+    expect(response.status, what).toBeLessThan(500);
+    const location = response.headers.location;
+    if (location !== undefined) {
+      expect(
+        SAFE_LOCATION.test(location) || location.startsWith(`${SITE.url}/`),
+        `${what}: Location ${JSON.stringify(location)}`,
+      ).toBe(true);
+    }
+    expect(response.headers['set-cookie'], what).toBeUndefined();
+    for (const line of response.headerLines) {
+      expect(line, `${what}: a well-formed header line`).toMatch(/^[A-Za-z0-9-]+: [^\r\n]*$/);
+    }
+    expect(
+      Object.keys(response.headers).filter((name) => /inj|cookie/i.test(name)),
+      what,
+    ).toEqual([]);
+  }
+
+  /** The attacks found, with the status each must get now. */
+  const FOUND: [string, number][] = [
+    ['//%0d%0aSet-Cookie:%20a=b', 400],
+    ['//x%0aX-Inj:%201', 400],
+    ['/x%0dSet-Cookie:%20a=b.html', 400],
+    ['/%5Cevil.com.html', 400],
+    ['/\\evil.com.html', 400],
+    ['/%5Cevil.com/index.html', 400],
+    ['//%5Cevil.com', 400],
+    ['/%09/evil.com.html', 400],
+    ['//%09/evil.com', 400],
+    ['/%5C%5Cevil.com.html', 400],
+    ['/%2F/evil.com.html', 404],
+    ['/%2F%2Fevil.com/index.html', 404],
+    ['//%2F%2Fevil.com', 301],
+  ];
+  for (const [target, status] of FOUND) {
+    test(`GET ${target} → ${status}, no header injection, no off-site Location`, async ({baseURL}) => {
+      const response = await get(baseURL!, target);
+      expectHarmless(response, target);
+      expect(response.status, target).toBe(status);
+    });
+  }
+
+  /** Every place in a URL that one of the redirects builds its target from. */
+  const TEMPLATES = [
+    '/{c}evil.com.html',
+    '/docs/{c}/evil.com.html',
+    '/docs/api/aichat{c}.html',
+    '/docs/api/aichat{c}/index.html',
+    '/{c}/index.html',
+    '//{c}evil.com',
+    '//evil.com{c}',
+    '/docs//{c}x',
+    '/DOCS/API/AICHAT{c}',
+    '/DOCS/API/AICHAT{c}.HTML',
+    '/docs/api/aichat.html?x={c}',
+  ];
+  /** Control characters (encoded), space, DEL, backslash (raw and encoded), slashes. */
+  const CHARACTERS = [
+    '%00',
+    '%01',
+    '%09',
+    '%0a',
+    '%0b',
+    '%0c',
+    '%0d',
+    '%0d%0a',
+    '%1f',
+    '%20',
+    '%7f',
+    '%5c',
+    '\\',
+    '%2f',
+    '%2f%2f',
+    '%5c%5c',
+  ];
+
+  test(`${TEMPLATES.length} URL shapes × ${CHARACTERS.length} characters: no injection, no off-site Location`, async ({
+    baseURL,
+  }, testInfo) => {
+    const table: string[] = [];
+    for (const template of TEMPLATES) {
+      for (const character of CHARACTERS) {
+        const target = template.replace('{c}', character);
+        const response = await get(baseURL!, target);
+        expectHarmless(response, target);
+        if (/%(0|1|7f|20|5c)|\\/i.test(character) && !target.includes('?')) {
+          expect([400, 404], `${target}: refused, not redirected`).toContain(response.status);
+        }
+        table.push(`${target} → ${response.status} ${response.headers.location ?? ''}`.trim());
+      }
+    }
+    await testInfo.attach('responses', {body: table.join('\n'), contentType: 'text/plain'});
+  });
+
+  test('a forged Host header never reaches a Location', async ({baseURL}) => {
+    for (const target of [
+      '/docs/api/aichat.html',
+      '/docs/api/aichat/index.html',
+      '/index.html',
+      '//docs/api/aichat',
+      '/DOCS/API/AICHAT',
+      '/docs/api/aichat.html?q=1',
+    ]) {
+      const response = await rawRequest(baseURL!, `GET ${target} HTTP/1.1`, [], 'evil.example');
+      expectHarmless(response, target);
+      expect(response.status, target).toBe(301);
+      expect(response.headers.location, target).not.toContain('evil.example');
+    }
+  });
+
+  test('a query string is kept only when it is URL-safe', async ({baseURL}) => {
+    expect((await get(baseURL!, '/docs/api/aichat.html?q=nexus&v=1')).headers.location).toBe(
+      '/docs/api/aichat?q=nexus&v=1',
+    );
+    expect((await get(baseURL!, '/docs/api/aichat.html?q=a\\b')).headers.location).toBe('/docs/api/aichat');
+    expect((await get(baseURL!, '/docs/api/aichat.html?q="x"')).headers.location).toBe('/docs/api/aichat');
+  });
+
+  test("only the build's pages redirect from their .html names; other .html paths are not found", async ({baseURL}) => {
+    expect((await get(baseURL!, '/no-such-page.html')).status).toBe(404);
+    expect((await get(baseURL!, '/docs/no-such/index.html')).status).toBe(404);
+    const upper = await get(baseURL!, '/DOCS/API/AIIMAGE.HTML');
+    expect([upper.status, upper.headers.location]).toEqual([301, '/docs/api/aIImage']);
+  });
+});
+
+test.describe('what the host never serves', () => {
+  test('405 names the allowed methods; reads carry no Allow header', async ({baseURL}) => {
+    const refused = await rawRequest(baseURL!, 'POST / HTTP/1.1', ['Content-Length: 0']);
+    expect(refused.status).toBe(405);
+    expect(refused.headers.allow).toBe('GET, HEAD');
+    expect((await get(baseURL!, '/')).headers.allow).toBeUndefined();
+  });
+
+  test('/404 is not a page: the not-found page answers with status 404 under every name', async ({baseURL}) => {
+    for (const target of ['/404', '/404.html', '/404/']) {
+      const response = await get(baseURL!, target);
+      expect(response.status, target).toBe(404);
+      expect(response.body, target).toContain('Page Not Found');
+    }
+  });
+
+  test('precompressed copies are sent in place of their file, never under their own name', async ({baseURL}) => {
+    const index = fs.readdirSync('build').find((name) => /^search-index-.*\.json\.gz$/.test(name));
+    for (const target of ['/index.html.gz', '/sitemap.xml.gz', `/${index}`]) {
+      expect(fs.existsSync(path.join('build', target)), `${target} exists in build/`).toBe(true);
+      expect((await get(baseURL!, target)).status, target).toBe(404);
+    }
+  });
+
+  test('dotfiles in the build are not served', async () => {
+    // build:fixtures leaves a dotfile in build-fixtures/, as a careless deploy might.
+    expect(fs.existsSync('build-fixtures/.env')).toBe(true);
+    for (const target of ['/.env', '/.git/config', '/docs/.hidden']) {
+      expect((await get(FIXTURES_URL, target)).status, target).toBe(404);
+    }
+  });
+
+  test('a client that stops sending its request is disconnected', async ({baseURL}) => {
+    test.setTimeout(45_000);
+    const {hostname, port} = new URL(baseURL!);
+    const outcome = await new Promise<{byServer: boolean; received: string}>((resolve) => {
+      const socket = net.connect(Number(port), hostname, () => socket.write('GET / HTTP/1.1\r\n'));
+      const chunks: Buffer[] = [];
+      let byServer = true;
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('close', () => resolve({byServer, received: Buffer.concat(chunks).toString('latin1')}));
+      socket.on('error', () => undefined);
+      // Far above the server's limit: only a server that never hangs up gets here.
+      socket.setTimeout(30_000, () => {
+        byServer = false;
+        socket.destroy();
+      });
+    });
+    expect(outcome.byServer, 'the server closed the connection').toBe(true);
+    // nginx drops it after client_header_timeout (10 s), with 408 or silently.
+    expect(outcome.received === '' || outcome.received.startsWith('HTTP/1.1 408')).toBe(true);
   });
 });

@@ -4,6 +4,8 @@
  * (`npm run build:fixtures`, into build-fixtures/); the normal production
  * build never contains them, which tests/build/fixtures.test.ts checks.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export const FIXTURES_PATH = '/__fixtures';
@@ -28,6 +30,11 @@ export default function testFixturesPlugin(_context: LoadContext): Plugin {
           exact: true,
         });
       }
+    },
+    // A dotfile in the output, as a careless deploy might leave one: the
+    // hosting tests check the host does not serve it.
+    async postBuild({outDir}) {
+      await fs.writeFile(path.join(outDir, '.env'), 'FIXTURE_SECRET=never-served\n');
     },
   };
 }

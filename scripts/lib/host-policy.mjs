@@ -1,0 +1,161 @@
+/**
+ * The hosting policy of a build, in one place for every host target
+ * (scripts/host-target.mjs): the security headers with a Content Security
+ * Policy hashed from the build's inline scripts, the paths that are cached for
+ * a year, the build's pages and their canonical paths.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Every file of a build, relative with forward slashes, sorted. */
+export function buildFiles(buildDir) {
+  return fs
+    .readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** A page's canonical path, from its `<link rel="canonical">`. */
+function canonicalPath(file, fallback) {
+  const html = fs.readFileSync(file, 'utf8');
+  const match = /<link[^>]*rel=["']?canonical["']?[^>]*href=["']?([^"' >]+)/.exec(html);
+  return match ? new URL(match[1], 'https://canonical.invalid').pathname : fallback;
+}
+
+/** Every page of a build (not the 404 page): its path, and the canonical path
+ * it answers to (another page's, for the version roots' redirect pages). */
+export function pagePaths(buildDir) {
+  return buildFiles(buildDir)
+    .filter((file) => file.endsWith('.html') && file !== '404.html')
+    .map((file) => {
+      const page = `/${file}`.replace(/index\.html$/, '').replace(/\.html$/, '');
+      return {path: page, canonical: canonicalPath(path.join(buildDir, file), page)};
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** JavaScript MIME types a `<script type>` may name (or none at all). */
+const JS_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
+
+/** The sorted, distinct SHA-256 hashes (base64) of the build's inline scripts. */
+export function inlineScriptHashes(buildDir) {
+  const hashes = new Set();
+  for (const file of buildFiles(buildDir).filter((name) => name.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
+    for (const [, attributes = '', body] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+      const type = /\stype=["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+      if (/\ssrc=/i.test(attributes) || !JS_TYPE.test(type)) {
+        continue;
+      }
+      hashes.add(`sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/**
+ * Algolia's hosts for `connect-src`, when the build searches with Algolia
+ * DocSearch (README "Search at scale"). The application id becomes part of a
+ * header value and a host name, so it must be an Algolia id and nothing else.
+ */
+export function algoliaHosts(env = process.env) {
+  const appId = env.ALGOLIA_APP_ID?.trim();
+  if (!appId || !env.ALGOLIA_SEARCH_API_KEY?.trim() || !env.ALGOLIA_INDEX_NAME?.trim()) {
+    return [];
+  }
+  if (!/^[A-Za-z0-9]{1,32}$/.test(appId)) {
+    throw new Error(
+      `ALGOLIA_APP_ID must be letters and digits only (an Algolia application id), not ${JSON.stringify(appId)}.`,
+    );
+  }
+  const host = appId.toLowerCase();
+  return [`https://${host}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://insights.algolia.io'];
+}
+
+/** Directives a policy delivered in `<meta>` cannot carry (browsers ignore
+ * them there and log an error for each). */
+export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/**
+ * The Content Security Policy of the site, as [directive, value] pairs.
+ * - scripts: our files and the hashed inline scripts, nothing else (no
+ *   'unsafe-inline', no eval);
+ * - styles: 'unsafe-inline' is the narrowest that works: the server-rendered
+ *   HTML carries style attributes (code colours), and Mermaid writes a
+ *   <style> element with generated ids into each diagram;
+ * - the search worker is a same-origin script that fetches the index.
+ */
+export function contentSecurityPolicy(scriptHashes, env = process.env) {
+  return [
+    ['default-src', "'self'"],
+    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ')],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', "'self' data:"],
+    ['font-src', "'self'"],
+    ['connect-src', ["'self'", ...algoliaHosts(env)].join(' ')],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['frame-src', "'none'"],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['object-src', "'none'"],
+  ];
+}
+
+/** A policy's directives as a header value. */
+export const policyText = (directives) => directives.map(([name, value]) => `${name} ${value}`).join('; ');
+
+/** Browser features the site does not use, all denied. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** The headers every response carries. */
+export function securityHeaders(buildDir, env = process.env) {
+  return {
+    'Content-Security-Policy': policyText(contentSecurityPolicy(inlineScriptHashes(buildDir), env)),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** Files whose name carries a content hash: cached for a year, never revalidated. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else: revalidated on every use (a 304 when unchanged). */
+export const REVALIDATE_CACHE = 'no-cache';
+
+/** The search index file name: its hash covers everything the index is built
+ * from (src/plugins/search-local-compact). */
+export const SEARCH_INDEX_FILE = /^search-index-[0-9a-f]{8}\.json$/;
+
+/** The build's search index files, as URL paths. */
+export function searchIndexPaths(buildDir) {
+  return buildFiles(buildDir)
+    .filter((file) => SEARCH_INDEX_FILE.test(path.posix.basename(file)))
+    .map((file) => `/${file}`);
+}
