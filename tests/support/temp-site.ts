@@ -22,6 +22,7 @@ const SOURCES = [
   'sidebars.ts',
   'tsconfig.json',
   'package.json',
+  'package-lock.json',
 ];
 
 export function createTempSite(prefix: string): string {

@@ -11,9 +11,18 @@
  * inside one snippet is no longer marked), while the index shrinks by 8%.
  *
  * The plugin is used as it is: this wraps its `postBuild`, which writes the
- * index files, and rewrites them in place (the file names carry a hash of the
- * docs sources, which this does not change). The format stays lunr's.
+ * index files, and rewrites them in place. The format stays lunr's.
+ *
+ * The index is served immutable for a year, so its name must change whenever
+ * its bytes may. The plugin names it after its own version and the Markdown
+ * files only, not after what else renders into the pages it indexes (MDX
+ * components and their data such as the glossary, the site configuration,
+ * this compaction, a Docusaurus upgrade). The wrapper names it after all of
+ * the site's inputs instead (`indexInputsHash`): the client is pointed at the
+ * new name before bundling, and the written files are renamed to it.
  */
+import crypto from 'node:crypto';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
@@ -25,6 +34,56 @@ type Posting = {_index: number} & Record<string, Record<string, {position?: [num
 type SearchIndexFile = {documents: unknown[]; index: {invertedIndex: [string, Posting][]}}[];
 
 const SEARCH_INDEX_FILE = /^search-index.*\.json$/;
+
+/**
+ * Everything a page's indexed text can depend on, relative to the site
+ * directory: the docs, their sidebars and versions, the site configuration,
+ * every source file (components, their data, theme code, plugins, this one
+ * included) and the locked dependency versions.
+ */
+export const INDEX_INPUTS = [
+  'docs',
+  'versioned_docs',
+  'versioned_sidebars',
+  'versions.json',
+  'sidebars.ts',
+  'docusaurus.config.ts',
+  'src',
+  'i18n',
+  'package-lock.json',
+];
+
+/** Files under `entry` (a file or a directory), sorted, relative to siteDir. */
+function inputFiles(siteDir: string, entry: string): string[] {
+  const full = path.join(siteDir, entry);
+  if (!fsSync.existsSync(full)) return [];
+  if (!fsSync.statSync(full).isDirectory()) return [entry];
+  return fsSync
+    .readdirSync(full, {recursive: true, withFileTypes: true})
+    .filter((dirent) => dirent.isFile())
+    .map((dirent) => path.relative(siteDir, path.join(dirent.parentPath, dirent.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/**
+ * An 8-hex hash of the index's inputs: the plugin options and the path and
+ * contents of every file of INDEX_INPUTS. Identical inputs give the same name
+ * (the build is reproducible); a change to any of them gives a new one.
+ */
+export function indexInputsHash(siteDir: string, options: unknown): string {
+  const hash = crypto.createHash('sha256');
+  hash.update(JSON.stringify(options));
+  for (const file of INDEX_INPUTS.flatMap((entry) => inputFiles(siteDir, entry))) {
+    hash.update(`\0${file}\0`);
+    hash.update(fsSync.readFileSync(path.join(siteDir, file)));
+  }
+  return hash.digest('hex').slice(0, 8);
+}
+
+/** The plugin's generated client constants, where the index URL is set. */
+function generatedConstantsFile(generatedFilesDir: string): string {
+  return path.join(generatedFilesDir, '@easyops-cn/docusaurus-search-local/default/generated-constants.js');
+}
 
 /** Keeps the first position of each term in each document. */
 function keepFirstPositions(file: SearchIndexFile): void {
@@ -41,7 +100,9 @@ function keepFirstPositions(file: SearchIndexFile): void {
   }
 }
 
-async function compactIndexes(outDir: string): Promise<void> {
+/** Compacts every index the plugin wrote and renames it from the plugin's
+ * hash to ours. */
+async function compactIndexes(outDir: string, pluginHash: string, inputsHash: string): Promise<void> {
   const entries = await fs.readdir(outDir, {recursive: true, withFileTypes: true});
   const files = entries
     .filter((entry) => entry.isFile() && SEARCH_INDEX_FILE.test(entry.name))
@@ -50,19 +111,34 @@ async function compactIndexes(outDir: string): Promise<void> {
     files.map(async (file) => {
       const data = JSON.parse(await fs.readFile(file, 'utf8')) as SearchIndexFile;
       keepFirstPositions(data);
-      await fs.writeFile(file, JSON.stringify(data));
+      await fs.writeFile(file.replace(`-${pluginHash}.json`, `-${inputsHash}.json`), JSON.stringify(data));
+      if (!file.endsWith(`-${inputsHash}.json`)) {
+        await fs.rm(file);
+      }
     }),
   );
 }
 
 const searchLocalCompact: PluginModule = (context, options) => {
   const plugin = searchLocal(context, options as PluginOptions);
+  // The plugin has just written the client's index URL, with its own hash.
+  const constantsFile = generatedConstantsFile(context.generatedFilesDir);
+  const constants = fsSync.readFileSync(constantsFile, 'utf8');
+  const pluginHash = /search-index\{dir\}-([0-9a-f]{8})\.json/.exec(constants)?.[1];
+  if (!pluginHash) {
+    throw new Error(
+      `search-local-compact: no hashed index file name in ${constantsFile}; is \`hashed: 'filename'\` set?`,
+    );
+  }
+  const inputsHash = indexInputsHash(context.siteDir, options);
+  fsSync.writeFileSync(constantsFile, constants.replace(`-${pluginHash}.json`, `-${inputsHash}.json`));
+
   const writeIndexes = plugin.postBuild;
   return {
     ...plugin,
     async postBuild(props) {
       await writeIndexes?.call(plugin, props);
-      await compactIndexes(props.outDir);
+      await compactIndexes(props.outDir, pluginHash, inputsHash);
     },
   };
 };
