@@ -13,7 +13,9 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-fixtures/',
-      '.docusaurus/',
+      'build-github-pages/',
+      'build-headers-file/',
+      '**/.docusaurus/',
       'bench/.out/',
       'node_modules/',
       'test-results/',
