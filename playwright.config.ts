@@ -5,6 +5,9 @@ import {defineConfig, devices} from '@playwright/test';
  * Browser tests against the production build in `build/`, served by nginx with
  * the shipped configuration (deploy/nginx/) on a free loopback port, driven by
  * the system's Chromium (Debian's `chromium`, or whatever CHROME_PATH points at).
+ * The same build prepared for the other host targets (`npm run test:build`
+ * derives build-github-pages/ and build-headers-file/) is served by a plain
+ * static server that sends what that host would, for the host-*.spec.ts tests.
  */
 
 function freePort(): string {
@@ -17,10 +20,18 @@ function freePort(): string {
 // Workers re-read this file: pick the ports once, in the main process.
 process.env.TEST_PORT ??= freePort();
 process.env.FIXTURES_PORT ??= freePort();
+process.env.GITHUB_PAGES_PORT ??= freePort();
+process.env.HEADERS_FILE_PORT ??= freePort();
 const port = Number(process.env.TEST_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The build with the test-only fixture pages (build-fixtures/). */
 export const FIXTURES_URL = `http://127.0.0.1:${process.env.FIXTURES_PORT}`;
+
+/** The static servers of the other host targets (scripts/serve-static.mjs). */
+const STATIC_HOSTS = {
+  'github-pages': `http://127.0.0.1:${process.env.GITHUB_PAGES_PORT}`,
+  'headers-file': `http://127.0.0.1:${process.env.HEADERS_FILE_PORT}`,
+};
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -51,9 +62,15 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
+      name: 'nginx',
       use: {...devices['Desktop Chrome'], channel: undefined},
+      testIgnore: /host-.*\.spec\.ts$/,
     },
+    ...(['github-pages', 'headers-file'] as const).map((target) => ({
+      name: target,
+      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: STATIC_HOSTS[target]},
+      testMatch: /host-.*\.spec\.ts$/,
+    })),
   ],
   webServer: [
     {
@@ -74,5 +91,14 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    ...Object.entries(STATIC_HOSTS).map(([target, url]) => ({
+      command: 'node scripts/serve-static.mjs',
+      env: {PORT: new URL(url).port, HOST: '127.0.0.1', BUILD_DIR: `build-${target}`, HOST_TARGET: target},
+      url,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
   ],
 });

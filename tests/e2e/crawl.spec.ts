@@ -1,74 +1,10 @@
 /**
- * The whole site, page by page: every URL of the sitemap, the version roots
- * and a not-found URL. Each page must load without a console error, an
- * uncaught exception or a failed request; every internal link on it must lead
- * to a built page and every #anchor to an element of that page; and axe-core
- * must report no WCAG 2.1 AA violation in light mode, and no colour violation
- * once the reader switches to dark mode (the rest of the page is unchanged).
+ * The whole site on nginx, page by page: every URL of the sitemap, the
+ * version roots and a not-found URL (see crawl-page.ts for what each must pass).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
-import {load} from 'cheerio';
-
-import {BUILD_DIR, fileForUrl} from '../build/helpers';
-import {colorMode, expect, test} from './fixtures';
+import {crawlPage} from './crawl-page';
+import {test} from './fixtures';
 import {crawlPaths, NOT_FOUND_PATH} from './site-pages';
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** What a colour mode can change; the other rules see the same page in both. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-const idsCache = new Map<string, Set<string>>();
-function idsOf(file: string): Set<string> {
-  if (!idsCache.has(file)) {
-    const $ = load(fs.readFileSync(file, 'utf8'));
-    idsCache.set(
-      file,
-      new Set(
-        $('[id]')
-          .map((_, el) => $(el).attr('id'))
-          .get(),
-      ),
-    );
-  }
-  return idsCache.get(file)!;
-}
-
-/**
- * Pages checked whole. On the others axe checks the main content only: the
- * navbar, sidebar and footer around it are the same on every page.
- */
-const WHOLE_PAGE_CHECKS = new Set([
-  '/',
-  '/docs/getting-started/',
-  '/docs/api/aichat',
-  '/docs/1.11.2/getting-started/',
-  '/search',
-  NOT_FOUND_PATH,
-]);
-
-/**
- * axe-core in legacy mode: one `axe.run()` in the page itself. The default
- * mode (`runPartial()` per frame, then `finishRun()` in a second tab) exists
- * for cross-origin frames, which the site's Content Security Policy
- * (`frame-src 'none'`) rules out, and opened a tab for every check.
- */
-async function axeViolations(page: Page, pagePath: string, only?: string[]): Promise<string[]> {
-  let builder = new AxeBuilder({page}).setLegacyMode(true).withTags(WCAG_21_AA);
-  if (!WHOLE_PAGE_CHECKS.has(pagePath)) {
-    builder = builder.include('main');
-  }
-  const results = await (only ? builder.withRules(only) : builder).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-}
 
 // No trace: recording one (DOM snapshots of every step) slowed each page by a
 // third, and a failure here names the page, the broken links or the axe rule
@@ -82,76 +18,7 @@ for (const pagePath of crawlPaths()) {
     }
 
     test('loads cleanly, its links resolve, and it passes axe in light and dark mode', async ({page}, testInfo) => {
-      const failed: string[] = [];
-      page.on('requestfailed', (request) => {
-        // The version roots are redirect pages: leaving them aborts their own load.
-        if (!(request.isNavigationRequest() && request.failure()?.errorText === 'net::ERR_ABORTED')) {
-          failed.push(`${request.url()} (${request.failure()?.errorText})`);
-        }
-      });
-      page.on('response', (response) => {
-        const isNotFoundDocument = pagePath === NOT_FOUND_PATH && response.request().isNavigationRequest();
-        if (response.status() >= 400 && !isNotFoundDocument) {
-          failed.push(`${response.url()} (${response.status()})`);
-        }
-      });
-
-      const response = await page.goto(pagePath);
-      expect(response?.status()).toBe(pagePath === NOT_FOUND_PATH ? 404 : 200);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-
-      // Links and anchors, as rendered (components add links of their own).
-      const origin = new URL(page.url()).origin;
-      const hrefs = await page
-        .locator('a[href]')
-        .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-      const internal = [...new Set(hrefs)].filter((href) => href.startsWith(origin));
-      const here = new URL(page.url()).pathname;
-      const liveIds = new Set(
-        await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id)),
-      );
-      const broken: string[] = [];
-      for (const href of internal) {
-        const url = new URL(href);
-        if (url.pathname === here && url.hash) {
-          // An anchor on this page (such as "skip to content"): look in the live page.
-          if (!liveIds.has(decodeURIComponent(url.hash.slice(1)))) {
-            broken.push(`${url.hash} (no anchor on this page)`);
-          }
-          continue;
-        }
-        // Static files the pages link (llms.txt, Markdown twins) rather than pages.
-        if (/\.(md|txt)$/.test(url.pathname)) {
-          if (!fs.existsSync(path.join(BUILD_DIR, decodeURI(url.pathname)))) broken.push(`${url.pathname} (no file)`);
-          continue;
-        }
-        const file = fileForUrl(decodeURI(url.pathname));
-        if (!file) {
-          broken.push(`${url.pathname} (no page)`);
-        } else if (url.hash && !idsOf(file).has(decodeURIComponent(url.hash.slice(1)))) {
-          broken.push(`${url.pathname}${url.hash} (no anchor)`);
-        }
-      }
-      testInfo.annotations.push({type: 'internal links', description: String(internal.length)});
-      expect(broken, 'broken internal links').toEqual([]);
-
-      expect(await axeViolations(page, pagePath), 'axe violations in light mode').toEqual([]);
-      // The reader's clicks: system (light here) → light → dark.
-      const toggle = page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
-      await toggle.click();
-      await toggle.click();
-      await expect.poll(async () => (await colorMode(page)).theme).toBe('dark');
-      // Colours fade to the dark palette (Infima's 200 ms transitions): check them once settled.
-      await page.evaluate(async () => {
-        for (;;) {
-          const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-          if (!transitions.length) return;
-          await Promise.allSettled(transitions.map((transition) => transition.finished));
-        }
-      });
-      expect(await axeViolations(page, pagePath, COLOUR_RULES), 'axe colour violations in dark mode').toEqual([]);
-
-      expect(failed, 'failed requests').toEqual([]);
+      await crawlPage(page, pagePath, testInfo);
     });
   });
 }

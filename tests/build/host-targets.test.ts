@@ -1,0 +1,155 @@
+/**
+ * The build prepared for each host target (scripts/host-target.mjs), as
+ * `npm run test:build` derives them from one build: nginx in build/, and
+ * build-github-pages/ and build-headers-file/. Every page's inline scripts are
+ * allowed by the policy that page gets, on every target, and nothing of one
+ * target leaks into another.
+ */
+import {spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const REPO = path.resolve(__dirname, '../..');
+const TARGET_DIRS = {
+  nginx: path.join(REPO, 'build'),
+  'github-pages': path.join(REPO, 'build-github-pages'),
+  'headers-file': path.join(REPO, 'build-headers-file'),
+};
+
+const files = (dir: string) =>
+  fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+
+/** The hash source of each inline script of a page, as a policy names it. */
+function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes) && !/application\/ld\+json/.test(attributes))
+    .map(([, , body]) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+}
+
+const scriptSrc = (policy: string) => /(?:^|;\s*)script-src ([^;]+)/.exec(policy)?.[1].split(/\s+/) ?? [];
+
+describe('github-pages: the policy in every page', () => {
+  const dir = TARGET_DIRS['github-pages'];
+  const pages = files(dir).filter((file) => file.endsWith('.html'));
+
+  it('covers every HTML file of the build, the 404 page and redirect pages included', () => {
+    expect(pages.length).toBe(files(TARGET_DIRS.nginx).filter((file) => file.endsWith('.html')).length);
+    expect(pages).toContain('404.html');
+    expect(pages).toContain('docs/index.html');
+  });
+
+  it('puts one <meta> policy right after <meta charset>, allowing exactly that page\'s inline scripts', () => {
+    for (const file of pages) {
+      const html = fs.readFileSync(path.join(dir, file), 'utf8');
+      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/g)];
+      expect(metas, file).toHaveLength(1);
+      // First in the head, after the charset only, so it governs everything after it.
+      expect(html, file).toMatch(/<head>\s*<meta charset=["']?UTF-8["']?><meta http-equiv="Content-Security-Policy"/i);
+      const allowed = scriptSrc(metas[0][1]);
+      for (const hash of inlineScriptSources(html)) {
+        expect(allowed, `${file}: ${hash}`).toContain(hash);
+      }
+      // Directives a meta policy cannot carry (browsers log an error for each).
+      expect(metas[0][1], file).not.toMatch(/frame-ancestors|report-uri|sandbox/);
+      expect(allowed, file).not.toContain("'unsafe-inline'");
+    }
+  });
+
+  it('ships no gzip copies, _headers or _redirects (GitHub Pages uses none of them)', () => {
+    expect(files(dir).filter((file) => /\.gz$|^_headers$|^_redirects$/.test(file))).toEqual([]);
+  });
+});
+
+describe('headers-file: build/_headers and build/_redirects', () => {
+  const dir = TARGET_DIRS['headers-file'];
+  const headers = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
+  /** Rules as {pattern: {header: value}}. */
+  const rules: Record<string, Record<string, string>> = {};
+  let current = '';
+  for (const line of headers.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      current = line.trim();
+      rules[current] = {};
+    } else {
+      const index = line.indexOf(':');
+      rules[current][line.slice(0, index).trim()] = line.slice(index + 1).trim();
+    }
+  }
+
+  it('sends the security headers on every path, allowing every inline script of every page', () => {
+    const all = rules['/*'];
+    expect(Object.keys(all).sort()).toEqual([
+      'Content-Security-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Permissions-Policy',
+      'Referrer-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+    ]);
+    expect(all['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    const allowed = scriptSrc(all['Content-Security-Policy']);
+    for (const file of files(dir).filter((name) => name.endsWith('.html'))) {
+      for (const hash of inlineScriptSources(fs.readFileSync(path.join(dir, file), 'utf8'))) {
+        expect(allowed, `${file}: ${hash}`).toContain(hash);
+      }
+    }
+  });
+
+  it('caches exactly the hashed files for a year, and sets no header twice on one path', () => {
+    const indexes = files(dir)
+      .filter((file) => /(^|\/)search-index-[0-9a-f]{8}\.json$/.test(file))
+      .map((file) => `/${file}`);
+    expect(indexes).toHaveLength(2);
+    const cached = Object.entries(rules).filter(([, values]) => values['Cache-Control']);
+    expect(Object.fromEntries(cached)).toEqual(
+      Object.fromEntries(
+        ['/assets/*', ...indexes].map((pattern) => [pattern, {'Cache-Control': 'public, max-age=31536000, immutable'}]),
+      ),
+    );
+    expect(rules['/*']['Cache-Control']).toBeUndefined();
+  });
+
+  it('redirects the version roots with 301', () => {
+    const redirects = fs
+      .readFileSync(path.join(dir, '_redirects'), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(redirects).toEqual([
+      '/docs /docs/getting-started/ 301',
+      '/docs/ /docs/getting-started/ 301',
+      '/docs/1.11.2 /docs/1.11.2/getting-started/ 301',
+      '/docs/1.11.2/ /docs/1.11.2/getting-started/ 301',
+    ]);
+  });
+});
+
+describe('nginx: build/ as served with deploy/nginx/', () => {
+  it('carries no other target\'s files or policy', () => {
+    const all = files(TARGET_DIRS.nginx);
+    expect(all.filter((file) => /^_headers$|^_redirects$/.test(file))).toEqual([]);
+    expect(fs.readFileSync(path.join(TARGET_DIRS.nginx, 'index.html'), 'utf8')).not.toContain('http-equiv');
+  });
+
+  it('ships a gzip copy of its text files', () => {
+    const all = new Set(files(TARGET_DIRS.nginx));
+    expect(all.has('index.html.gz')).toBe(true);
+    expect([...all].filter((file) => /search-index-[0-9a-f]{8}\.json\.gz$/.test(file))).toHaveLength(2);
+  });
+});
+
+it('refuses an unknown HOST_TARGET', () => {
+  const result = spawnSync(process.execPath, [path.join(REPO, 'scripts/host-target.mjs'), 'build'], {
+    cwd: REPO,
+    encoding: 'utf8',
+    env: {...process.env, HOST_TARGET: 'netlify'},
+  });
+  expect(result.status).not.toBe(0);
+  expect(result.stderr).toContain('HOST_TARGET must be one of nginx, headers-file, github-pages');
+});

@@ -1,0 +1,173 @@
+/**
+ * The hosting policy on the host targets other than nginx (hosting.spec.ts
+ * covers nginx): what each delivers, and that it holds in the browser.
+ *
+ * github-pages: the host sends none of our headers; each page carries the
+ * Content Security Policy in a <meta> element, which must block a script
+ * injected into the page. headers-file: a host applying build/_headers sends
+ * the same headers as nginx and caches hashed files for a year.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {APIRequestContext, Page} from '@playwright/test';
+
+import {expect, test} from './fixtures';
+
+const POLICY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
+
+/** A policy's directives by name. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+/** What every variant of the policy must say, wherever it is delivered. */
+function expectSitePolicy(policy: string) {
+  const csp = directives(policy);
+  expect(csp['default-src']).toEqual(["'self'"]);
+  expect(csp['script-src'][0]).toBe("'self'");
+  expect(csp['script-src'].length, 'inline-script hashes').toBeGreaterThan(1);
+  expect(csp['script-src'].slice(1).every((value) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(value))).toBe(true);
+  expect(csp['object-src']).toEqual(["'none'"]);
+  expect(csp['base-uri']).toEqual(["'self'"]);
+  expect(csp['connect-src']).toEqual(["'self'"]);
+  expect(csp['frame-src']).toEqual(["'none'"]);
+}
+
+/** Injects a script into the served HTML, as a stored cross-site script would
+ * be, and a second one into the live page; neither may run. */
+async function expectInjectedScriptsBlocked(page: Page, pageErrors: string[]) {
+  await page.route('**/docs/getting-started/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</body>', '<script>window.__ainInjected = 1</script></body>');
+    await route.fulfill({response, body: html});
+  });
+  await page.goto('/docs/getting-started/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__ainInjectedLive = 1';
+    document.body.append(script);
+  });
+  expect(
+    await page.evaluate(() => {
+      const w = window as unknown as {__ainInjected?: number; __ainInjectedLive?: number};
+      return [w.__ainInjected, w.__ainInjectedLive];
+    }),
+  ).toEqual([undefined, undefined]);
+  await expect
+    .poll(() => pageErrors.filter((error) => /violation: script-src-elem blocked inline/.test(error)).length)
+    .toBe(2);
+}
+
+test.describe('github-pages', () => {
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'github-pages', 'github-pages target only'));
+
+  test('the host sends none of the policy headers; every page carries the policy itself', async ({request}) => {
+    for (const target of ['/', '/docs/api/aichat/', '/docs/1.11.2/widgets/', '/this-page-does-not-exist']) {
+      const response = await request.get(target);
+      for (const name of POLICY_HEADERS) {
+        expect(response.headers()[name], `${target}: ${name}`).toBeUndefined();
+      }
+      const html = await response.text();
+      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/g)];
+      expect(metas, target).toHaveLength(1);
+      // First in the head after the charset, so it governs everything after it.
+      expect(html.indexOf(metas[0][0]), target).toBeLessThan(html.search(/<(script|link|style)[\s>]/));
+      expectSitePolicy(metas[0][1]);
+      // A meta policy cannot carry these; browsers ignore them with an error.
+      for (const headerOnly of ['frame-ancestors', 'report-uri', 'sandbox']) {
+        expect(directives(metas[0][1])[headerOnly], `${target}: ${headerOnly}`).toBeUndefined();
+      }
+      expect(html).toContain('<meta name="referrer" content="strict-origin-when-cross-origin">');
+    }
+  });
+
+  test.describe(() => {
+    test.use({allowPageErrors: true});
+    test('the page policy blocks a script injected into the page', async ({page, pageErrors}) => {
+      await expectInjectedScriptsBlocked(page, pageErrors);
+    });
+  });
+});
+
+test.describe('headers-file', () => {
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'headers-file', 'headers-file target only'));
+
+  /** A hashed script read from a page, and each version's search index. */
+  async function hashedPaths(request: APIRequestContext) {
+    const html = await (await request.get('/docs/getting-started/')).text();
+    const script = /<script src=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const indexes = ['', 'docs/1.11.2'].map((dir) => {
+      const name = fs.readdirSync(path.join('build-headers-file', dir)).find((file) => /^search-index-/.test(file));
+      expect(name, `search index in /${dir}`).toBeDefined();
+      return `${dir ? `/${dir}` : ''}/${name}`;
+    });
+    return {script: script!, indexes};
+  }
+
+  test('every response carries the policy headers from build/_headers', async ({request}) => {
+    const {script} = await hashedPaths(request);
+    for (const target of ['/', '/docs/api/aichat/', script, '/sitemap.xml', '/this-page-does-not-exist']) {
+      const response = await request.get(target, {maxRedirects: 0});
+      const headers = response.headers();
+      expectSitePolicy(headers['content-security-policy']);
+      expect(directives(headers['content-security-policy'])['frame-ancestors'], target).toEqual(["'none'"]);
+      expect(headers['strict-transport-security'], target).toMatch(/^max-age=\d{8,}/);
+      expect(headers['x-content-type-options'], target).toBe('nosniff');
+      expect(headers['x-frame-options'], target).toBe('DENY');
+      expect(headers['referrer-policy'], target).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], target).toMatch(/camera=\(\)/);
+      expect(headers['cross-origin-opener-policy'], target).toBe('same-origin');
+    }
+  });
+
+  test('hashed files are immutable for a year; pages revalidate', async ({request}) => {
+    const {script, indexes} = await hashedPaths(request);
+    for (const target of [script, ...indexes]) {
+      expect((await request.get(target)).headers()['cache-control'], target).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+    for (const target of ['/', '/docs/api/aichat/', '/sitemap.xml']) {
+      expect((await request.get(target)).headers()['cache-control'], target).toMatch(/max-age=0|no-cache/);
+    }
+  });
+
+  test('the version roots redirect with 301 from build/_redirects; neither file is served', async ({request}) => {
+    for (const [root, landing] of [
+      ['/docs', '/docs/getting-started/'],
+      ['/docs/1.11.2/', '/docs/1.11.2/getting-started/'],
+    ]) {
+      const response = await request.get(root, {maxRedirects: 0});
+      expect(response.status(), root).toBe(301);
+      expect(response.headers().location, root).toBe(landing);
+    }
+    for (const file of ['/_headers', '/_redirects']) {
+      expect((await request.get(file)).status(), file).toBe(404);
+    }
+  });
+
+  test.describe(() => {
+    test.use({allowPageErrors: true});
+    test('the header policy blocks a script injected into the page', async ({page, pageErrors}) => {
+      await expectInjectedScriptsBlocked(page, pageErrors);
+    });
+  });
+});
