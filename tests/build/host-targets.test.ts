@@ -11,6 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
+import {algoliaHosts} from '../../scripts/lib/host-policy.mjs';
+
 const REPO = path.resolve(__dirname, '../..');
 const TARGET_DIRS = {
   nginx: path.join(REPO, 'build'),
@@ -152,4 +154,23 @@ it('refuses an unknown HOST_TARGET', () => {
   });
   expect(result.status).not.toBe(0);
   expect(result.stderr).toContain('HOST_TARGET must be one of nginx, headers-file, github-pages');
+});
+
+describe('Algolia hosts in the policy', () => {
+  const env = (appId: string) => ({ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'ain-docs'});
+
+  it('adds the application’s hosts to connect-src when all three variables are set', () => {
+    expect(algoliaHosts(env('AB12CD34EF'))).toEqual([
+      'https://ab12cd34ef-dsn.algolia.net',
+      'https://*.algolianet.com',
+      'https://insights.algolia.io',
+    ]);
+    expect(algoliaHosts({...env('AB12CD34EF'), ALGOLIA_INDEX_NAME: ' '})).toEqual([]);
+  });
+
+  it('refuses an application id that is not letters and digits, before it reaches a header', () => {
+    for (const appId of ['x" always; add_header Set-Cookie "a=b', 'evil.example/x', 'a b', 'ab\ncd']) {
+      expect(() => algoliaHosts(env(appId)), JSON.stringify(appId)).toThrow(/ALGOLIA_APP_ID must be letters and digits/);
+    }
+  });
 });
