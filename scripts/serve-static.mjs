@@ -41,6 +41,12 @@ const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
 const target = process.env.HOST_TARGET ?? 'github-pages';
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(
+    `No built site in ${root}: run \`npm run build\` (or \`npm run build:hosts\` for the test copies) first.`,
+  );
+  process.exit(1);
+}
 if (!['github-pages', 'headers-file'].includes(target)) {
   console.error(`HOST_TARGET must be github-pages or headers-file, not ${target}.`);
   process.exit(2);
