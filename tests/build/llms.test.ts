@@ -8,25 +8,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {LABELS, LLMS_FILES, SECTIONS, SITE, SITEMAP, VERSIONS} from '../../src/constants';
+import {LABELS, LLMS_FILES, SECTIONS, SITE} from '../../src/constants';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {versionRoot, type Version} from '../inventory';
 import {BUILD_DIR, readPage} from './helpers';
+import {LATEST, RELEASES} from '../../src/releases';
+import {SPEC} from '../spec';
 
-const sitemap = fs.readFileSync(path.join(BUILD_DIR, SITEMAP.filename), 'utf8');
+const sitemap = fs.readFileSync(path.join(BUILD_DIR, SPEC.sitemap.filename), 'utf8');
 const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 /** The sitemap's pages of one version: under its root, not under another version's. */
 function sitemapPagesOf(version: Version): string[] {
   const own = `${SITE.url}${versionRoot(version)}/`;
-  const others = VERSIONS.released
-    .filter((other) => other !== version && other !== VERSIONS.latest)
+  const others = RELEASES
+    .filter((other) => other !== version && other !== LATEST)
     .map((other) => `${SITE.url}${versionRoot(other)}/`);
   return sitemapUrls.filter((url) => url.startsWith(own) && !others.some((prefix) => url.startsWith(prefix)));
 }
 
 const filesDir = (version: Version) =>
-  version === VERSIONS.latest ? BUILD_DIR : path.join(BUILD_DIR, versionRoot(version));
+  version === LATEST ? BUILD_DIR : path.join(BUILD_DIR, versionRoot(version));
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 
 /** Text outside fenced and inline code, where no markup may remain. */
@@ -46,7 +48,7 @@ function markup(markdown: string): string[] {
 /** Page URLs listed in an llms.txt, in order. */
 const listedUrls = (llms: string) => [...llms.matchAll(/^- \[[^\]]+\]\((https?:\/\/[^)\s]+)\): \S/gm)].map((m) => m[1]);
 
-describe.each(VERSIONS.released.map((version) => [version]))('version %s', (version) => {
+describe.each(RELEASES.map((version) => [version]))('version %s', (version) => {
   const llms = read(path.join(filesDir(version), LLMS_FILES.index));
   const full = read(path.join(filesDir(version), LLMS_FILES.full));
   const pages = sitemapPagesOf(version);
@@ -63,7 +65,7 @@ describe.each(VERSIONS.released.map((version) => [version]))('version %s', (vers
     const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     expect(sections).toHaveLength(SECTIONS.length);
     expect(sections[0]).toBe(LABELS.gettingStarted);
-    expect(llms).toContain(`${SITE.url}${version === VERSIONS.latest ? '' : versionRoot(version)}/${LLMS_FILES.full}`);
+    expect(llms).toContain(`${SITE.url}${version === LATEST ? '' : versionRoot(version)}/${LLMS_FILES.full}`);
   });
 
   it(`${LLMS_FILES.index} gives each page its title and the description of its meta tag`, () => {
@@ -102,7 +104,7 @@ describe.each(VERSIONS.released.map((version) => [version]))('version %s', (vers
 
 describe('Markdown twins keep what the page renders in the browser only', () => {
   it('a Mermaid diagram comes back as a mermaid code block with its source', () => {
-    const source = read(path.resolve(__dirname, `../../versioned_docs/version-${VERSIONS.latest}/technical_docs/index.md`));
+    const source = read(path.resolve(__dirname, `../../versioned_docs/version-${LATEST}/technical_docs/index.md`));
     const diagrams = [...source.matchAll(/^```mermaid\n([\s\S]*?)^```$/gm)].map((match) => match[1].trim());
     expect(diagrams.length).toBeGreaterThan(0);
     const twin = read(path.join(BUILD_DIR, 'docs/technical_docs/index.md'));

@@ -2,20 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {SITE, VERSIONS} from '../../src/constants';
+import {SITE} from '../../src/constants';
 import {absentUrls, changesUrls, docsUrls, versionRoot} from '../inventory';
 import {BUILD_DIR, builtHtmlUrls, fileForUrl, isRedirectPage, readPage} from './helpers';
+import {RELEASES, DRAFT} from '../../src/releases';
+import {SPEC} from '../spec';
 
-describe.each(VERSIONS.released)('version %s', (version) => {
+describe.each(RELEASES)('version %s', (version) => {
   const urls = docsUrls(version);
 
   it.each(urls)('builds %s with its title, description and language', (url) => {
     const $ = readPage(url);
-    expect($('html').attr('lang')).toBe(SITE.locale);
-    expect($('html').attr('dir')).toBe(SITE.direction);
+    expect($('html').attr('lang')).toBe(SPEC.locale);
+    expect($('html').attr('dir')).toBe(SPEC.direction);
     const h1 = $('article h1').first().text().trim();
     expect(h1).not.toBe('');
-    expect($('title').text()).toBe(`${h1} ${SITE.titleDelimiter} ${SITE.title}`);
+    expect($('title').text()).toBe(`${h1} ${SPEC.titleDelimiter} ${SITE.title}`);
     expect($('meta[name="description"]').attr('content')?.length).toBeGreaterThan(50);
     expect($('meta[name="docusaurus_version"]').attr('content')).toBe(version);
   });
@@ -29,7 +31,7 @@ describe.each(VERSIONS.released)('version %s', (version) => {
   it('contains exactly the pages of the inventory, nothing more', () => {
     const root = versionRoot(version);
     // Older versions live inside the latest version's folder (/docs/1.11.2).
-    const nestedRoots = VERSIONS.released
+    const nestedRoots = RELEASES
       .map((v) => `${versionRoot(v)}/`)
       .filter((other) => other !== `${root}/` && other.startsWith(`${root}/`));
     const built = builtHtmlUrls(root.slice(1)).filter(
@@ -62,9 +64,9 @@ describe('site', () => {
   });
 
   it('does not build the unreleased draft', () => {
-    expect(fs.existsSync(path.join(BUILD_DIR, 'docs', VERSIONS.draftPath))).toBe(false);
+    expect(fs.existsSync(path.join(BUILD_DIR, 'docs', DRAFT.path))).toBe(false);
     const sitemap = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-    expect(sitemap).not.toContain(`/docs/${VERSIONS.draftPath}/`);
+    expect(sitemap).not.toContain(`/docs/${DRAFT.path}/`);
   });
 
   it('builds no page outside the home, search, not-found, docs and version-diff pages', () => {

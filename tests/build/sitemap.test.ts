@@ -3,11 +3,13 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
-import {SITE, SITEMAP, VERSIONS} from '../../src/constants';
+import {SITE} from '../../src/constants';
 import {changesUrls, docsUrls} from '../inventory';
 import {BUILD_DIR} from './helpers';
+import {RELEASES} from '../../src/releases';
+import {SPEC} from '../spec';
 
-const $ = load(fs.readFileSync(path.join(BUILD_DIR, SITEMAP.filename), 'utf8'), {xml: true});
+const $ = load(fs.readFileSync(path.join(BUILD_DIR, SPEC.sitemap.filename), 'utf8'), {xml: true});
 const entries = $('url')
   .map((_, url) => ({
     loc: $(url).find('loc').text(),
@@ -16,9 +18,9 @@ const entries = $('url')
   }))
   .get();
 
-describe(SITEMAP.filename, () => {
+describe(SPEC.sitemap.filename, () => {
   it('lists the home page, every docs page of every released version and the version diffs, nothing else', () => {
-    const expected = ['/', ...VERSIONS.released.flatMap((version) => docsUrls(version)), ...changesUrls()].map(
+    const expected = ['/', ...RELEASES.flatMap((version) => docsUrls(version)), ...changesUrls()].map(
       (url) => `${SITE.url}${url}`,
     );
     expect(entries.map((entry) => entry.loc).sort()).toEqual(expected.sort());
@@ -26,8 +28,8 @@ describe(SITEMAP.filename, () => {
 
   it('marks every entry weekly with priority 0.5', () => {
     for (const entry of entries) {
-      expect(entry.changefreq, entry.loc).toBe(SITEMAP.changefreq);
-      expect(Number(entry.priority), entry.loc).toBe(SITEMAP.priority);
+      expect(entry.changefreq, entry.loc).toBe(SPEC.sitemap.changefreq);
+      expect(Number(entry.priority), entry.loc).toBe(SPEC.sitemap.priority);
     }
   });
 

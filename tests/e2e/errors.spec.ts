@@ -1,13 +1,13 @@
 /**
  * Every row of the specification's error catalogue, provoked in the browser.
  * Most rows need a page built for the purpose: those live in build-fixtures/
- * (src/plugins/test-fixtures), served by a second nginx.
+ * (_dogfooding/test-fixtures), served by a second nginx.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {LABELS} from '../../src/constants';
 import {expect, FIXTURES_URL, searchInput, test} from './fixtures';
+import {SPEC} from '../spec';
 
 const FIXTURES_BUILD = path.resolve(__dirname, '../../build-fixtures');
 
@@ -103,9 +103,9 @@ test.describe('error catalogue', () => {
     });
     await page.goto('/docs/getting-started/');
     await searchInput(page).focus();
-    await expect(searchInput(page)).toHaveAttribute('placeholder', LABELS.searchLoading);
+    await expect(searchInput(page)).toHaveAttribute('placeholder', SPEC.searchLoading);
     release();
-    await expect(searchInput(page)).toHaveAttribute('placeholder', LABELS.searchPlaceholder);
+    await expect(searchInput(page)).toHaveAttribute('placeholder', SPEC.searchPlaceholder);
   });
 });
 

@@ -1,9 +1,9 @@
-import {BEHAVIOUR} from '../../src/constants';
 import {expect, test} from './fixtures';
+import {SPEC} from '../spec';
 
-test.describe(`layout at the ${BEHAVIOUR.mobileBreakpointPx}px breakpoint`, () => {
+test.describe(`layout at the ${SPEC.mobileBreakpointPx}px breakpoint`, () => {
   test.describe('at the breakpoint (mobile)', () => {
-    test.use({viewport: {width: BEHAVIOUR.mobileBreakpointPx, height: 800}});
+    test.use({viewport: {width: SPEC.mobileBreakpointPx, height: 800}});
 
     test('shows the menu button, which opens and closes the navigation', async ({page}) => {
       await page.goto('/docs/getting-started/');
@@ -23,7 +23,7 @@ test.describe(`layout at the ${BEHAVIOUR.mobileBreakpointPx}px breakpoint`, () =
   });
 
   test.describe('one pixel wider (desktop)', () => {
-    test.use({viewport: {width: BEHAVIOUR.mobileBreakpointPx + 1, height: 800}});
+    test.use({viewport: {width: SPEC.mobileBreakpointPx + 1, height: 800}});
 
     test('shows the navbar items and the docs sidebar, no menu button', async ({page}) => {
       await page.goto('/docs/getting-started/');

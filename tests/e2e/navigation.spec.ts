@@ -4,8 +4,8 @@
  */
 import type {Page} from '@playwright/test';
 
-import {BEHAVIOUR} from '../../src/constants';
 import {expect, test} from './fixtures';
+import {SPEC} from '../spec';
 
 /** Records whether the progress bar was ever inserted into the page. */
 async function watchProgressBar(page: Page) {
@@ -25,7 +25,7 @@ const sidebarLink = (page: Page, name: string) =>
   page.locator('.theme-doc-sidebar-menu').getByRole('link', {name, exact: true});
 
 test.describe('progress bar', () => {
-  test(`appears when a route change takes longer than ${BEHAVIOUR.progressBarDelayMs} ms`, async ({page}) => {
+  test(`appears when a route change takes longer than ${SPEC.progressBarDelayMs} ms`, async ({page}) => {
     await page.goto('/docs/getting-started/', {waitUntil: 'networkidle'});
     const seen = await watchProgressBar(page);
     // Every script chunk now takes a second to arrive.
@@ -53,7 +53,7 @@ test.describe('progress bar', () => {
     const seen = await watchProgressBar(page);
     await link.click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Nexuses');
-    await page.waitForTimeout(BEHAVIOUR.progressBarDelayMs * 2);
+    await page.waitForTimeout(SPEC.progressBarDelayMs * 2);
     expect(await seen()).toBe(false);
   });
 });

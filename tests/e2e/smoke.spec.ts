@@ -1,14 +1,16 @@
-import {EXTERNAL_URLS, LABELS, PATHS, SECTIONS, SITE, VERSIONS} from '../../src/constants';
+import {EXTERNAL_URLS, LABELS, PATHS, SECTIONS, SITE} from '../../src/constants';
 import {expect, searchFor, searchInput, test} from './fixtures';
+import {LATEST, releaseNotesPath} from '../../src/releases';
+import {SPEC} from '../spec';
 
-const titleSuffix = ` ${SITE.titleDelimiter} ${SITE.title}`;
+const titleSuffix = ` ${SPEC.titleDelimiter} ${SITE.title}`;
 
 test.describe('home page', () => {
   test('introduces the platform and links every section and audience', async ({page}) => {
     await page.goto('/');
     await expect(page).toHaveTitle(`AI platform documentation${titleSuffix}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', SITE.locale);
-    await expect(page.locator('html')).toHaveAttribute('dir', SITE.direction);
+    await expect(page.locator('html')).toHaveAttribute('lang', SPEC.locale);
+    await expect(page.locator('html')).toHaveAttribute('dir', SPEC.direction);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(SITE.title);
 
     const sections = page.getByRole('region', {name: 'Browse the documentation'}).getByRole('link');
@@ -17,10 +19,7 @@ test.describe('home page', () => {
       await expect(sections.nth(index)).toHaveAttribute('href', `/docs/${section}/`);
     }
     await expect(page.getByRole('region', {name: 'Start from your role'}).getByRole('link')).toHaveCount(3);
-    await expect(page.getByRole('link', {name: `What’s new in ${VERSIONS.latest}`})).toHaveAttribute(
-      'href',
-      PATHS.latestReleaseNotes,
-    );
+    await expect(page.getByRole('link', {name: `What’s new in ${LATEST}`})).toHaveAttribute('href', releaseNotesPath());
   });
 
   test('has the navbar and footer the specification names', async ({page}) => {
@@ -34,8 +33,8 @@ test.describe('home page', () => {
       'href',
       EXTERNAL_URLS.partnerDocs,
     );
-    await expect(navbar.locator('.dropdown > .navbar__link')).toHaveText(VERSIONS.latest);
-    await expect(searchInput(page)).toHaveAttribute('placeholder', LABELS.searchPlaceholder);
+    await expect(navbar.locator('.dropdown > .navbar__link')).toHaveText(LATEST);
+    await expect(searchInput(page)).toHaveAttribute('placeholder', SPEC.searchPlaceholder);
     await expect(navbar.getByRole('button', {name: /dark and light mode/i})).toBeVisible();
 
     const footer = page.locator('footer');
@@ -57,7 +56,7 @@ test.describe('docs pages', () => {
     await page.goto('/docs/getting-started/nexuses');
     await expect(page).toHaveTitle(`Nexuses${titleSuffix}`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Nexuses');
-    await expect(page.locator('nav.navbar .dropdown > .navbar__link')).toHaveText(VERSIONS.latest);
+    await expect(page.locator('nav.navbar .dropdown > .navbar__link')).toHaveText(LATEST);
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     await expect(sidebar.locator(':scope > li').first()).toContainText(LABELS.gettingStarted);
     await expect(sidebar.getByRole('link', {name: 'Nexuses'})).toHaveAttribute('aria-current', 'page');
@@ -170,8 +169,8 @@ const MAC_USER_AGENT =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 for (const platform of [
-  {name: 'Linux and Windows', userAgent: undefined, placeholder: LABELS.searchPlaceholder, shortcut: 'Control+k'},
-  {name: 'macOS', userAgent: MAC_USER_AGENT, placeholder: LABELS.searchPlaceholderMac, shortcut: 'Meta+k'},
+  {name: 'Linux and Windows', userAgent: undefined, placeholder: SPEC.searchPlaceholder, shortcut: 'Control+k'},
+  {name: 'macOS', userAgent: MAC_USER_AGENT, placeholder: SPEC.searchPlaceholderMac, shortcut: 'Meta+k'},
 ]) {
   test.describe(`search shortcut on ${platform.name}`, () => {
     test.use({userAgent: platform.userAgent});
