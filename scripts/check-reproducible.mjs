@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
- * The build is reproducible: a clean build (no .docusaurus/, no bundler cache),
- * precompressed like build/, is byte-for-byte identical to build/.
+ * The build is reproducible and independent of the bundler cache: a clean
+ * build (no .docusaurus/, no Rspack cache) is byte-for-byte identical to
+ * build/, whatever cache build/ was made with, and a warm rebuild right after
+ * it (the cache the clean build left) is identical to both. Each is
+ * precompressed like build/.
  *
  *   node scripts/check-reproducible.mjs [buildDir]
  *
@@ -36,34 +39,57 @@ function tree(dir) {
   );
 }
 
+/** The files that differ between two trees, each with how. */
+function differences(a, b) {
+  return [...new Set([...a.keys(), ...b.keys()])]
+    .sort()
+    .filter((file) => !a.has(file) || !b.has(file) || !a.get(file).equals(b.get(file)))
+    .map(
+      (file) =>
+        `${file}: ${!a.has(file) ? 'only in the second' : !b.has(file) ? 'only in the first' : 'contents differ'}`,
+    );
+}
+
+/** A production build into a temporary directory, precompressed. */
+async function buildInto(label) {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `ain-docs-${label}-`));
+  const build = spawnSync(path.join(repo, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', out], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) {
+    console.error(`The ${label} build failed.`);
+    process.exit(1);
+  }
+  // build/ as the test suite serves it carries the precompressed copies too.
+  await precompress(out);
+  return out;
+}
+
 for (const cache of ['.docusaurus', 'node_modules/.cache']) {
   fs.rmSync(path.join(repo, cache), {recursive: true, force: true});
 }
-const second = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-docs-rebuild-'));
-const build = spawnSync(path.join(repo, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', second], {
-  cwd: repo,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-if (build.status !== 0) {
-  console.error('The second build failed.');
+const clean = await buildInto('clean');
+const warm = await buildInto('warm');
+
+const [built, cleanTree, warmTree] = [tree(reference), tree(clean), tree(warm)];
+let failed = false;
+for (const [what, a, b] of [
+  [`${path.relative(repo, reference)}/ and a clean build`, built, cleanTree],
+  ['a clean build and a warm rebuild', cleanTree, warmTree],
+]) {
+  const differing = differences(a, b);
+  if (differing.length > 0) {
+    failed = true;
+    console.error(`Not reproducible: ${differing.length} of ${a.size} files differ between ${what}.`);
+    console.error(differing.slice(0, 50).join('\n'));
+  }
+}
+fs.rmSync(clean, {recursive: true, force: true});
+fs.rmSync(warm, {recursive: true, force: true});
+if (failed) {
   process.exit(1);
 }
-// build/ as the test suite serves it carries the precompressed copies too.
-await precompress(second);
-
-const [a, b] = [tree(reference), tree(second)];
-const differences = [...new Set([...a.keys(), ...b.keys()])]
-  .sort()
-  .filter((file) => !a.has(file) || !b.has(file) || !a.get(file).equals(b.get(file)))
-  .map(
-    (file) =>
-      `${file}: ${!a.has(file) ? 'only in the clean build' : !b.has(file) ? 'only in the first build' : 'contents differ'}`,
-  );
-fs.rmSync(second, {recursive: true, force: true});
-
-if (differences.length > 0) {
-  console.error(`The build is not reproducible: ${differences.length} of ${a.size} files differ.`);
-  console.error(differences.slice(0, 50).join('\n'));
-  process.exit(1);
-}
-console.log(`Reproducible: a clean build is identical to ${path.relative(repo, reference)}/ (${a.size} files).`);
+console.log(
+  `Reproducible: a clean build and a warm rebuild are identical to ${path.relative(repo, reference)}/ (${built.size} files).`,
+);
