@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
+import type {Config, Plugin, PluginConfig, ThemeConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
@@ -10,13 +10,10 @@ import lazyPrismPlugin from './src/plugins/lazy-prism';
 import searchLocalCompact from './src/plugins/search-local-compact';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import versionDiffPlugin from './src/plugins/version-diff';
-import testFixturesPlugin from './src/plugins/test-fixtures';
+import {hostedSearch, type HostedSearch} from './src/config/hosted-search.mjs';
 
 import {
-  ANNOUNCEMENT,
   BEHAVIOUR,
-  ALGOLIA_ENV,
-  BENCH,
   EXTERNAL_URLS,
   LABELS,
   LLMS_FILES,
@@ -25,46 +22,38 @@ import {
   SIDEBAR_ID,
   SITE,
   SITEMAP,
-  VERSIONS,
 } from './src/constants';
+import {ANNOUNCEMENT, DOCS_ROOT, DRAFT, LATEST, RELEASES, releaseNotesPath, versionPath} from './src/releases';
+import {announcementHighlights} from './src/releases/sources';
 
 // The unreleased draft in docs/ is only shown by the dev server (at /docs/next),
 // so writers can preview it; production builds contain released versions only.
 const isDev = process.env.NODE_ENV === 'development';
 
-// `npm run bench` compares this site with a stock configuration of the same
-// content (scripts/bench): no Rust build chain, the search bar loaded eagerly
-// and the search plugin's default indexing. Never set for a real build.
-const benchStock = process.env[BENCH.stockEnv] === '1';
+const olderVersions = RELEASES.slice(1);
 
-/** Stock variant only: the search bar and the code block highlighter in the
- * main bundle, instead of our load-on-use wrappers (src/theme/SearchBar,
- * src/theme/CodeBlock). */
-function stockThemePlugin(): Plugin {
-  return {
-    name: 'ain-bench-stock-theme',
-    configureWebpack: () => ({
-      resolve: {
-        alias: {
-          '@theme/SearchBar': path.resolve(__dirname, 'src/theme/SearchBar/SearchBarLoaded.tsx'),
-          '@theme/CodeBlock': path.resolve(__dirname, 'src/theme/CodeBlock/Loaded.tsx'),
-        },
-      },
-    }),
-  };
-}
+/** The local search plugin's options; the benchmark's stock variant
+ * (bench/docusaurus.stock.config.ts) drops the one marked "ours". */
+const localSearchOptions: Partial<SearchLocalOptions> = {
+  hashed: 'filename',
+  language: [...SEARCH_LANGUAGES],
+  indexBlog: false,
+  indexPages: false,
+  docsRouteBasePath: DOCS_ROOT,
+  docsDir: ['docs', 'versioned_docs'],
+  // The shortcut is shown in the placeholder ("Search Ctrl+K") by our
+  // SearchBar wrapper instead of as separate key badges.
+  searchBarShortcutHint: false,
+  searchBarShortcutKeymap: 'mod+k',
+  // Ours: code examples and "See also" link lists stay out of the index:
+  // every identifier in an example is also in a heading or a methods table,
+  // and a link list only repeats other pages' titles. Both made results
+  // noisier and the index 12% heavier.
+  ignoreCssSelectors: ['.theme-code-block', 'h2#see-also + ul'],
+};
 
-/** Algolia DocSearch settings, when all of ALGOLIA_ENV are set at build time. */
-function algoliaFromEnv(): {appId: string; apiKey: string; indexName: string} | undefined {
-  const [appId, apiKey, indexName] = [ALGOLIA_ENV.appId, ALGOLIA_ENV.apiKey, ALGOLIA_ENV.indexName].map((name) =>
-    process.env[name]?.trim(),
-  );
-  return appId && apiKey && indexName ? {appId, apiKey, indexName} : undefined;
-}
-const algolia = algoliaFromEnv();
-
-/** Algolia mode only: the Algolia theme's search bar (our src/theme/SearchBar
- * wraps the local search plugin's). */
+/** Algolia mode: the Algolia theme's search bar in place of our wrapper of
+ * the local one (src/theme/SearchBar). */
 function algoliaSearchBarPlugin(): Plugin {
   return {
     name: 'ain-algolia-search-bar',
@@ -81,33 +70,28 @@ function algoliaSearchBarPlugin(): Plugin {
   };
 }
 
-// Test-only pages that provoke the error catalogue (see src/plugins/test-fixtures).
-const withTestFixtures = process.env.AIN_TEST_FIXTURES === '1';
-
-const [latestVersion, ...olderVersions] = VERSIONS.released;
-
-const localSearchOptions: Partial<SearchLocalOptions> = {
-  hashed: 'filename',
-  language: [...SEARCH_LANGUAGES],
-  indexBlog: false,
-  indexPages: false,
-  docsRouteBasePath: PATHS.docsRoot,
-  docsDir: ['docs', 'versioned_docs'],
-  // The shortcut is shown in the placeholder ("Search Ctrl+K") by our
-  // SearchBar wrapper instead of as separate key badges.
-  searchBarShortcutHint: false,
-  searchBarShortcutKeymap: 'mod+k',
-  // Code examples and "See also" link lists stay out of the index: every
-  // identifier in an example is also in a heading or a methods table, and a
-  // link list only repeats other pages' titles. Both made results noisier
-  // and the index 12% heavier.
-  ...(benchStock ? {} : {ignoreCssSelectors: ['.theme-code-block', 'h2#see-also + ul']}),
-};
-// The plugin itself, with an index that keeps one position per term and
-// section (src/plugins/search-local-compact); the stock variant uses it as is.
-const localSearchTheme: PluginConfig = benchStock
-  ? ['@easyops-cn/docusaurus-search-local', localSearchOptions]
-  : [searchLocalCompact, localSearchOptions];
+/**
+ * Everything the choice of search decides, in one place: the local index
+ * (the plugin wrapped to keep one position per term and section, see
+ * src/plugins/search-local-compact), or Algolia DocSearch when
+ * src/config/hosted-search.mjs finds its variables.
+ */
+function searchSetup(algolia: HostedSearch | undefined): {
+  theme: PluginConfig[];
+  plugins: PluginConfig[];
+  themeConfig: ThemeConfig;
+} {
+  if (!algolia) {
+    return {theme: [[searchLocalCompact, localSearchOptions]], plugins: [], themeConfig: {}};
+  }
+  const {appId, apiKey, indexName} = algolia;
+  return {
+    theme: [],
+    plugins: [algoliaSearchBarPlugin],
+    themeConfig: {algolia: {appId, apiKey, indexName, contextualSearch: true, searchPagePath: 'search'}},
+  };
+}
+const search = searchSetup(hostedSearch());
 
 const config = {
   title: SITE.title,
@@ -138,10 +122,24 @@ const config = {
   },
 
   // v4 turns on what `faster` needs (SSG worker threads); `faster` is the Rust
-  // chain: Rspack with its persistent cache, SWC and Lightning CSS.
+  // chain: Rspack, SWC and Lightning CSS.
   future: {
     v4: true,
-    faster: !benchStock,
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+      // Off: with Rspack's persistent cache, a warm build minified the search
+      // worker's entry chunk with other short names than a clean build (the
+      // code before minification is identical), changing its hash and every
+      // file that names it. Output must not depend on what the cache holds.
+      rspackPersistentCache: false,
+    },
   },
 
   presets: [
@@ -151,10 +149,10 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           includeCurrentVersion: isDev,
-          lastVersion: latestVersion,
+          lastVersion: LATEST,
           versions: {
-            ...(isDev ? {current: {label: VERSIONS.draftLabel, path: VERSIONS.draftPath}} : {}),
-            [latestVersion]: {label: latestVersion},
+            ...(isDev ? {current: {label: DRAFT.label, path: DRAFT.path}} : {}),
+            [LATEST]: {label: LATEST},
             ...Object.fromEntries(olderVersions.map((version) => [version, {label: version, path: version}])),
           },
         },
@@ -178,8 +176,8 @@ const config = {
       // entry is the getting-started landing page, reached by a static redirect.
       '@docusaurus/plugin-client-redirects',
       {
-        redirects: VERSIONS.released.map((version) => {
-          const versionRoot = version === latestVersion ? PATHS.docsRoot : `${PATHS.docsRoot}/${version}`;
+        redirects: RELEASES.map((version) => {
+          const versionRoot = versionPath(version);
           return {from: versionRoot, to: `${versionRoot}/getting-started/`};
         }),
       } satisfies ClientRedirectsOptions,
@@ -189,20 +187,15 @@ const config = {
     llmsTxtPlugin,
     // The generated "what changed" page between consecutive releases.
     versionDiffPlugin,
-    ...(benchStock ? [] : [lazyPrismPlugin]),
-    ...(withTestFixtures ? [testFixturesPlugin] : []),
-    ...(benchStock ? [stockThemePlugin] : []),
-    ...(algolia ? [algoliaSearchBarPlugin] : []),
+    // Prism out of the main bundle: src/theme/CodeBlock loads it on use.
+    lazyPrismPlugin,
+    ...search.plugins,
   ],
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-    // Local search, unless Algolia DocSearch is configured (ALGOLIA_ENV).
-    ...(algolia ? [] : [localSearchTheme]),
-  ],
+  themes: ['@docusaurus/theme-mermaid', ...search.theme],
 
   themeConfig: {
-    ...(algolia ? {algolia: {...algolia, contextualSearch: true, searchPagePath: 'search'}} : {}),
+    ...search.themeConfig,
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'AIN, AI platform, documentation, Nexus, script API'}],
     colorMode: {
@@ -212,7 +205,8 @@ const config = {
     },
     announcementBar: {
       id: ANNOUNCEMENT.id,
-      content: `AIN ${ANNOUNCEMENT.release} is out: prompt templates, VCD scripted tags and vector-grounded AI forms. <a href="${PATHS.latestReleaseNotes}">Read the release notes</a>.`,
+      // What the release brings comes from its release notes' front matter.
+      content: `AIN ${ANNOUNCEMENT.release} is out: ${announcementHighlights(__dirname)}. <a href="${releaseNotesPath()}">Read the release notes</a>.`,
       isCloseable: true,
     },
     docs: {
@@ -264,7 +258,7 @@ const config = {
           items: [
             {label: LABELS.footerGettingStarted, to: PATHS.gettingStarted},
             {label: LABELS.footerAuth, to: PATHS.auth},
-            {label: 'Release notes', to: PATHS.latestReleaseNotes},
+            {label: 'Release notes', to: releaseNotesPath()},
             // pathname:// links a static file, not a page route.
             {label: 'llms.txt for AI assistants', href: `pathname:///${LLMS_FILES.index}`},
           ],
@@ -278,7 +272,7 @@ const config = {
           ],
         },
       ],
-      copyright: `© ${new Date().getFullYear()} AIN. Documentation for AIN ${latestVersion} and ${olderVersions.join(', ')}.`,
+      copyright: `© ${new Date().getFullYear()} AIN. Documentation for AIN ${LATEST} and ${olderVersions.join(', ')}.`,
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},

@@ -15,6 +15,7 @@ export default tseslint.config(
       'build-fixtures/',
       'build-github-pages/',
       'build-headers-file/',
+      'build-stock/',
       '**/.docusaurus/',
       'bench/.out/',
       'node_modules/',
@@ -60,7 +61,15 @@ export default tseslint.config(
   {
     // Node scripts and tests; both also hold functions that Playwright or
     // Lighthouse run inside the page, hence the browser globals.
-    files: ['scripts/**/*.mjs', 'tests/**/*.ts', '*.config.{ts,mts,mjs}', 'sidebars.ts'],
+    files: [
+      'scripts/**/*.mjs',
+      'src/config/*.mjs',
+      'tests/**/*.ts',
+      '_dogfooding/**/*.ts',
+      'bench/*.ts',
+      '*.config.{ts,mts,mjs}',
+      'sidebars.ts',
+    ],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
   {

@@ -1,13 +1,8 @@
 /**
- * The constants the product specification names, in one place.
- *
- * `docusaurus.config.ts`, the React components and the test suites all import
- * this module, so a test can never drift from the configuration it checks.
- * Its only import is versions.json, the list Docusaurus keeps of released
- * versions (newest first), so cutting a release needs no edit here; it is
- * loaded by the config, the browser bundle and plain Node test runners alike.
+ * The site's identity and the constants the configuration and components
+ * share: names, labels, paths, behaviour settings. Per-release facts are in
+ * src/releases; the tests state the specification's values themselves.
  */
-import releasedVersions from '../versions.json';
 
 /** Site identity. The title is Russian; the content locale is English. */
 export const SITE = {
@@ -25,15 +20,6 @@ export const EXTERNAL_URLS = {
   company: 'https://www.ain-platform.example',
   community: 'https://community.ain-platform.example',
   partnerDocs: 'https://partners.ain-platform.example/docs',
-} as const;
-
-/** Docs versions: only released versions are built; the first is the latest. */
-export const VERSIONS = {
-  latest: releasedVersions[0],
-  released: releasedVersions,
-  /** Where the unreleased draft in `docs/` appears under `npm start`. */
-  draftPath: 'next',
-  draftLabel: 'Next (unreleased)',
 } as const;
 
 /** The one sidebar every docs page of every version shares. */
@@ -68,11 +54,9 @@ export const LABELS = {
 
 /** Paths inside the site the specification names. */
 export const PATHS = {
-  docsRoot: '/docs',
   gettingStarted: '/docs/getting-started',
   auth: '/docs/service-tools/auth',
   search: '/search',
-  latestReleaseNotes: '/docs/release-notes/1-12-0',
   /** Generated pages of what changed between consecutive releases. */
   changes: '/changes',
 } as const;
@@ -82,13 +66,6 @@ export const PATHS = {
 export const LLMS_FILES = {
   index: 'llms.txt',
   full: 'llms-full.txt',
-} as const;
-
-/** The announcement bar. Its id carries the release it announces, so the next
- * release's announcement shows again to readers who dismissed this one. */
-export const ANNOUNCEMENT = {
-  release: '1.12.0',
-  id: 'release-1.12.0',
 } as const;
 
 /** Layout and timing constants built into Docusaurus that the spec relies on. */
@@ -113,20 +90,3 @@ export const SITEMAP = {
 
 /** Languages the search index stems. */
 export const SEARCH_LANGUAGES = ['en', 'ru'] as const;
-
-/** The benchmark (`npm run bench`). */
-export const BENCH = {
-  /** Set to 1 to build the stock variant the benchmark compares against. */
-  stockEnv: 'AIN_BENCH_STOCK',
-} as const;
-
-/**
- * Build-time environment variables that switch the site's search from the
- * local index to Algolia DocSearch, a hosted search engine, when the docs
- * outgrow a client-side index. All three must be set; otherwise local search.
- */
-export const ALGOLIA_ENV = {
-  appId: 'ALGOLIA_APP_ID',
-  apiKey: 'ALGOLIA_SEARCH_API_KEY',
-  indexName: 'ALGOLIA_INDEX_NAME',
-} as const;

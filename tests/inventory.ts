@@ -3,8 +3,9 @@
  * Doc paths are relative to a version's root (`/docs` or `/docs/1.11.2`); a
  * trailing slash marks a section landing page.
  */
-import {SECTIONS, VERSIONS} from '../src/constants';
+import {SECTIONS} from '../src/constants';
 import {versionDiffPath} from '../src/utils/versions';
+import {LATEST, RELEASES, versionPath} from '../src/releases';
 
 /** Pages of every released version, per section (landing pages excluded). */
 export const PAGES_IN_BOTH: Record<(typeof SECTIONS)[number], string[]> = {
@@ -41,11 +42,11 @@ export const PAGES_ONLY_LATEST: Partial<Record<(typeof SECTIONS)[number], string
   'release-notes': ['1-12-0'],
 };
 
-export type Version = (typeof VERSIONS.released)[number];
+export type Version = string;
 
 /** URL prefix of a version's docs. */
 export function versionRoot(version: Version): string {
-  return version === VERSIONS.latest ? '/docs' : `/docs/${version}`;
+  return versionPath(version);
 }
 
 /** Every docs URL of a version: section landings (trailing slash) and pages. */
@@ -54,10 +55,7 @@ export function docsUrls(version: Version): string[] {
   const urls: string[] = [];
   for (const section of SECTIONS) {
     urls.push(`${root}/${section}/`);
-    const pages = [
-      ...PAGES_IN_BOTH[section],
-      ...(version === VERSIONS.latest ? (PAGES_ONLY_LATEST[section] ?? []) : []),
-    ];
+    const pages = [...PAGES_IN_BOTH[section], ...(version === LATEST ? (PAGES_ONLY_LATEST[section] ?? []) : [])];
     for (const page of pages) {
       urls.push(`${root}/${section}/${page}`);
     }
@@ -67,7 +65,7 @@ export function docsUrls(version: Version): string[] {
 
 /** URLs of pages that must not exist in a version. */
 export function absentUrls(version: Version): string[] {
-  if (version === VERSIONS.latest) {
+  if (version === LATEST) {
     return [];
   }
   const root = versionRoot(version);
@@ -78,7 +76,7 @@ export function absentUrls(version: Version): string[] {
 
 /** The generated "what changed" pages: one per two consecutive releases. */
 export function changesUrls(): string[] {
-  const released = VERSIONS.released as readonly string[];
+  const released = RELEASES as readonly string[];
   return released.slice(0, -1).map((to, index) => versionDiffPath(released[index + 1], to));
 }
 

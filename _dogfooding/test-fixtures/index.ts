@@ -1,8 +1,8 @@
 /**
  * Test-only pages that provoke each row of the specification's error
- * catalogue. Loaded only when the site is built with AIN_TEST_FIXTURES=1
- * (`npm run build:fixtures`, into build-fixtures/); the normal production
- * build never contains them, which tests/build/fixtures.test.ts checks.
+ * catalogue. Only the fixture site (_dogfooding/docusaurus.fixtures.config.ts,
+ * `npm run build:fixtures`, into build-fixtures/) has them; the production
+ * build never does, which tests/build/fixtures.test.ts checks.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -26,7 +26,7 @@ export default function testFixturesPlugin(_context: LoadContext): Plugin {
       for (const [slug, module] of Object.entries(FIXTURE_PAGES)) {
         actions.addRoute({
           path: slug ? `${FIXTURES_PATH}/${slug}` : FIXTURES_PATH,
-          component: `@site/src/plugins/test-fixtures/pages/${module}`,
+          component: `@site/_dogfooding/test-fixtures/pages/${module}`,
           exact: true,
         });
       }

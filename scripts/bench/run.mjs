@@ -3,9 +3,9 @@
  * `npm run bench`: this site against a stock Docusaurus configuration of the
  * same content, on this machine.
  *
- * The stock variant is this repository built with AIN_BENCH_STOCK=1 (see
- * docusaurus.config.ts): webpack/Babel/Terser instead of the Rust chain, the
- * search bar in the main bundle, the search plugin's default indexing.
+ * The stock variant is this repository built with bench/docusaurus.stock.config.ts
+ * (as `npm run build:stock` does): webpack/Babel/Terser instead of the Rust
+ * chain, the search bar in the main bundle, the search plugin's default indexing.
  *
  * Measures, per variant:
  *   - cold production build (caches cleared) wall time and peak memory of the
@@ -51,8 +51,15 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** @typedef {'ours' | 'stock'} Variant */
 /** @type {Variant[]} */
 const VARIANTS = ['ours', 'stock'];
-/** @param {Variant} variant */
-const variantEnv = (variant) => ({...process.env, AIN_BENCH_STOCK: variant === 'stock' ? '1' : '0'});
+/** The stock variant's configuration (`npm run build:stock`), relative to the site. */
+const STOCK_CONFIG = 'bench/docusaurus.stock.config.ts';
+/** `docusaurus build` arguments for a variant. @param {Variant} variant @param {string} outDir */
+const buildArgs = (variant, outDir) => [
+  'build',
+  ...(variant === 'stock' ? ['--config', STOCK_CONFIG] : []),
+  '--out-dir',
+  outDir,
+];
 
 const log = (/** @type {string} */ message) => console.error(`[bench] ${message}`);
 
@@ -178,8 +185,8 @@ async function benchBuilds() {
       const outDir = path.join(outRoot, variant);
       clearCaches();
       fs.rmSync(outDir, {recursive: true, force: true});
-      const cold = await timed(docusaurusBin, ['build', '--out-dir', outDir], variantEnv(variant));
-      const warm = await timed(docusaurusBin, ['build', '--out-dir', outDir], variantEnv(variant));
+      const cold = await timed(docusaurusBin, buildArgs(variant, outDir), process.env);
+      const warm = await timed(docusaurusBin, buildArgs(variant, outDir), process.env);
       results[variant].cold.push(cold.ms);
       results[variant].coldPeak.push(cold.peak);
       results[variant].warm.push(warm.ms);
@@ -199,7 +206,7 @@ async function ensureBuilds() {
     if (!fs.existsSync(path.join(outDir, 'index.html'))) {
       log(`building ${variant}`);
       clearCaches();
-      await timed(docusaurusBin, ['build', '--out-dir', outDir], variantEnv(variant));
+      await timed(docusaurusBin, buildArgs(variant, outDir), process.env);
     }
   }
 }
@@ -403,9 +410,10 @@ async function benchDevServer(variant) {
   });
   clearCaches();
   const start = performance.now();
-  const child = spawn(docusaurusBin, ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+  const config = variant === 'stock' ? ['--config', STOCK_CONFIG] : [];
+  const child = spawn(docusaurusBin, ['start', ...config, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
     cwd: repo,
-    env: {...variantEnv(variant), BROWSER: 'none'},
+    env: {...process.env, BROWSER: 'none'},
     stdio: 'ignore',
     detached: true,
   });
@@ -609,7 +617,7 @@ function report({builds, browser, dev, measuredAt, reused}) {
           '',
         ]
       : []),
-    '*Stock* is the same content and plugins built with `AIN_BENCH_STOCK=1`: webpack, Babel and Terser instead of Rspack, SWC and Lightning CSS, no persistent Rspack cache or SSG worker threads, the search bar in the main bundle, and the search plugin indexing everything. Sizes are the gzip bytes nginx with `deploy/nginx/` sent for what Chromium loaded (the precompressed copies of the build: zlib level 9, zopfli for search indexes, for both variants); "executed" counts scripts that ran while the page loaded, "prefetched" those Docusaurus fetched at idle for links in view.',
+    '*Stock* is the same content and plugins built with `bench/docusaurus.stock.config.ts` (`npm run build:stock`): webpack, Babel and Terser instead of Rspack, SWC and Lightning CSS, no SSG worker threads, the search bar in the main bundle, and the search plugin indexing everything. Sizes are the gzip bytes nginx with `deploy/nginx/` sent for what Chromium loaded (the precompressed copies of the build: zlib level 9, zopfli for search indexes, for both variants); "executed" counts scripts that ran while the page loaded, "prefetched" those Docusaurus fetched at idle for links in view.',
     '',
     table(['Metric', 'Ours', 'Stock', 'Ours / stock'], rows),
     '',

@@ -8,6 +8,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {hostedSearch} from '../../src/config/hosted-search.mjs';
+
 /** Every file of a build, relative with forward slashes, sorted. */
 export function buildFiles(buildDir) {
   return fs
@@ -55,24 +57,9 @@ export function inlineScriptHashes(buildDir) {
   return [...hashes].sort();
 }
 
-/**
- * Algolia's hosts for `connect-src`, when the build searches with Algolia
- * DocSearch (README "Search at scale"). The application id becomes part of a
- * header value and a host name, so it must be an Algolia id and nothing else.
- */
-export function algoliaHosts(env = process.env) {
-  const appId = env.ALGOLIA_APP_ID?.trim();
-  if (!appId || !env.ALGOLIA_SEARCH_API_KEY?.trim() || !env.ALGOLIA_INDEX_NAME?.trim()) {
-    return [];
-  }
-  if (!/^[A-Za-z0-9]{1,32}$/.test(appId)) {
-    throw new Error(
-      `ALGOLIA_APP_ID must be letters and digits only (an Algolia application id), not ${JSON.stringify(appId)}.`,
-    );
-  }
-  const host = appId.toLowerCase();
-  return [`https://${host}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://insights.algolia.io'];
-}
+/** Algolia's hosts for `connect-src` when the build searches with Algolia
+ * DocSearch (src/config/hosted-search.mjs), none otherwise. */
+export const algoliaHosts = (env = process.env) => hostedSearch(env)?.connectSrc ?? [];
 
 /** Directives a policy delivered in `<meta>` cannot carry (browsers ignore
  * them there and log an error for each). */

@@ -3,7 +3,8 @@
  * Links point at the latest version; the docs keep each reader's version
  * choice from there.
  */
-import {PATHS, SECTIONS} from '../constants';
+import {SECTIONS} from '../constants';
+import {DOCS_ROOT} from '../releases';
 
 export type CardItem = {
   title: string;
@@ -50,23 +51,23 @@ const sectionCopy: Record<Section, Omit<CardItem, 'to'>> = {
 
 export const sectionCards: CardItem[] = SECTIONS.map((section) => ({
   ...sectionCopy[section],
-  to: `${PATHS.docsRoot}/${section}/`,
+  to: `${DOCS_ROOT}/${section}/`,
 }));
 
 export const audienceCards: CardItem[] = [
   {
     title: 'Administrators',
     description: 'Install and secure AIN, connect AI providers as Nexuses and keep an eye on usage.',
-    to: `${PATHS.docsRoot}/getting-started/nexuses`,
+    to: `${DOCS_ROOT}/getting-started/nexuses`,
   },
   {
     title: 'Integrators',
     description: 'Feed GitLab and SharePoint content into vector collections and build AI workflow steps.',
-    to: `${PATHS.docsRoot}/service-tools/`,
+    to: `${DOCS_ROOT}/service-tools/`,
   },
   {
     title: 'Developers',
     description: 'Call AI from server-side scripts with the script API and place widgets on forms.',
-    to: `${PATHS.docsRoot}/api/`,
+    to: `${DOCS_ROOT}/api/`,
   },
 ];

@@ -1,7 +1,8 @@
 import {describe, expect, it, vi} from 'vitest';
 
 import config from '../../docusaurus.config';
-import {ALGOLIA_ENV, ANNOUNCEMENT, BEHAVIOUR, BENCH, SEARCH_LANGUAGES, SITE, VERSIONS} from '../../src/constants';
+
+import {SPEC} from '../spec';
 
 type PluginEntry = [unknown, Record<string, unknown>];
 const LOCAL_SEARCH = '@easyops-cn/docusaurus-search-local';
@@ -31,7 +32,10 @@ describe('site configuration (the parts a build cannot show)', () => {
   });
 
   it('uses the Rust tool chain and the v4 future flags', () => {
-    expect(config.future).toMatchObject({v4: true, faster: true});
+    expect(config.future).toMatchObject({
+      v4: true,
+      faster: {rspackBundler: true, swcJsLoader: true, swcJsMinimizer: true, lightningCssMinimizer: true},
+    });
   });
 
   it('loads the search bar and the highlighter on use, and keeps code out of a compact search index', () => {
@@ -67,16 +71,16 @@ describe('site configuration (the parts a build cannot show)', () => {
     });
 
     it('stays local when an Algolia variable is missing or blank', async () => {
-      const partial = await configWith({[ALGOLIA_ENV.appId]: 'APPID', [ALGOLIA_ENV.apiKey]: 'key', [ALGOLIA_ENV.indexName]: ' '});
+      const partial = await configWith({ALGOLIA_APP_ID: 'APPID', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: ' '});
       expect(themeNames(partial)).toContain(LOCAL_SEARCH);
       expect(partial.themeConfig).not.toHaveProperty('algolia');
     });
 
     it('is Algolia DocSearch when all three variables are set, with no code change', async () => {
       const hosted = await configWith({
-        [ALGOLIA_ENV.appId]: 'APPID',
-        [ALGOLIA_ENV.apiKey]: 'search-only-key',
-        [ALGOLIA_ENV.indexName]: 'ain-docs',
+        ALGOLIA_APP_ID: 'APPID',
+        ALGOLIA_SEARCH_API_KEY: 'search-only-key',
+        ALGOLIA_INDEX_NAME: 'ain-docs',
       });
       expect(hosted.themeConfig).toMatchObject({
         algolia: {appId: 'APPID', apiKey: 'search-only-key', indexName: 'ain-docs', contextualSearch: true},
@@ -85,50 +89,62 @@ describe('site configuration (the parts a build cannot show)', () => {
       // The Algolia theme's search bar replaces our wrapper of the local one.
       expect(pluginNames(hosted)).toContain('algoliaSearchBarPlugin');
     });
+
+    it('refuses an application id that is not an Algolia id', async () => {
+      await expect(
+        configWith({ALGOLIA_APP_ID: 'x.evil.example', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'ain-docs'}),
+      ).rejects.toThrow(/ALGOLIA_APP_ID must be letters and digits/);
+    });
   });
 
-  it('builds the benchmark’s stock variant only with AIN_BENCH_STOCK=1', async () => {
-    vi.resetModules();
-    vi.stubEnv(BENCH.stockEnv, '1');
-    try {
-      const {default: stock} = await import('../../docusaurus.config');
-      expect(stock.future).toMatchObject({v4: true, faster: false});
-      const names = (stock.plugins ?? []).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
-      expect(names).toContain('stockThemePlugin');
-      expect(names).not.toContain('lazyPrismPlugin');
-      const themes = stock.themes as [string, Record<string, unknown>][];
-      // The search plugin as it comes, with its default options.
-      const search = themes.find((theme) => Array.isArray(theme) && theme[0] === LOCAL_SEARCH);
-      expect(search?.[1]).not.toHaveProperty('ignoreCssSelectors');
-    } finally {
-      vi.unstubAllEnvs();
-      vi.resetModules();
-    }
+  it('the benchmark’s stock variant is the production site without what we add for speed', async () => {
+    const {default: stock} = await import('../../bench/docusaurus.stock.config');
+    expect(stock.future).toMatchObject({v4: true, faster: false});
+    const names = (stock.plugins ?? []).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
+    expect(names).toContain('stockThemePlugin');
+    expect(names).not.toContain('lazyPrismPlugin');
+    // The search plugin as it comes, indexing everything.
+    const themes = stock.themes as [string, Record<string, unknown>][];
+    const search = themes.find((theme) => Array.isArray(theme) && theme[0] === LOCAL_SEARCH);
+    expect(search?.[1]).not.toHaveProperty('ignoreCssSelectors');
+    expect(search?.[1]).toMatchObject({hashed: 'filename', language: ['en', 'ru']});
+    // Everything else is the production site's.
+    const rest = (c: object) => JSON.stringify({...c, future: undefined, plugins: undefined, themes: undefined});
+    expect(rest(stock)).toEqual(rest(config));
+  });
+
+  it('the fixture site is the production site plus the test-only pages', async () => {
+    const {default: fixtures} = await import('../../_dogfooding/docusaurus.fixtures.config');
+    // By name: modules imported afresh (vi.resetModules above) are other copies of the same functions.
+    const named = (plugins: unknown[]) =>
+      plugins.map((plugin) => (typeof plugin === 'function' ? plugin.name : String(Array.isArray(plugin) ? plugin[0] : plugin)));
+    expect(named(fixtures.plugins)).toEqual([...named(config.plugins), 'testFixturesPlugin']);
+    expect(JSON.stringify({...fixtures, plugins: undefined})).toEqual(JSON.stringify({...config, plugins: undefined}));
   });
 
   it('has one English left-to-right locale', () => {
-    expect(config.i18n).toMatchObject({defaultLocale: SITE.locale, locales: [SITE.locale]});
-    expect(config.i18n?.localeConfigs?.[SITE.locale]?.direction).toBe(SITE.direction);
+    expect(config.i18n).toMatchObject({defaultLocale: SPEC.locale, locales: [SPEC.locale]});
+    expect(config.i18n?.localeConfigs?.[SPEC.locale]?.direction).toBe(SPEC.direction);
   });
 
   it('builds released versions only, the latest at /docs', () => {
     const docs = pluginOptions('classic').docs as Record<string, unknown>;
     expect(docs.includeCurrentVersion).toBe(false);
-    expect(docs.lastVersion).toBe(VERSIONS.latest);
+    expect(docs.lastVersion).toBe(SPEC.versions[0]);
   });
 
   it('defaults to light mode, lets readers switch and follows the system when asked', () => {
     expect(config.themeConfig.colorMode).toEqual({
-      defaultMode: BEHAVIOUR.colorModeDefault,
+      defaultMode: SPEC.colourModeDefault,
       disableSwitch: false,
       respectPrefersColorScheme: true,
     });
   });
 
   it('ties the dismissible announcement to the release it announces', () => {
-    expect(config.themeConfig.announcementBar.id).toBe(ANNOUNCEMENT.id);
-    expect(ANNOUNCEMENT.id).toContain(ANNOUNCEMENT.release);
-    expect(config.themeConfig.announcementBar.content).toContain(ANNOUNCEMENT.release);
+    expect(config.themeConfig.announcementBar.id).toBe(`release-${SPEC.versions[0]}`);
+    expect(config.themeConfig.announcementBar.content).toContain(`AIN ${SPEC.versions[0]} is out`);
+    expect(config.themeConfig.announcementBar.content).toContain('href="/docs/release-notes/1-12-0"');
     expect(config.themeConfig.announcementBar.isCloseable).toBe(true);
   });
 
@@ -146,7 +162,7 @@ describe('site configuration (the parts a build cannot show)', () => {
   it('indexes every version for English and Russian search, with hashed file names', () => {
     const search = pluginOptions(LOCAL_SEARCH);
     expect(search.hashed).toBe('filename');
-    expect(search.language).toEqual([...SEARCH_LANGUAGES]);
+    expect(search.language).toEqual([...SPEC.searchLanguages]);
     expect(search.docsDir).toContain('versioned_docs');
   });
 });

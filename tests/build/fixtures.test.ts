@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 
 import {BUILD_DIR} from './helpers';
 
-/** Test-only pages (src/plugins/test-fixtures) exist only in build-fixtures/. */
+/** Test-only pages (_dogfooding/test-fixtures) exist only in build-fixtures/. */
 describe('test fixtures', () => {
   const fixturesBuild = path.resolve(BUILD_DIR, '../build-fixtures');
 

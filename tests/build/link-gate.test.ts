@@ -1,7 +1,7 @@
 /**
  * The link gate proves itself: `scripts/build-checked.mjs`, which fails the
  * test build on Docusaurus's link and route warnings, fails the fixture site
- * in tests/fixtures/link-gate, which holds one of each problem, and names
+ * in _dogfooding/link-gate, which holds one of each problem, and names
  * every one. If an upgrade rewords a warning, this fails instead of the gate
  * going quiet.
  */
@@ -12,7 +12,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 const REPO = path.resolve(__dirname, '../..');
-const FIXTURE = path.join(REPO, 'tests/fixtures/link-gate');
+const FIXTURE = path.join(REPO, '_dogfooding/link-gate');
 
 let result: ReturnType<typeof spawnSync>;
 let outDir: string;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 
-import {VERSIONS} from '../../src/constants';
 import {docsUrls, versionRoot} from '../inventory';
 import {BUILD_DIR} from './helpers';
+import {LATEST, RELEASES} from '../../src/releases';
 
 type SearchDocument = {i: number; t: string; u: string; h?: string};
 type Postings = Record<string, Record<string, {position: [number, number][]}>>;
@@ -16,14 +16,14 @@ type SearchIndexFile = {
 
 /** The hashed index files of a version's folder (latest: the site root). */
 function indexFiles(version: string): string[] {
-  const dir = version === VERSIONS.latest ? BUILD_DIR : path.join(BUILD_DIR, versionRoot(version as never));
+  const dir = version === LATEST ? BUILD_DIR : path.join(BUILD_DIR, versionRoot(version as never));
   return fs
     .readdirSync(dir)
     .filter((name) => /^search-index.*\.json$/.test(name))
     .map((name) => path.join(dir, name));
 }
 
-describe.each(VERSIONS.released)('search index of version %s', (version) => {
+describe.each(RELEASES)('search index of version %s', (version) => {
   const files = indexFiles(version);
 
   it('is one file whose name carries a content hash', () => {

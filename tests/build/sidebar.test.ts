@@ -1,10 +1,11 @@
 import {describe, expect, it} from 'vitest';
 
-import {LABELS, SECTIONS, VERSIONS} from '../../src/constants';
+import {LABELS, SECTIONS} from '../../src/constants';
 import {docsUrls, versionRoot} from '../inventory';
 import {readPage} from './helpers';
+import {RELEASES} from '../../src/releases';
 
-describe.each(VERSIONS.released)('sidebar of version %s', (version) => {
+describe.each(RELEASES)('sidebar of version %s', (version) => {
   const root = versionRoot(version);
   const $ = readPage(`${root}/getting-started/nexuses`);
   const topLevel = $('.theme-doc-sidebar-menu > li');
@@ -27,7 +28,7 @@ describe.each(VERSIONS.released)('sidebar of version %s', (version) => {
 });
 
 describe('table of contents', () => {
-  const pages = VERSIONS.released.flatMap((version) => docsUrls(version));
+  const pages = RELEASES.flatMap((version) => docsUrls(version));
 
   it.each(pages)('of %s lists exactly its level 2 and 3 headings', (url) => {
     const $ = readPage(url);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {VERSION_FOLDERS} from '../../src/releases/sources';
 
 export const REPO = path.resolve(__dirname, '../..');
 
@@ -18,7 +19,8 @@ export type DocSource = {
 
 export type CodeBlock = {language: string; code: string; line: number};
 
-export const VERSION_DIRS = ['docs', 'versioned_docs/version-1.12.0', 'versioned_docs/version-1.11.2'];
+/** The draft and every released version's folder. */
+export const VERSION_DIRS = ['docs', ...VERSION_FOLDERS];
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {

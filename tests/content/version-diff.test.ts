@@ -7,7 +7,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {VERSIONS} from '../../src/constants';
 import {
   compareSources,
   diffVersions,
@@ -17,6 +16,7 @@ import {
   sectionsOf,
 } from '../../src/plugins/version-diff/diff';
 import {pagesOnlyLatest} from '../inventory';
+import {LATEST, RELEASES} from '../../src/releases';
 
 const page = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n\n${body}`;
 
@@ -66,9 +66,9 @@ describe('comparing two versions of a page', () => {
   });
 });
 
-describe(`versioned_docs: ${VERSIONS.released[1]} → ${VERSIONS.latest}`, () => {
+describe(`versioned_docs: ${RELEASES[1]} → ${LATEST}`, () => {
   const dir = (version: string) => path.resolve(__dirname, `../../versioned_docs/version-${version}`);
-  const diff = diffVersions(readVersionSources(dir(VERSIONS.released[1])), readVersionSources(dir(VERSIONS.latest)));
+  const diff = diffVersions(readVersionSources(dir(RELEASES[1])), readVersionSources(dir(LATEST)));
 
   it('adds exactly the pages only the latest version has (five pages and its release notes)', () => {
     expect(diff.added.sort()).toEqual(pagesOnlyLatest().sort());

@@ -7,13 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {LLMS_FILES, VERSIONS} from '../../src/constants';
+import {LLMS_FILES} from '../../src/constants';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {versionDiffPath} from '../../src/utils/versions';
 import {pagesOnlyLatest} from '../inventory';
+import {LATEST, RELEASES} from '../../src/releases';
 import {expect, test} from './fixtures';
 
-const [LATEST, PREVIOUS] = VERSIONS.released;
+const PREVIOUS = RELEASES[1];
 const DIFF_PATH = versionDiffPath(PREVIOUS, LATEST);
 const API_PAGE = '/docs/api/aichat';
 

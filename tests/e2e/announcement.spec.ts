@@ -1,5 +1,5 @@
-import {ANNOUNCEMENT} from '../../src/constants';
 import {expect, storageKey, test} from './fixtures';
+import {ANNOUNCEMENT} from '../../src/releases';
 
 const BAR = '.theme-announcement-bar';
 

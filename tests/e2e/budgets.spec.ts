@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {VERSIONS} from '../../src/constants';
 import {PAGE_TYPES, kb, measurePageWeight, servedGzipBytes} from '../../scripts/lib/page-weight.mjs';
 import {SEARCH_RUNTIME_MARKER, expect, test} from './fixtures';
+import {LATEST, RELEASES} from '../../src/releases';
 
 /**
  * Byte budgets (bench/budgets.json). Sizes are deterministic for a given
@@ -38,8 +38,8 @@ for (const [type, pathname] of Object.entries(PAGE_TYPES) as [PageType, string][
 
 test('each version’s search index stays within its budget', async () => {
   const build = path.join(__dirname, '../../build');
-  for (const version of VERSIONS.released) {
-    const dir = version === VERSIONS.latest ? build : path.join(build, 'docs', version);
+  for (const version of RELEASES) {
+    const dir = version === LATEST ? build : path.join(build, 'docs', version);
     const file = fs.readdirSync(dir).find((name) => /^search-index.*\.json$/.test(name));
     expect(file, `search index of ${version}`).toBeDefined();
     const bytes = servedGzipBytes(path.join(dir, file!));

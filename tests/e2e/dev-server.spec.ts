@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-import {VERSIONS} from '../../src/constants';
 import {createTempSite, removeTempSite} from '../support/temp-site';
 import {expect, test} from './fixtures';
+import {DRAFT} from '../../src/releases';
 
 const DRAFT_PAGE = 'docs/getting-started/nexuses.md';
 
@@ -48,7 +48,7 @@ test.describe('dev server', () => {
     const deadline = Date.now() + 200_000;
     for (;;) {
       try {
-        if ((await fetch(`${origin}/docs/${VERSIONS.draftPath}/getting-started/`)).ok) break;
+        if ((await fetch(`${origin}/docs/${DRAFT.path}/getting-started/`)).ok) break;
       } catch {
         // Still compiling.
       }
@@ -69,13 +69,13 @@ test.describe('dev server', () => {
   });
 
   test('shows the draft at /docs/next, labelled as unreleased', async ({page}) => {
-    await page.goto(`${origin}/docs/${VERSIONS.draftPath}/getting-started/nexuses`);
+    await page.goto(`${origin}/docs/${DRAFT.path}/getting-started/nexuses`);
     await expect(page.locator('article h1')).toBeVisible({timeout: 60_000});
-    await expect(page.locator('nav.navbar .dropdown > .navbar__link')).toHaveText(VERSIONS.draftLabel);
+    await expect(page.locator('nav.navbar .dropdown > .navbar__link')).toHaveText(DRAFT.label);
   });
 
   test('a saved Markdown edit appears on the open page without a full reload', async ({page}) => {
-    await page.goto(`${origin}/docs/${VERSIONS.draftPath}/getting-started/nexuses`);
+    await page.goto(`${origin}/docs/${DRAFT.path}/getting-started/nexuses`);
     await expect(page.locator('article h1')).toBeVisible({timeout: 60_000});
     await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
     const file = path.join(site, DRAFT_PAGE);

@@ -1,5 +1,6 @@
-import {LABELS, VERSIONS} from '../../src/constants';
+import {LABELS} from '../../src/constants';
 import {expect, readStorage, test} from './fixtures';
+import {LATEST, RELEASES} from '../../src/releases';
 
 test.describe('versions', () => {
   test('the version menu lists every released version', async ({page}) => {
@@ -7,7 +8,7 @@ test.describe('versions', () => {
     const dropdown = page.locator('nav.navbar .dropdown');
     await dropdown.hover();
     const items = dropdown.locator('.dropdown__menu a');
-    await expect(items).toHaveText([...VERSIONS.released]);
+    await expect(items).toHaveText([...RELEASES]);
   });
 
   test('choosing 1.11.2 is remembered and the docs entry then leads to 1.11.2', async ({page}) => {
@@ -31,6 +32,6 @@ test.describe('versions', () => {
     await page.goto('/docs/1.11.2/widgets/kb-assistant');
     await page.locator('.theme-doc-version-banner').getByRole('link').click();
     await expect(page).toHaveURL('/docs/widgets/kb-assistant');
-    await expect.poll(() => readStorage(page, 'docs-preferred-version-default')).toBe(VERSIONS.latest);
+    await expect.poll(() => readStorage(page, 'docs-preferred-version-default')).toBe(LATEST);
   });
 });

@@ -4,6 +4,7 @@ import {useActiveVersion, useDocsVersion} from '@docusaurus/plugin-content-docs/
 
 import RefTable from '@site/src/components/RefTable';
 import {glossary} from '@site/src/data/glossary';
+import {DOCS_ROOT} from '@site/src/releases';
 import {existsIn} from '@site/src/utils/versions';
 
 /**
@@ -13,7 +14,7 @@ import {existsIn} from '@site/src/utils/versions';
 export default function Glossary(): ReactNode {
   const {version} = useDocsVersion();
   const activeVersion = useActiveVersion(undefined);
-  const root = activeVersion?.path ?? '/docs';
+  const root = activeVersion?.path ?? DOCS_ROOT;
   const terms = glossary.filter((term) => existsIn(version, term.since));
   return (
     <RefTable columns={['Term', <span lang="ru">Русский</span>, 'Meaning']}>

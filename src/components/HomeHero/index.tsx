@@ -3,8 +3,9 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 
-import {PATHS, VERSIONS} from '@site/src/constants';
+import {PATHS} from '@site/src/constants';
 import styles from './styles.module.css';
+import {LATEST, releaseNotesPath} from '@site/src/releases';
 
 /** The home page banner: what AIN is in one sentence, and where to start. */
 export default function HomeHero(): ReactNode {
@@ -23,8 +24,8 @@ export default function HomeHero(): ReactNode {
           <Link className="button button--primary button--lg" to={`${PATHS.gettingStarted}/`}>
             Get started
           </Link>
-          <Link className="button button--secondary button--lg" to={PATHS.latestReleaseNotes}>
-            What’s new in {VERSIONS.latest}
+          <Link className="button button--secondary button--lg" to={releaseNotesPath()}>
+            What’s new in {LATEST}
           </Link>
         </div>
       </div>

@@ -1,0 +1,41 @@
+/**
+ * Every per-release fact, derived from versions.json (the released versions,
+ * newest first, which `docusaurus docs:version` keeps): where each version is
+ * served, its sources, its release notes, the announcement. Cutting a release
+ * needs no edit here. Safe in the browser; src/releases/sources.ts adds what
+ * needs the file system.
+ */
+import released from '../../versions.json';
+
+/** Released versions, newest first. */
+export const RELEASES: readonly string[] = released;
+/** The latest release, served at /docs. */
+export const LATEST: string = released[0];
+/** Where the docs live; the latest release's are here, older ones below it. */
+export const DOCS_ROOT = '/docs';
+/** The unreleased draft in docs/, shown only by the dev server. */
+export const DRAFT = {path: 'next', label: 'Next (unreleased)'} as const;
+
+/** The URL prefix of a version's docs: /docs for the latest, /docs/X.Y.Z for older ones. */
+export function versionPath(version: string): string {
+  return version === LATEST ? DOCS_ROOT : `${DOCS_ROOT}/${version}`;
+}
+
+/** The source folder of a released version, relative to the site. */
+export function versionFolder(version: string): string {
+  return `versioned_docs/version-${version}`;
+}
+
+/** The release notes page of a release: 1.12.0 → release-notes/1-12-0. */
+export function releaseNotesDoc(version: string): string {
+  return `release-notes/${version.replaceAll('.', '-')}`;
+}
+
+/** The URL of a release's notes, in its own version's docs. */
+export function releaseNotesPath(version: string = LATEST): string {
+  return `${versionPath(version)}/${releaseNotesDoc(version)}`;
+}
+
+/** The announcement bar: its id carries the release it announces, so a new
+ * release shows it again to readers who dismissed the last one. */
+export const ANNOUNCEMENT = {release: LATEST, id: `release-${LATEST}`} as const;
