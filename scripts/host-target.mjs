@@ -35,6 +35,7 @@ import {
   inlineScriptHashes,
   pagePaths,
   policyText,
+  REFERRER_POLICY,
   searchIndexPaths,
   securityHeaders,
 } from './lib/host-policy.mjs';
@@ -105,7 +106,7 @@ function injectMetaPolicy(buildDir) {
   );
   const tags =
     `<meta http-equiv="Content-Security-Policy" content="${policyText(directives)}">` +
-    `<meta name="referrer" content="${securityHeaders(buildDir)['Referrer-Policy']}">`;
+    `<meta name="referrer" content="${REFERRER_POLICY}">`;
   for (const file of buildFiles(buildDir).filter((name) => name.endsWith('.html'))) {
     const full = path.join(buildDir, file);
     const html = fs.readFileSync(full, 'utf8');

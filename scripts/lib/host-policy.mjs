@@ -118,6 +118,9 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+/** Referrers leave the site as its origin only, and never over plain HTTP. */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
 /** The headers every response carries. */
 export function securityHeaders(buildDir, env = process.env) {
   return {
@@ -125,7 +128,7 @@ export function securityHeaders(buildDir, env = process.env) {
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Referrer-Policy': REFERRER_POLICY,
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
@@ -133,8 +136,6 @@ export function securityHeaders(buildDir, env = process.env) {
 
 /** Files whose name carries a content hash: cached for a year, never revalidated. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** Everything else: revalidated on every use (a 304 when unchanged). */
-export const REVALIDATE_CACHE = 'no-cache';
 
 /** The search index file name: its hash covers everything the index is built
  * from (src/plugins/search-local-compact). */
