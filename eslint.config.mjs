@@ -64,6 +64,7 @@ export default tseslint.config(
     files: [
       'scripts/**/*.mjs',
       'src/config/*.mjs',
+      'src/search-local/*.mjs',
       'tests/**/*.ts',
       '_dogfooding/**/*.ts',
       'bench/*.ts',
@@ -80,6 +81,25 @@ export default tseslint.config(
         {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true},
       ],
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
+    },
+  },
+  {
+    // The search plugin's unpublished internals are reached through its
+    // adapter only, so a plugin upgrade is checked in one place.
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    ignores: ['src/search-local/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@easyops-cn/docusaurus-search-local/*', '@easyops-cn/autocomplete.js'],
+              message: 'Use the adapter: src/search-local/client.ts or src/search-local/server.mjs.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

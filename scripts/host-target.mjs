@@ -28,7 +28,6 @@ import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 
 import {
-  buildFiles,
   contentSecurityPolicy,
   HEADER_ONLY_DIRECTIVES,
   IMMUTABLE_CACHE,
@@ -39,6 +38,7 @@ import {
   searchIndexPaths,
   securityHeaders,
 } from './lib/host-policy.mjs';
+import {listFiles} from './lib/files.mjs';
 import {writeIncludes} from './nginx-includes.mjs';
 import {precompress} from './precompress.mjs';
 
@@ -107,7 +107,7 @@ function injectMetaPolicy(buildDir) {
   const tags =
     `<meta http-equiv="Content-Security-Policy" content="${policyText(directives)}">` +
     `<meta name="referrer" content="${REFERRER_POLICY}">`;
-  for (const file of buildFiles(buildDir).filter((name) => name.endsWith('.html'))) {
+  for (const file of listFiles(buildDir).filter((name) => name.endsWith('.html'))) {
     const full = path.join(buildDir, file);
     const html = fs.readFileSync(full, 'utf8');
     if (!META_CHARSET.test(html)) {

@@ -20,31 +20,30 @@ import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {gzipAsync as zopfliGzip} from '@gfx/zopfli';
 
+import {SEARCH_INDEX_FILE} from '../src/search-local/server.mjs';
+import {listFiles} from './lib/files.mjs';
+
 const TEXT = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
-const SEARCH_INDEX = /^search-index.*\.json$/;
 /** Below this, compression saves less than the header costs. */
 const MIN_BYTES = 256;
 
 /** @param {string} name @param {Buffer} contents */
 async function compress(name, contents) {
-  return SEARCH_INDEX.test(name)
+  return SEARCH_INDEX_FILE.test(name)
     ? Buffer.from(await zopfliGzip(contents, {numiterations: 5}))
     : gzipSync(contents, {level: 9});
 }
 
 /** @param {string} buildDir @returns {Promise<number>} the number of files compressed */
 export async function precompress(buildDir) {
-  const files = fs
-    .readdirSync(buildDir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && TEXT.test(entry.name));
   let count = 0;
-  for (const entry of files) {
-    const file = path.join(entry.parentPath, entry.name);
+  for (const relative of listFiles(buildDir, TEXT)) {
+    const file = path.join(buildDir, relative);
     const contents = fs.readFileSync(file);
     if (contents.length < MIN_BYTES) {
       continue;
     }
-    const compressed = await compress(entry.name, contents);
+    const compressed = await compress(path.basename(file), contents);
     if (compressed.length < contents.length) {
       fs.writeFileSync(`${file}.gz`, compressed);
       count++;

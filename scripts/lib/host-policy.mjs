@@ -9,15 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {hostedSearch} from '../../src/config/hosted-search.mjs';
-
-/** Every file of a build, relative with forward slashes, sorted. */
-export function buildFiles(buildDir) {
-  return fs
-    .readdirSync(buildDir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
+import {SEARCH_INDEX_FILE} from '../../src/search-local/server.mjs';
+import {listFiles} from './files.mjs';
 
 /** A page's canonical path, from its `<link rel="canonical">`. */
 function canonicalPath(file, fallback) {
@@ -29,7 +22,7 @@ function canonicalPath(file, fallback) {
 /** Every page of a build (not the 404 page): its path, and the canonical path
  * it answers to (another page's, for the version roots' redirect pages). */
 export function pagePaths(buildDir) {
-  return buildFiles(buildDir)
+  return listFiles(buildDir)
     .filter((file) => file.endsWith('.html') && file !== '404.html')
     .map((file) => {
       const page = `/${file}`.replace(/index\.html$/, '').replace(/\.html$/, '');
@@ -44,7 +37,7 @@ const JS_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
 /** The sorted, distinct SHA-256 hashes (base64) of the build's inline scripts. */
 export function inlineScriptHashes(buildDir) {
   const hashes = new Set();
-  for (const file of buildFiles(buildDir).filter((name) => name.endsWith('.html'))) {
+  for (const file of listFiles(buildDir).filter((name) => name.endsWith('.html'))) {
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
     for (const [, attributes = '', body] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
       const type = /\stype=["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
@@ -137,13 +130,8 @@ export function securityHeaders(buildDir, env = process.env) {
 /** Files whose name carries a content hash: cached for a year, never revalidated. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-/** The search index file name: its hash covers everything the index is built
- * from (src/plugins/search-local-compact). */
-export const SEARCH_INDEX_FILE = /^search-index-[0-9a-f]{8}\.json$/;
-
-/** The build's search index files, as URL paths. */
+/** The build's search index files, as URL paths. Their names hash everything
+ * the index is built from (src/plugins/search-local-compact). */
 export function searchIndexPaths(buildDir) {
-  return buildFiles(buildDir)
-    .filter((file) => SEARCH_INDEX_FILE.test(path.posix.basename(file)))
-    .map((file) => `/${file}`);
+  return listFiles(buildDir, SEARCH_INDEX_FILE).map((file) => `/${file}`);
 }

@@ -12,6 +12,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {algoliaHosts} from '../../scripts/lib/host-policy.mjs';
+import {listFiles} from '../../scripts/lib/files.mjs';
+import {SEARCH_INDEX_FILE} from '../../src/search-local/server.mjs';
 
 const REPO = path.resolve(__dirname, '../..');
 const TARGET_DIRS = {
@@ -19,12 +21,6 @@ const TARGET_DIRS = {
   'github-pages': path.join(REPO, 'build-github-pages'),
   'headers-file': path.join(REPO, 'build-headers-file'),
 };
-
-const files = (dir: string) =>
-  fs
-    .readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 
 /** The hash source of each inline script of a page, as a policy names it. */
 function inlineScriptSources(html: string): string[] {
@@ -37,10 +33,10 @@ const scriptSrc = (policy: string) => /(?:^|;\s*)script-src ([^;]+)/.exec(policy
 
 describe('github-pages: the policy in every page', () => {
   const dir = TARGET_DIRS['github-pages'];
-  const pages = files(dir).filter((file) => file.endsWith('.html'));
+  const pages = listFiles(dir).filter((file) => file.endsWith('.html'));
 
   it('covers every HTML file of the build, the 404 page and redirect pages included', () => {
-    expect(pages.length).toBe(files(TARGET_DIRS.nginx).filter((file) => file.endsWith('.html')).length);
+    expect(pages.length).toBe(listFiles(TARGET_DIRS.nginx).filter((file) => file.endsWith('.html')).length);
     expect(pages).toContain('404.html');
     expect(pages).toContain('docs/index.html');
   });
@@ -63,7 +59,7 @@ describe('github-pages: the policy in every page', () => {
   });
 
   it('ships no gzip copies, _headers or _redirects (GitHub Pages uses none of them)', () => {
-    expect(files(dir).filter((file) => /\.gz$|^_headers$|^_redirects$/.test(file))).toEqual([]);
+    expect(listFiles(dir).filter((file) => /\.gz$|^_headers$|^_redirects$/.test(file))).toEqual([]);
   });
 });
 
@@ -97,7 +93,7 @@ describe('headers-file: build/_headers and build/_redirects', () => {
     ]);
     expect(all['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     const allowed = scriptSrc(all['Content-Security-Policy']);
-    for (const file of files(dir).filter((name) => name.endsWith('.html'))) {
+    for (const file of listFiles(dir).filter((name) => name.endsWith('.html'))) {
       for (const hash of inlineScriptSources(fs.readFileSync(path.join(dir, file), 'utf8'))) {
         expect(allowed, `${file}: ${hash}`).toContain(hash);
       }
@@ -105,9 +101,7 @@ describe('headers-file: build/_headers and build/_redirects', () => {
   });
 
   it('caches exactly the hashed files for a year, and sets no header twice on one path', () => {
-    const indexes = files(dir)
-      .filter((file) => /(^|\/)search-index-[0-9a-f]{8}\.json$/.test(file))
-      .map((file) => `/${file}`);
+    const indexes = listFiles(dir, SEARCH_INDEX_FILE).map((file) => `/${file}`);
     expect(indexes).toHaveLength(2);
     const cached = Object.entries(rules).filter(([, values]) => values['Cache-Control']);
     expect(Object.fromEntries(cached)).toEqual(
@@ -134,15 +128,17 @@ describe('headers-file: build/_headers and build/_redirects', () => {
 
 describe('nginx: build/ as served with deploy/nginx/', () => {
   it('carries no other target\'s files or policy', () => {
-    const all = files(TARGET_DIRS.nginx);
+    const all = listFiles(TARGET_DIRS.nginx);
     expect(all.filter((file) => /^_headers$|^_redirects$/.test(file))).toEqual([]);
     expect(fs.readFileSync(path.join(TARGET_DIRS.nginx, 'index.html'), 'utf8')).not.toContain('http-equiv');
   });
 
   it('ships a gzip copy of its text files', () => {
-    const all = new Set(files(TARGET_DIRS.nginx));
+    const all = new Set(listFiles(TARGET_DIRS.nginx));
     expect(all.has('index.html.gz')).toBe(true);
-    expect([...all].filter((file) => /search-index-[0-9a-f]{8}\.json\.gz$/.test(file))).toHaveLength(2);
+    const indexes = listFiles(TARGET_DIRS.nginx, SEARCH_INDEX_FILE);
+    expect(indexes).toHaveLength(2);
+    expect(indexes.filter((file) => all.has(`${file}.gz`))).toEqual(indexes);
   });
 });
 

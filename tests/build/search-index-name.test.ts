@@ -12,6 +12,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {indexInputsHash} from '../../src/plugins/search-local-compact';
+import {INDEX_URL_HASH, searchIndexIn} from '../../src/search-local/server.mjs';
 import {BUILD_DIR} from './helpers';
 import {createTempSite, REPO, removeTempSite} from '../support/temp-site';
 
@@ -27,11 +28,11 @@ let identicalCopy: boolean;
 /** Each version's index file name, and the index file names the client scripts ask for. */
 function indexes(build: string) {
   const names = ['', 'docs/1.11.2'].map((dir) =>
-    fs.readdirSync(path.join(build, dir)).find((file) => /^search-index-[0-9a-f]{8}\.json$/.test(file)),
+    searchIndexIn(path.join(build, dir)),
   );
   const scripts = fs.readdirSync(path.join(build, 'assets/js')).map((file) => path.join(build, 'assets/js', file));
   const requested = new Set(
-    scripts.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/search-index\{dir\}-([0-9a-f]{8})\.json/g)].map((m) => m[1])),
+    scripts.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(new RegExp(INDEX_URL_HASH, 'g'))].map((m) => m[1])),
   );
   return {names, requested: [...requested]};
 }

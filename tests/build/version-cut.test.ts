@@ -16,6 +16,7 @@ import {LLMS_FILES, SITE} from '../../src/constants';
 import {versionDiffPath} from '../../src/utils/versions';
 import {createTempSite, removeTempSite} from '../support/temp-site';
 import {DOCS_ROOT, RELEASES} from '../../src/releases';
+import {searchIndexIn} from '../../src/search-local/server.mjs';
 
 const NEW = '1.13.0';
 /** A page only the new release has, written as CONTRIBUTING.md's "Add a page" says. */
@@ -112,7 +113,7 @@ describe(`adding a page to the draft and cutting ${NEW}`, () => {
 
   it('builds one search index per version, each holding only its version', () => {
     const indexUrls = (dir: string) => {
-      const file = fs.readdirSync(dir).find((name) => /^search-index.*\.json$/.test(name));
+      const file = searchIndexIn(dir);
       expect(file, dir).toBeDefined();
       const parts = JSON.parse(fs.readFileSync(path.join(dir, file!), 'utf8')) as {documents: {u: string}[]}[];
       return [...new Set(parts.flatMap((part) => part.documents.map((doc) => doc.u)))];
@@ -155,7 +156,7 @@ describe(`adding a page to the draft and cutting ${NEW}`, () => {
       `${DOCS_ROOT}/${NEW_PAGE}`,
     );
     expect(() => page(`${DOCS_ROOT}/${PREVIOUS}/${NEW_PAGE}`)).toThrow();
-    const index = fs.readdirSync(build).find((name) => /^search-index.*\.json$/.test(name))!;
+    const index = searchIndexIn(build)!;
     expect(fs.readFileSync(path.join(build, index), 'utf8')).toContain(`"/docs/${NEW_PAGE}"`);
     expect(fs.readFileSync(path.join(build, `docs/${NEW_PAGE}.md`), 'utf8')).toMatch(/^# Knowledge sync\n/);
     expect(fs.readFileSync(path.join(build, LLMS_FILES.index), 'utf8')).toContain(`(${SITE.url}/docs/${NEW_PAGE}):`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {PAGE_TYPES, kb, measurePageWeight, servedGzipBytes} from '../../scripts/lib/page-weight.mjs';
 import {SEARCH_RUNTIME_MARKER, expect, test} from './fixtures';
 import {LATEST, RELEASES} from '../../src/releases';
+import {searchIndexIn} from '../../src/search-local/server.mjs';
 
 /**
  * Byte budgets (bench/budgets.json). Sizes are deterministic for a given
@@ -40,7 +41,7 @@ test('each version’s search index stays within its budget', async () => {
   const build = path.join(__dirname, '../../build');
   for (const version of RELEASES) {
     const dir = version === LATEST ? build : path.join(build, 'docs', version);
-    const file = fs.readdirSync(dir).find((name) => /^search-index.*\.json$/.test(name));
+    const file = searchIndexIn(dir);
     expect(file, `search index of ${version}`).toBeDefined();
     const bytes = servedGzipBytes(path.join(dir, file!));
     expect(bytes, `${version}: ${kb(bytes)}`).toBeLessThanOrEqual(budgets.searchIndex[version]);

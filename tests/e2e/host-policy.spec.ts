@@ -7,10 +7,10 @@
  * injected into the page. headers-file: a host applying build/_headers sends
  * the same headers as nginx and caches hashed files for a year.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {APIRequestContext, Page} from '@playwright/test';
 
+import {searchIndexIn} from '../../src/search-local/server.mjs';
 import {expect, test} from './fixtures';
 
 const POLICY_HEADERS = [
@@ -115,7 +115,7 @@ test.describe('headers-file', () => {
     const script = /<script src=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
     expect(script).toBeDefined();
     const indexes = ['', 'docs/1.11.2'].map((dir) => {
-      const name = fs.readdirSync(path.join('build-headers-file', dir)).find((file) => /^search-index-/.test(file));
+      const name = searchIndexIn(path.join('build-headers-file', dir));
       expect(name, `search index in /${dir}`).toBeDefined();
       return `${dir ? `/${dir}` : ''}/${name}`;
     });

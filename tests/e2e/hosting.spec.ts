@@ -3,6 +3,7 @@ import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {searchIndexIn} from '../../src/search-local/server.mjs';
 import {PATHS, SITE} from '../../src/constants';
 import {expect, FIXTURES_URL, test} from './fixtures';
 
@@ -59,7 +60,7 @@ async function hashedUrls(baseURL: string) {
   const html = (await get(baseURL, '/docs/getting-started/')).body;
   const script = /<script src=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
   const stylesheet = /<link rel=["']?stylesheet["']? href=["']?(\/assets\/css\/[^"' >]+)/.exec(html)?.[1];
-  const index = fs.readdirSync('build').find((name) => /^search-index-[0-9a-f]{8}\.json$/.test(name));
+  const index = searchIndexIn('build');
   expect(script && stylesheet && index).toBeTruthy();
   return {script: script!, stylesheet: stylesheet!, searchIndex: `/${index}`};
 }
@@ -380,7 +381,7 @@ test.describe('what the host never serves', () => {
   });
 
   test('precompressed copies are sent in place of their file, never under their own name', async ({baseURL}) => {
-    const index = fs.readdirSync('build').find((name) => /^search-index-.*\.json\.gz$/.test(name));
+    const index = `${searchIndexIn('build')}.gz`;
     for (const target of ['/index.html.gz', '/sitemap.xml.gz', `/${index}`]) {
       expect(fs.existsSync(path.join('build', target)), `${target} exists in build/`).toBe(true);
       expect((await get(baseURL!, target)).status, target).toBe(404);

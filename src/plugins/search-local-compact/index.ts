@@ -27,13 +27,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import searchLocal, {validateOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/index.js';
+import {
+  generatedConstantsFile,
+  INDEX_URL_HASH,
+  loadSearchLocal,
+  SEARCH_INDEX_FILE,
+} from '../../search-local/server.mjs';
 
 /** lunr's serialised inverted index: term → {_index, field → {document ref → metadata}}. */
 type Posting = {_index: number} & Record<string, Record<string, {position?: [number, number][]}>>;
 type SearchIndexFile = {documents: unknown[]; index: {invertedIndex: [string, Posting][]}}[];
-
-const SEARCH_INDEX_FILE = /^search-index.*\.json$/;
 
 /**
  * Everything a page's indexed text can depend on, relative to the site
@@ -80,11 +83,6 @@ export function indexInputsHash(siteDir: string, options: unknown): string {
   return hash.digest('hex').slice(0, 8);
 }
 
-/** The plugin's generated client constants, where the index URL is set. */
-function generatedConstantsFile(generatedFilesDir: string): string {
-  return path.join(generatedFilesDir, '@easyops-cn/docusaurus-search-local/default/generated-constants.js');
-}
-
 /** Keeps the first position of each term in each document. */
 function keepFirstPositions(file: SearchIndexFile): void {
   for (const {index} of file) {
@@ -120,11 +118,11 @@ async function compactIndexes(outDir: string, pluginHash: string, inputsHash: st
 }
 
 const searchLocalCompact: PluginModule = (context, options) => {
-  const plugin = searchLocal(context, options as PluginOptions);
+  const plugin = loadSearchLocal().default(context, options as PluginOptions);
   // The plugin has just written the client's index URL, with its own hash.
   const constantsFile = generatedConstantsFile(context.generatedFilesDir);
   const constants = fsSync.readFileSync(constantsFile, 'utf8');
-  const pluginHash = /search-index\{dir\}-([0-9a-f]{8})\.json/.exec(constants)?.[1];
+  const pluginHash = INDEX_URL_HASH.exec(constants)?.[1];
   if (!pluginHash) {
     throw new Error(
       `search-local-compact: no hashed index file name in ${constantsFile}; is \`hashed: 'filename'\` set?`,
@@ -143,6 +141,7 @@ const searchLocalCompact: PluginModule = (context, options) => {
   };
 };
 // Docusaurus validates a function plugin's options with its `validateOptions`.
-searchLocalCompact.validateOptions = validateOptions as PluginModule['validateOptions'];
+searchLocalCompact.validateOptions = ((validation) =>
+  loadSearchLocal().validateOptions(validation as never)) as PluginModule['validateOptions'];
 
 export default searchLocalCompact;

@@ -17,6 +17,7 @@ import React, {useEffect, useLayoutEffect, useRef, type ReactNode, type RefObjec
 import SearchBar from '@theme-original/SearchBar';
 
 import {LABELS} from '@site/src/constants';
+import {prefetchAutocomplete} from '@site/src/search-local/client';
 import {useIsMacPlatform} from './useIsMacPlatform';
 import {useSearchIndexLoading} from './useSearchIndexLoading';
 import styles from './styles.module.css';
@@ -48,7 +49,7 @@ export default function SearchBarLoaded({handoff, ...props}: Props): ReactNode {
   // alongside the index instead of after it.
   useEffect(() => {
     if (startNow) {
-      void import('@easyops-cn/autocomplete.js');
+      prefetchAutocomplete();
     }
   }, [startNow]);
 

@@ -9,7 +9,7 @@
  * the reader typed meanwhile is handed over (see SearchBarLoaded).
  *
  * The benchmark's stock variant aliases `@theme/SearchBar` straight to
- * ./SearchBarLoaded (see docusaurus.config.ts), which loads it eagerly.
+ * ./SearchBarLoaded (see bench/docusaurus.stock.config.ts), which loads it eagerly.
  */
 import React, {
   useCallback,
@@ -23,9 +23,12 @@ import React, {
 } from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {matchesKeymap, parseKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
-import {searchBarShortcutKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
-import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import {
+  matchesKeymap,
+  parseKeymap,
+  searchBarShortcutKeymap,
+  searchBarStyles as pluginStyles,
+} from '@site/src/search-local/client';
 
 import {LABELS} from '@site/src/constants';
 import type {SearchHandoff} from './SearchBarLoaded';

@@ -3,7 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 // The plugin's own worker (and its per-version promise cache), so our
 // "Loading..." ends exactly when the plugin's index is ready.
-import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {fetchIndexesByWorker} from '@site/src/search-local/client';
 
 /** The URL prefix the plugin loads an index for: the site root for the latest
  * version (and for non-docs pages), the version path for older versions. */
