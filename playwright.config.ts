@@ -1,5 +1,6 @@
-import {execFileSync} from 'node:child_process';
 import {defineConfig, devices} from '@playwright/test';
+
+import {freePortSync} from './scripts/lib/net.mjs';
 
 /**
  * Browser tests against the production build in `build/`, served by nginx with
@@ -10,18 +11,11 @@ import {defineConfig, devices} from '@playwright/test';
  * static server that sends what that host would, for the host-*.spec.ts tests.
  */
 
-function freePort(): string {
-  return execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
-}
-
 // Workers re-read this file: pick the ports once, in the main process.
-process.env.TEST_PORT ??= freePort();
-process.env.FIXTURES_PORT ??= freePort();
-process.env.GITHUB_PAGES_PORT ??= freePort();
-process.env.HEADERS_FILE_PORT ??= freePort();
+process.env.TEST_PORT ??= String(freePortSync());
+process.env.FIXTURES_PORT ??= String(freePortSync());
+process.env.GITHUB_PAGES_PORT ??= String(freePortSync());
+process.env.HEADERS_FILE_PORT ??= String(freePortSync());
 const port = Number(process.env.TEST_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The build with the test-only fixture pages (build-fixtures/). */

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+import {listFiles} from './lib/files.mjs';
 import {precompress} from './precompress.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,15 +29,7 @@ if (!fs.existsSync(path.join(reference, 'index.html'))) {
 
 /** Relative path → contents, for every file under dir. */
 function tree(dir) {
-  return new Map(
-    fs
-      .readdirSync(dir, {recursive: true, withFileTypes: true})
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file), fs.readFileSync(file)];
-      }),
-  );
+  return new Map(listFiles(dir).map((file) => [file, fs.readFileSync(path.join(dir, file))]));
 }
 
 /** The files that differ between two trees, each with how. */

@@ -30,12 +30,14 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 
+import {SEARCH_INDEX_FILE} from '../../src/search-local/server.mjs';
+import {runLoad} from '../lib/load.mjs';
+import {freePort, waitForHttp} from '../lib/net.mjs';
 import {PAGE_TYPES, kb, measurePageWeight, servedGzipBytes} from '../lib/page-weight.mjs';
 import {precompress} from '../precompress.mjs';
 
@@ -131,32 +133,6 @@ function clearCaches() {
   }
 }
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** @param {string} url @param {number} timeoutMs */
-async function waitForHttp(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 /** Serves a build directory with our nginx configuration. @param {string} dir */
 async function serve(dir) {
   const port = await freePort();
@@ -215,7 +191,7 @@ async function ensureBuilds() {
 
 /** Gzip size of the latest version's search index. @param {string} dir */
 function searchIndexBytes(dir) {
-  const file = fs.readdirSync(dir).find((name) => /^search-index.*\.json$/.test(name));
+  const file = fs.readdirSync(dir).find((name) => SEARCH_INDEX_FILE.test(name));
   if (!file) throw new Error(`no search index in ${dir}`);
   return servedGzipBytes(path.join(dir, file));
 }
@@ -300,37 +276,14 @@ async function benchBrowser() {
   return out;
 }
 
-/** Pages and the hashed assets they load, for the load run. */
-export const LOAD_PATHS = [
-  '/',
-  '/docs/getting-started/',
-  '/docs/api/aichat',
-  '/docs/widgets/ai-translator',
-  '/sitemap.xml',
-];
-
 /**
- * nginx under load: 50 connections for 20 s over pages and their assets.
- * The same configuration serves both variants, so only ours is measured.
+ * nginx under load (scripts/lib/load.mjs). The same configuration serves both
+ * variants, so only ours is measured.
  * @param {string} baseUrl
  */
 async function benchLoad(baseUrl) {
-  const {default: autocannon} = await import('autocannon');
-  const html = await (await fetch(`${baseUrl}/docs/getting-started/`)).text();
-  const assets = [...html.matchAll(/(?:src|href)=["']?(\/assets\/[^"' >]+)/g)].map((match) => match[1]);
-  const paths = [...LOAD_PATHS, ...assets];
-  const result = await autocannon({
-    url: baseUrl,
-    connections: 50,
-    duration: 20,
-    requests: paths.map((path) => ({method: 'GET', path, headers: {'accept-encoding': 'gzip'}})),
-  });
-  const load = {
-    paths: paths.length,
-    requestsPerSecond: result.requests.average,
-    latencyP99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  const result = await runLoad(baseUrl);
+  const load = {...result, errors: result.errors + result.timeouts + result.non2xx};
   log(`load: ${JSON.stringify(load)}`);
   return load;
 }

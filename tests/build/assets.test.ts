@@ -2,15 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
+import {listFiles} from '../../scripts/lib/files.mjs';
 import {BUILD_DIR} from './helpers';
 
 const STATIC_DIR = path.resolve(__dirname, '../../static');
 
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
+const filesUnder = (dir: string) => listFiles(dir).map((file) => path.join(dir, file));
 
 describe('static assets', () => {
   it('downloads no web font: none is built and no stylesheet declares one', () => {

@@ -5,24 +5,14 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
+import {freePort, waitForHttp} from '../../scripts/lib/net.mjs';
 import {createTempSite, removeTempSite} from '../support/temp-site';
 import {expect, test} from './fixtures';
 import {DRAFT} from '../../src/releases';
 
 const DRAFT_PAGE = 'docs/getting-started/nexuses.md';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe('dev server', () => {
   test.describe.configure({mode: 'serial', timeout: 240_000});
@@ -45,16 +35,7 @@ test.describe('dev server', () => {
         detached: true,
       },
     );
-    const deadline = Date.now() + 200_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${origin}/docs/${DRAFT.path}/getting-started/`)).ok) break;
-      } catch {
-        // Still compiling.
-      }
-      if (Date.now() > deadline) throw new Error('the dev server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await waitForHttp(`${origin}/docs/${DRAFT.path}/getting-started/`, 200_000);
   });
 
   test.afterAll(() => {

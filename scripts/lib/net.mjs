@@ -1,0 +1,38 @@
+/** Ports and readiness for the local servers of the tests and the benchmark. */
+import {execFileSync} from 'node:child_process';
+import net from 'node:net';
+
+/** A TCP port free on the loopback interface right now. @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** freePort, for synchronous callers (Playwright reads its config synchronously). */
+export function freePortSync() {
+  const script = `import {freePort} from ${JSON.stringify(import.meta.url)}; process.stdout.write(String(await freePort()));`;
+  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], {encoding: 'utf8'}));
+}
+
+/**
+ * Resolves once `url` answers 2xx; rejects after `timeoutMs`.
+ * @param {string} url @param {number} timeoutMs
+ */
+export async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
