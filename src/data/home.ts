@@ -3,14 +3,9 @@
  * Links point at the latest version; the docs keep each reader's version
  * choice from there.
  */
+import type {CardItem} from '../components/CardGrid';
 import {SECTIONS} from '../constants';
 import {DOCS_ROOT} from '../releases';
-
-export type CardItem = {
-  title: string;
-  description: string;
-  to: string;
-};
 
 type Section = (typeof SECTIONS)[number];
 

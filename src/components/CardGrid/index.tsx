@@ -1,8 +1,14 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
-import type {CardItem} from '@site/src/data/home';
 import styles from './styles.module.css';
+
+/** One card: a title and a line of description, linking to `to`. */
+export type CardItem = {
+  title: string;
+  description: string;
+  to: string;
+};
 
 type Props = {
   /** Heading of the group, also its accessible name. */

@@ -3,8 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
-import type {DiffPage, VersionDiffData} from './index';
-import type {SectionChanges} from './diff';
+import type {DiffPage, SectionChanges, VersionDiffData} from './types';
 
 type Props = {diff: VersionDiffData};
 

@@ -6,26 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** A page's source path inside its version folder, without extension: `api/aichat`. */
-export type SourceKey = string;
-
-export type SectionChanges = {
-  /** Sections (headings) only the newer version has. */
-  added: string[];
-  /** Sections only the older version has. */
-  removed: string[];
-  /** Sections both have, with different content. `Introduction` is the text before the first heading. */
-  changed: string[];
-  /** Front matter fields that differ (title, description, keywords, …). */
-  frontMatter: string[];
-};
-
-export type PagesDiff = {
-  added: SourceKey[];
-  removed: SourceKey[];
-  changed: {key: SourceKey; sections: SectionChanges}[];
-  unchanged: SourceKey[];
-};
+import type {PagesDiff, SectionChanges, SourceKey} from './types';
 
 export const INTRODUCTION = 'Introduction';
 const MARKDOWN = /\.mdx?$/;

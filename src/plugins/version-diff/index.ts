@@ -5,42 +5,27 @@
  * build time from versioned_docs/, so cutting a release adds its page with no
  * hand edits. Titles and URLs come from the docs plugin's loaded content.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
+import {RELEASES, releaseNotesDoc, versionFolder} from '../../releases';
 import {versionDiffPath} from '../../utils/versions';
-import {diffVersions, readVersionSources, type PagesDiff, type SectionChanges, type SourceKey} from './diff';
-
-/** A page as the diff page links to it. */
-export type DiffPage = {title: string; description: string; permalink: string};
-
-/** What the diff page component receives. */
-export type VersionDiffData = {
-  from: string;
-  to: string;
-  added: DiffPage[];
-  removed: DiffPage[];
-  changed: {page: DiffPage; previous: DiffPage; sections: SectionChanges}[];
-  unchanged: number;
-  /** The release notes of `to`, when they follow the `release-notes/x-y-z` convention. */
-  releaseNotes?: DiffPage;
-};
+import {diffVersions, readVersionSources} from './diff';
+import type {DiffPage, PagesDiff, SourceKey, VersionDiffData} from './types';
 
 type Pair = {from: string; to: string; diff: PagesDiff};
 
 export default function versionDiffPlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
-  const versionDir = (version: string) => path.join(siteDir, 'versioned_docs', `version-${version}`);
+  const versionDir = (version: string) => path.join(siteDir, versionFolder(version));
   let pairs: Pair[] = [];
   return {
     name: 'ain-version-diff',
-    getPathsToWatch: () => [path.join(siteDir, 'versioned_docs/**/*.{md,mdx}'), path.join(siteDir, 'versions.json')],
+    getPathsToWatch: () => [path.join(siteDir, 'versioned_docs/**/*.{md,mdx}')],
     loadContent() {
-      const versions: string[] = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
-      pairs = versions.slice(0, -1).map((to, index) => {
-        const from = versions[index + 1];
+      pairs = RELEASES.slice(0, -1).map((to, index) => {
+        const from = RELEASES[index + 1];
         return {from, to, diff: diffVersions(readVersionSources(versionDir(from)), readVersionSources(versionDir(to)))};
       });
     },
@@ -49,7 +34,7 @@ export default function versionDiffPlugin(context: LoadContext): Plugin {
       // Docs metadata by version and source key (`api/aichat`).
       const pages = new Map<string, Map<SourceKey, DiffPage>>();
       for (const loaded of docs?.loadedVersions ?? []) {
-        const prefix = `@site/versioned_docs/version-${loaded.versionName}/`;
+        const prefix = `@site/${versionFolder(loaded.versionName)}/`;
         const byKey = new Map<SourceKey, DiffPage>();
         for (const doc of loaded.docs) {
           if (!doc.source.startsWith(prefix)) continue;
@@ -77,7 +62,7 @@ export default function versionDiffPlugin(context: LoadContext): Plugin {
             sections,
           })),
           unchanged: diff.unchanged.length,
-          releaseNotes: pages.get(to)?.get(`release-notes/${to.replace(/\./g, '-')}`),
+          releaseNotes: pages.get(to)?.get(releaseNotesDoc(to)),
         };
         const dataPath = await actions.createData(`changes-${from}-to-${to}.json`, JSON.stringify(data));
         actions.addRoute({
