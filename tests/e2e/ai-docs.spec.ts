@@ -52,6 +52,45 @@ test.describe('machine-readable files', () => {
 });
 
 test.describe('Copy page as Markdown', () => {
+  for (const [device, viewport] of [
+    ['desktop', {width: 1280, height: 900}],
+    ['phone', {width: 390, height: 844}],
+  ] as const) {
+    test(`on a ${device}, the page actions sit on the version badge's row, above the title, in one style`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(API_PAGE);
+      const badge = await page.locator('.theme-doc-version-badge').boundingBox();
+      const copy = page.getByRole('button', {name: 'Copy page as Markdown'});
+      const view = page.getByRole('link', {name: 'View as Markdown'});
+      const title = await page.getByRole('heading', {level: 1}).boundingBox();
+      const boxes = [await copy.boundingBox(), await view.boundingBox()];
+      for (const box of boxes) {
+        expect(box!.y + box!.height).toBeLessThan(title!.y);
+        expect(box!.y + box!.height).toBeGreaterThan(badge!.y);
+        if (device === 'desktop') {
+          // Same row as the badge, to its right.
+          expect(Math.abs(box!.y + box!.height / 2 - (badge!.y + badge!.height / 2))).toBeLessThan(4);
+          expect(box!.x).toBeGreaterThan(badge!.x + badge!.width);
+        }
+      }
+      expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(2);
+      expect(Math.abs(boxes[0]!.height - boxes[1]!.height)).toBeLessThan(2);
+      const style = (element: Element) => {
+        const computed = getComputedStyle(element);
+        return [
+          computed.fontSize,
+          computed.fontWeight,
+          computed.color,
+          computed.borderTopWidth,
+          computed.borderTopColor,
+        ];
+      };
+      expect(await copy.evaluate(style)).toEqual(await view.evaluate(style));
+    });
+  }
+
   test('copies the page Markdown to the clipboard and says so', async ({page, context, baseURL, request}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
     await page.goto(API_PAGE);

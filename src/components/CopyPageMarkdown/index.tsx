@@ -1,4 +1,5 @@
 import React, {type ReactNode, useEffect, useState} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 
 import {markdownTwinPath} from '@site/src/utils/markdownTwin';
@@ -55,7 +56,7 @@ export default function CopyPageMarkdown({permalink}: Props): ReactNode {
     <div className={styles.actions}>
       <button
         type="button"
-        className="button button--secondary button--sm"
+        className={clsx('button button--sm button--outline button--secondary', styles.action)}
         onClick={() => {
           copyMarkdown(twin).then(
             () => setStatus('copied'),
@@ -65,7 +66,11 @@ export default function CopyPageMarkdown({permalink}: Props): ReactNode {
         {status === 'copied' ? 'Copied' : 'Copy page as Markdown'}
       </button>
       {/* pathname:// links a static file rather than a page route. */}
-      <Link className="button button--link button--sm" to={`pathname://${twin}`} target="_self" type="text/markdown">
+      <Link
+        className={clsx('button button--sm button--outline button--secondary', styles.action)}
+        to={`pathname://${twin}`}
+        target="_self"
+        type="text/markdown">
         View as Markdown
       </Link>
       <span className={styles.status} role="status">
