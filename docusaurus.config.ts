@@ -24,7 +24,7 @@ import {
   SITEMAP,
 } from './src/constants';
 import {ANNOUNCEMENT, DOCS_ROOT, DRAFT, LATEST, RELEASES, releaseNotesPath, versionPath} from './src/releases';
-import {announcementHighlights} from './src/releases/sources';
+import {announcementHighlights, releaseDate} from './src/releases/sources';
 
 // The unreleased draft in docs/ is only shown by the dev server (at /docs/next),
 // so writers can preview it; production builds contain released versions only.
@@ -259,8 +259,9 @@ const config = {
             {label: LABELS.footerGettingStarted, to: PATHS.gettingStarted},
             {label: LABELS.footerAuth, to: PATHS.auth},
             {label: 'Release notes', to: releaseNotesPath()},
-            // pathname:// links a static file, not a page route.
-            {label: 'llms.txt for AI assistants', href: `pathname:///${LLMS_FILES.index}`},
+            // pathname:// links a static file, not a page route; `to` (not
+            // `href`) because it is on this site: no external-link icon.
+            {label: 'llms.txt for AI assistants', to: `pathname:///${LLMS_FILES.index}`, target: '_self'},
           ],
         },
         {
@@ -272,7 +273,8 @@ const config = {
           ],
         },
       ],
-      copyright: `© ${new Date().getFullYear()} AIN. Documentation for AIN ${LATEST} and ${olderVersions.join(', ')}.`,
+      // The latest release's year, not the build's: same sources, same bytes.
+      copyright: `© ${releaseDate(__dirname).slice(0, 4)} AIN. Documentation for AIN ${[RELEASES.slice(0, -1).join(', '), RELEASES.at(-1)].filter(Boolean).join(' and ')}.`,
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},

@@ -30,22 +30,35 @@ export function pagesAddedIn(siteDir: string, version: string): string[] {
   return docIds(siteDir, versionFolder(version)).filter((id) => !before.has(id));
 }
 
+/** A `field: value` line of a release's notes' front matter. */
+function releaseNotesField(siteDir: string, version: string, field: string, meaning: string): string {
+  const file = path.join(siteDir, versionFolder(version), `${releaseNotesDoc(version)}.md`);
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+  const value = new RegExp(`^${field}:\\s*(.+)$`, 'm')
+    .exec(frontMatter)?.[1]
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
+  if (!value) {
+    throw new Error(`${path.relative(siteDir, file)} needs a \`${field}\` front matter line (${meaning}).`);
+  }
+  return value;
+}
+
 /**
  * The announcement line of a release: the `announcement` front matter of its
  * release notes (what the release brings, in a phrase), which the writer of
  * the notes sets.
  */
 export function announcementHighlights(siteDir: string, version: string = LATEST): string {
-  const file = path.join(siteDir, versionFolder(version), `${releaseNotesDoc(version)}.md`);
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
-  const line = /^announcement:\s*(.+)$/m
-    .exec(frontMatter)?.[1]
-    .trim()
-    .replace(/^(['"])(.*)\1$/, '$2');
-  if (!line) {
-    throw new Error(
-      `${path.relative(siteDir, file)} needs an \`announcement\` front matter line (what ${version} brings).`,
-    );
+  return releaseNotesField(siteDir, version, 'announcement', `what ${version} brings`);
+}
+
+/** The day a release came out: the `released` front matter (YYYY-MM-DD) of
+ * its release notes. */
+export function releaseDate(siteDir: string, version: string = LATEST): string {
+  const date = releaseNotesField(siteDir, version, 'released', `the day ${version} came out, YYYY-MM-DD`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    throw new Error(`The release notes of ${version}: \`released: ${date}\` is not a YYYY-MM-DD date.`);
   }
-  return line;
+  return date;
 }

@@ -39,13 +39,14 @@ The knowledge sync re-embeds knowledge articles that changed since its last run,
 1. Open **AIN > Vector > Collections** and select \`kb-articles\`.
 2. Set **Sync schedule** to daily at 02:00 and save.
 `;
-/** The release notes the writer adds to the draft, with the announcement line. */
+/** The release notes the writer adds to the draft, with the release date and the announcement line. */
 const NEW_NOTES = 'release-notes/1-13-0';
 const NEW_NOTES_SOURCE = `---
 title: AIN 1.13.0 release notes
 description: AIN 1.13.0 adds the knowledge sync, which keeps the kb-articles vector collection up to date with published knowledge articles.
 keywords: [release notes, 1.13.0, knowledge sync, upgrade]
 sidebar_position: 0
+released: 2027-02-15
 announcement: the knowledge sync for knowledge articles
 ---
 
@@ -174,5 +175,7 @@ describe(`adding a page to the draft and cutting ${NEW}`, () => {
     expect(html).toContain(`"release-${NEW}"`);
     expect(html).not.toContain(`"release-${PREVIOUS}"`);
     expect($('footer a').filter((_, a) => $(a).text() === 'Release notes').attr('href')).toBe(`/docs/${NEW_NOTES}`);
+    // The year of the release, whatever the build machine's clock says.
+    expect($('.footer__copyright').text()).toBe(`© 2027 AIN. Documentation for AIN ${NEW}, ${PREVIOUS} and ${OLDEST}.`);
   });
 });

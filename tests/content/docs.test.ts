@@ -58,6 +58,22 @@ describe.each(VERSION_DIRS)('%s', (versionDir) => {
     expect(docs.map((doc) => doc.id).sort()).toEqual(expected.sort());
   });
 
+  it('dates each release once: the release notes say the day they were released as their `released` field does', () => {
+    const notes = docs.filter((doc) => /^release-notes\/\d+-\d+-\d+$/.test(doc.id));
+    expect(notes.length).toBeGreaterThan(0);
+    for (const doc of notes) {
+      const released = doc.frontMatter.released;
+      // YAML reads an unquoted YYYY-MM-DD as a date.
+      expect(released, doc.file).toBeInstanceOf(Date);
+      const day = (released as Date).toISOString().slice(0, 10);
+      const stated = [
+        ...`${doc.frontMatter.description as string}\n${doc.body}`.matchAll(/released (?:on )?(\d{4}-\d{2}-\d{2})/g),
+      ].map((match) => match[1]);
+      expect(stated.length, doc.file).toBeGreaterThan(0);
+      expect(new Set(stated), doc.file).toEqual(new Set([day]));
+    }
+  });
+
   describe.each(docs.map((doc) => [doc.id, doc] as const))('%s', (id, doc) => {
     const {blocks, prose} = splitMarkdown(doc.body);
     const isLanding = id.endsWith('/index');

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {listFiles} from '../../scripts/lib/files.mjs';
 import {VERSION_FOLDERS} from '../../src/releases/sources';
 
 export const REPO = path.resolve(__dirname, '../..');
@@ -22,20 +23,10 @@ export type CodeBlock = {language: string; code: string; line: number};
 /** The draft and every released version's folder. */
 export const VERSION_DIRS = ['docs', ...VERSION_FOLDERS];
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return walk(full);
-    }
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 export function readDocs(versionDir: string): DocSource[] {
   const root = path.join(REPO, versionDir);
-  return walk(root)
-    .sort()
+  return listFiles(root, /\.mdx?$/)
+    .map((file) => path.join(root, file))
     .map((full) => {
       const text = fs.readFileSync(full, 'utf8');
       const match = /^---\n([\s\S]*?)\n---\n/.exec(text);

@@ -48,6 +48,16 @@ test.describe('home page', () => {
       'href',
       EXTERNAL_URLS.community,
     );
+    // On this site: same tab, no external-link icon.
+    const llms = footer.getByRole('link', {name: 'llms.txt for AI assistants'});
+    await expect(llms).toHaveAttribute('href', '/llms.txt');
+    await expect(llms).not.toHaveAttribute('target', '_blank');
+    await expect(llms.locator('svg')).toHaveCount(0);
+    await expect(footer.getByRole('link', {name: LABELS.footerCompany}).locator('svg')).toHaveCount(1);
+    // The year of the latest release (2026-10-20), not of the build.
+    await expect(footer.locator('.footer__copyright')).toHaveText(
+      '© 2026 AIN. Documentation for AIN 1.12.0 and 1.11.2.',
+    );
   });
 });
 
