@@ -33,3 +33,62 @@ test.describe(`layout at the ${SPEC.mobileBreakpointPx}px breakpoint`, () => {
     });
   });
 });
+
+test.describe('reference tables', () => {
+  const PAGES = ['/docs/api/aichat', '/docs/widgets/kb-assistant', '/docs/technical_docs/'];
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    for (const path of PAGES) {
+      test(`${path}: every row is a card whose cells, each labelled, fit the screen`, async ({page}) => {
+        await page.goto(path);
+        const table = page
+          .getByRole('table')
+          .filter({has: page.locator('td[data-label]')})
+          .first();
+        await expect(table).toBeVisible();
+        const headers = await table.getByRole('columnheader').allTextContents();
+        expect(headers.length).toBeGreaterThanOrEqual(3);
+        const row = table.getByRole('row').nth(1);
+        const cells = row.getByRole('cell');
+        await expect(cells).toHaveCount(headers.length);
+        let previousBottom = -Infinity;
+        for (let index = 0; index < headers.length; index++) {
+          const box = (await cells.nth(index).boundingBox())!;
+          // Stacked, inside the viewport: nothing to scroll sideways to.
+          expect(box.y).toBeGreaterThanOrEqual(previousBottom - 1);
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(390);
+          previousBottom = box.y + box.height;
+          if (index > 0) {
+            const label = await cells.nth(index).evaluate((cell) => getComputedStyle(cell, '::before').content);
+            expect(label.replace(/"/g, '')).toBe(await cells.nth(index).getAttribute('data-label'));
+          }
+        }
+        const scroller = await table.evaluate((element) => {
+          const parent = element.parentElement!;
+          return parent.scrollWidth - parent.clientWidth;
+        });
+        expect(scroller).toBe(0);
+      });
+    }
+  });
+
+  test.describe('on a desktop', () => {
+    test.use({viewport: {width: 1280, height: 900}});
+
+    test('a row keeps its cells side by side under their headings', async ({page}) => {
+      await page.goto('/docs/api/aichat');
+      const table = page.getByRole('table').first();
+      const headers = table.getByRole('columnheader');
+      await expect(headers.first()).toBeVisible();
+      const cells = table.getByRole('row').nth(1).getByRole('cell');
+      const first = (await cells.nth(0).boundingBox())!;
+      const second = (await cells.nth(1).boundingBox())!;
+      expect(Math.abs(first.y - second.y)).toBeLessThan(1);
+      expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+      expect(Math.abs((await headers.nth(1).boundingBox())!.x - second.x)).toBeLessThan(1);
+    });
+  });
+});

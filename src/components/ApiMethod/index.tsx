@@ -43,21 +43,20 @@ export default function ApiMethod({signature, returns, returnsDescription, since
         <code>{signature}</code> <Since version={since} />
       </p>
       {params.length > 0 ? (
-        <RefTable caption="Parameters" columns={['Name', 'Type', 'Required', 'Default', 'Description']}>
-          {params.map((param) => (
-            <tr key={param.name}>
-              <td>
-                <code>{param.name}</code>
-              </td>
-              <td>
-                <code>{param.type}</code>
-              </td>
-              <td>{param.required ? 'Yes' : 'No'}</td>
-              <td>{param.default === undefined ? '—' : <code>{param.default}</code>}</td>
-              <td>{param.description}</td>
-            </tr>
-          ))}
-        </RefTable>
+        <RefTable
+          caption="Parameters"
+          columns={['Name', 'Type', 'Required', 'Default', 'Description']}
+          rows={params.map((param) => ({
+            key: param.name,
+            cells: [
+              <code key="name">{param.name}</code>,
+              <code key="type">{param.type}</code>,
+              param.required ? 'Yes' : 'No',
+              param.default === undefined ? '—' : <code key="default">{param.default}</code>,
+              param.description,
+            ],
+          }))}
+        />
       ) : (
         <p>No parameters.</p>
       )}

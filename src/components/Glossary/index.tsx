@@ -17,18 +17,21 @@ export default function Glossary(): ReactNode {
   const root = activeVersion?.path ?? DOCS_ROOT;
   const terms = glossary.filter((term) => existsIn(version, term.since));
   return (
-    <RefTable columns={['Term', <span lang="ru">Русский</span>, 'Meaning']}>
-      {terms.map((term) => (
-        <tr key={term.term}>
-          <td>
-            <Link to={`${root}/${term.page}`}>{term.term}</Link>
-          </td>
-          <td lang="ru">
-            <Link to={`${root}/${term.page}`}>{term.russian}</Link>
-          </td>
-          <td>{term.meaning}</td>
-        </tr>
-      ))}
-    </RefTable>
+    <RefTable
+      columns={['Term', {heading: <span lang="ru">Русский</span>, name: 'Russian'}, 'Meaning']}
+      rows={terms.map((term) => ({
+        key: term.term,
+        cells: [
+          <Link key="term" to={`${root}/${term.page}`}>
+            {term.term}
+          </Link>,
+          <Link key="russian" to={`${root}/${term.page}`}>
+            {term.russian}
+          </Link>,
+          term.meaning,
+        ],
+        lang: [undefined, 'ru', undefined],
+      }))}
+    />
   );
 }

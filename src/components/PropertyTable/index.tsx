@@ -20,20 +20,20 @@ type Props = {
 /** Configuration properties of a widget, form or record, in one shape everywhere. */
 export default function PropertyTable({properties}: Props): ReactNode {
   return (
-    <RefTable columns={['Property', 'Type', 'Default', 'Description']}>
-      {properties.map((property) => (
-        <tr key={property.name}>
-          <td>
+    <RefTable
+      columns={['Property', 'Type', 'Default', 'Description']}
+      rows={properties.map((property) => ({
+        key: property.name,
+        cells: [
+          <>
             <code>{property.name}</code>
             {property.since && <Since version={property.since} />}
-          </td>
-          <td>
-            <code>{property.type}</code>
-          </td>
-          <td>{property.default === undefined ? '—' : <code>{property.default}</code>}</td>
-          <td>{property.description}</td>
-        </tr>
-      ))}
-    </RefTable>
+          </>,
+          <code key="type">{property.type}</code>,
+          property.default === undefined ? '—' : <code key="default">{property.default}</code>,
+          property.description,
+        ],
+      }))}
+    />
   );
 }

@@ -4,20 +4,30 @@ import useIsScrollable from '@site/src/hooks/useIsScrollable';
 
 import styles from './styles.module.css';
 
+/** A column: its heading, and the plain-text name each cell shows as its label
+ * on a phone (defaults to the heading when that is a string). */
+export type RefTableColumn = string | {heading: ReactNode; name: string};
+
+export type RefTableRow = {key: string; cells: ReactNode[]; lang?: (string | undefined)[]};
+
 type Props = {
   caption?: string;
-  /** Column headings. */
-  columns: ReactNode[];
-  /** The `<tr>` rows. */
-  children: ReactNode;
+  columns: RefTableColumn[];
+  rows: RefTableRow[];
 };
 
+const heading = (column: RefTableColumn) => (typeof column === 'string' ? column : column.heading);
+const name = (column: RefTableColumn) => (typeof column === 'string' ? column : column.name);
+
 /**
- * A reference table (parameters, properties, glossary): full width, first
- * column kept on one line, scrolling sideways on narrow screens. When it does
- * scroll, the scrolling region takes keyboard focus (WCAG 2.1.1).
+ * A reference table (parameters, properties, glossary). On wider screens a
+ * full-width table with its first column on one line, scrolling sideways if
+ * it must (the scrolling region then takes keyboard focus, WCAG 2.1.1). On a
+ * phone each row becomes a card, every cell labelled with its column, so no
+ * column is off-screen. The explicit roles keep the table's semantics when
+ * the card layout changes its display.
  */
-export default function RefTable({caption, columns, children}: Props): ReactNode {
+export default function RefTable({caption, columns, rows}: Props): ReactNode {
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrollable = useIsScrollable(scrollRef);
   return (
@@ -25,17 +35,31 @@ export default function RefTable({caption, columns, children}: Props): ReactNode
       ref={scrollRef}
       className={styles.scroll}
       {...(scrollable ? {tabIndex: 0, role: 'region', 'aria-label': caption ?? 'Scrollable table'} : {})}>
-      <table className={styles.table}>
+      {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- table roles, kept when the phone layout sets display: block */}
+      <table className={styles.table} role="table">
         {caption && <caption className={styles.caption}>{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={index}>{column}</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            {columns.map((column) => (
+              <th key={name(column)} role="columnheader" scope="col">
+                {heading(column)}
+              </th>
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody role="rowgroup">
+          {rows.map((row) => (
+            <tr key={row.key} role="row">
+              {row.cells.map((cell, index) => (
+                <td key={name(columns[index])} role="cell" data-label={name(columns[index])} lang={row.lang?.[index]}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
+      {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
     </div>
   );
 }
