@@ -1,6 +1,6 @@
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
-
-import {freePortSync} from './scripts/lib/net.mjs';
 
 /**
  * Browser tests against the production build in `build/`, served by nginx with
@@ -11,11 +11,15 @@ import {freePortSync} from './scripts/lib/net.mjs';
  * static server that sends what that host would, for the host-*.spec.ts tests.
  */
 
+/** A free loopback port (scripts/lib/net.mjs). */
+const freePort = () =>
+  execFileSync(process.execPath, [path.join(__dirname, 'scripts/lib/net.mjs'), 'free-port'], {encoding: 'utf8'});
+
 // Workers re-read this file: pick the ports once, in the main process.
-process.env.TEST_PORT ??= String(freePortSync());
-process.env.FIXTURES_PORT ??= String(freePortSync());
-process.env.GITHUB_PAGES_PORT ??= String(freePortSync());
-process.env.HEADERS_FILE_PORT ??= String(freePortSync());
+process.env.TEST_PORT ??= freePort();
+process.env.FIXTURES_PORT ??= freePort();
+process.env.GITHUB_PAGES_PORT ??= freePort();
+process.env.HEADERS_FILE_PORT ??= freePort();
 const port = Number(process.env.TEST_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The build with the test-only fixture pages (build-fixtures/). */
@@ -39,6 +43,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
+  // One baseline per picture: the tests run on one platform and one project.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,6 +1,6 @@
 /** Ports and readiness for the local servers of the tests and the benchmark. */
-import {execFileSync} from 'node:child_process';
 import net from 'node:net';
+import {fileURLToPath} from 'node:url';
 
 /** A TCP port free on the loopback interface right now. @returns {Promise<number>} */
 export function freePort() {
@@ -12,12 +12,6 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** freePort, for synchronous callers (Playwright reads its config synchronously). */
-export function freePortSync() {
-  const script = `import {freePort} from ${JSON.stringify(import.meta.url)}; process.stdout.write(String(await freePort()));`;
-  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], {encoding: 'utf8'}));
 }
 
 /**
@@ -35,4 +29,10 @@ export async function waitForHttp(url, timeoutMs) {
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+// `node scripts/lib/net.mjs free-port` prints one, for synchronous callers
+// (Playwright reads its configuration synchronously, as CommonJS).
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'free-port') {
+  process.stdout.write(String(await freePort()));
 }

@@ -19,7 +19,7 @@ function indexFiles(version: string): string[] {
   const dir = version === LATEST ? BUILD_DIR : path.join(BUILD_DIR, versionRoot(version as never));
   return fs
     .readdirSync(dir)
-    .filter((name) => name.startsWith('search-index'))
+    .filter((name) => name.startsWith('search-index') && name.endsWith('.json'))
     .map((name) => path.join(dir, name));
 }
 

@@ -1,21 +1,45 @@
 /**
- * Screenshots of the home page, a docs page and the not-found page, in both
- * colour modes, on a desktop and a phone, kept as test artifacts of every run
- * (test-results/, and the HTML report) for visual review.
+ * Visual regression: the home page, a docs page, an API page and the 404, in
+ * both colour modes, on a desktop and a phone, compared with the committed
+ * baselines in tests/e2e/__screenshots__/. Update them with
+ * `npm run test:screenshots:update` after a deliberate visual change, and look
+ * at every changed picture before committing it.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+
 import {expect, test} from './fixtures';
 import {NOT_FOUND_PATH} from './site-pages';
 
+/** Where the baselines live (snapshotPathTemplate in playwright.config.ts). */
+const BASELINES = path.join(__dirname, '__screenshots__');
+
 const PAGES = [
   ['home', '/'],
-  ['docs-page', '/docs/api/aichat'],
+  ['docs-page', '/docs/getting-started/demo-incidents'],
+  ['api-page', '/docs/api/aichat'],
   ['not-found', NOT_FOUND_PATH],
 ] as const;
 
 const VIEWPORTS = [
   ['desktop', {width: 1280, height: 900}],
-  ['mobile', {width: 390, height: 844}],
+  ['phone', {width: 390, height: 844}],
 ] as const;
+
+/**
+ * Per pixel, a colour distance under 0.1 (of 1) counts as equal: the faint
+ * shade differences of anti-aliased edges. Up to 10 pixels beyond it pass
+ * (a stray edge pixel); the smallest real change, a 13 px external-link icon
+ * removed, differs in 45, and a moved or recoloured element in thousands.
+ */
+const COMPARISON = {fullPage: true, animations: 'disabled', caret: 'hide', threshold: 0.1, maxDiffPixels: 10} as const;
+
+async function open(page: Page, path: string, colorScheme: 'light' | 'dark') {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+}
 
 for (const [pageName, pagePath] of PAGES) {
   for (const [viewportName, viewport] of VIEWPORTS) {
@@ -23,15 +47,38 @@ for (const [pageName, pagePath] of PAGES) {
       test.describe(() => {
         test.use({viewport, colorScheme, allowedConsoleErrors: [/status of 404/]});
 
-        test(`${pageName}, ${viewportName}, ${colorScheme}`, async ({page}, testInfo) => {
-          await page.goto(pagePath);
-          await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-          const file = testInfo.outputPath(`${pageName}-${viewportName}-${colorScheme}.png`);
-          await page.screenshot({path: file, fullPage: true});
-          await testInfo.attach(`${pageName}-${viewportName}-${colorScheme}`, {path: file, contentType: 'image/png'});
+        test(`${pageName}, ${viewportName}, ${colorScheme} looks as its baseline`, async ({page}) => {
+          await open(page, pagePath, colorScheme);
+          await expect(page).toHaveScreenshot(`${pageName}-${viewportName}-${colorScheme}.png`, COMPARISON);
         });
       });
     }
   }
 }
+
+test.describe('the comparison', () => {
+  test.use({viewport: VIEWPORTS[0][1], colorScheme: 'light'});
+
+  const CHANGES = [
+    ['the title moves down by 6 px', 'article h1 { position: relative; top: 6px; }'],
+    ['the version badge changes colour', '.theme-doc-version-badge { background: #b3261e !important; }'],
+    ["the navbar's external-link icon disappears", '.navbar__items a[href^="https:"] svg { visibility: hidden; }'],
+  ] as const;
+
+  for (const [change, css] of CHANGES) {
+    test(`fails when ${change}`, async ({page}, testInfo) => {
+      // Updating would write the changed page as the baseline.
+      test.skip(['all', 'changed'].includes(testInfo.config.updateSnapshots), 'updating the baselines');
+      test.skip(!fs.existsSync(path.join(BASELINES, 'api-page-desktop-light.png')), 'no baseline yet');
+      await open(page, '/docs/api/aichat', 'light');
+      await page.addStyleTag({content: css});
+      const failure = await expect(page)
+        .toHaveScreenshot('api-page-desktop-light.png', {...COMPARISON, timeout: 3000})
+        .then(
+          () => undefined,
+          (error: Error) => error,
+        );
+      expect(failure?.message).toMatch(/pixels \(ratio [\d.]+ of all image pixels\) are different/);
+    });
+  }
+});
