@@ -95,7 +95,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@easyops-cn/docusaurus-search-local/*', '@easyops-cn/autocomplete.js'],
-              message: 'Use the adapter: src/search-local/client.ts or src/search-local/server.mjs.',
+              message: 'Use the adapter in src/search-local/ (client.ts, server.ts, index-files.mjs).',
             },
           ],
         },

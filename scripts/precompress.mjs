@@ -20,7 +20,7 @@ import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {gzipAsync as zopfliGzip} from '@gfx/zopfli';
 
-import {SEARCH_INDEX_FILE} from '../src/search-local/server.mjs';
+import {SEARCH_INDEX_FILE} from '../src/search-local/index-files.mjs';
 import {listFiles} from './lib/files.mjs';
 
 const TEXT = /\.(html|js|css|json|svg|xml|txt|md|map)$/;

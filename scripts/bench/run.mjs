@@ -35,7 +35,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 
-import {SEARCH_INDEX_FILE} from '../../src/search-local/server.mjs';
+import {SEARCH_INDEX_FILE} from '../../src/search-local/index-files.mjs';
 import {runLoad} from '../lib/load.mjs';
 import {freePort, waitForHttp} from '../lib/net.mjs';
 import {PAGE_TYPES, kb, measurePageWeight, servedGzipBytes} from '../lib/page-weight.mjs';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {hostedSearch} from '../../src/config/hosted-search.mjs';
-import {SEARCH_INDEX_FILE} from '../../src/search-local/server.mjs';
+import {SEARCH_INDEX_FILE} from '../../src/search-local/index-files.mjs';
 import {listFiles} from './files.mjs';
 
 /** A page's canonical path, from its `<link rel="canonical">`. */

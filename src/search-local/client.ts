@@ -4,7 +4,8 @@
  * bar does. The plugin exports none of these publicly: every reach into its
  * `dist/client` goes through this file (ESLint rejects it anywhere else), and
  * tests/build/search-local-adapter.test.ts fails if the pinned version stops
- * providing what is used here.
+ * providing what is used here. ./server.ts and ./index-files.mjs are the
+ * Node side.
  */
 export {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 export {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';

@@ -1,5 +1,5 @@
 // Declarations of the search plugin's internal modules that ./client.ts and
-// ./server.mjs use (the package declares its options only).
+// ./server.ts use (the package declares its options only).
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
 }
@@ -25,3 +25,9 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/Sea
   export default classes;
 }
 declare module '@easyops-cn/autocomplete.js';
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/index.js' {
+  import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+  import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+  export default function searchLocal(context: LoadContext, options: PluginOptions): Plugin<unknown>;
+  export function validateOptions(context: OptionValidationContext<PluginOptions, PluginOptions>): PluginOptions;
+}

@@ -13,7 +13,7 @@ import {describe, expect, it} from 'vitest';
 
 import {algoliaHosts} from '../../scripts/lib/host-policy.mjs';
 import {listFiles} from '../../scripts/lib/files.mjs';
-import {SEARCH_INDEX_FILE} from '../../src/search-local/server.mjs';
+import {SEARCH_INDEX_FILE} from '../../src/search-local/index-files.mjs';
 
 const REPO = path.resolve(__dirname, '../..');
 const TARGET_DIRS = {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {indexInputsHash} from '../../src/plugins/search-local-compact';
-import {INDEX_URL_HASH, searchIndexIn} from '../../src/search-local/server.mjs';
+import {INDEX_URL_HASH, searchIndexIn} from '../../src/search-local/index-files.mjs';
 import {BUILD_DIR} from './helpers';
 import {createTempSite, REPO, removeTempSite} from '../support/temp-site';
 

@@ -13,11 +13,11 @@ import {afterAll, afterEach, describe, expect, it, vi} from 'vitest';
 import {
   generatedConstantsFile,
   INDEX_URL_HASH,
-  loadSearchLocal,
   PLUGIN_NAME,
   SEARCH_INDEX_FILE,
   searchIndexIn,
-} from '../../src/search-local/server.mjs';
+} from '../../src/search-local/index-files.mjs';
+import {searchLocal, validateOptions} from '../../src/search-local/server';
 import {BUILD_DIR} from './helpers';
 
 const REPO = path.resolve(__dirname, '../..');
@@ -28,7 +28,6 @@ const generatedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-search-adapter-'
 afterAll(() => fs.rmSync(generatedDir, {recursive: true, force: true}));
 
 describe(`server side (${PLUGIN_NAME} ${JSON.parse(fs.readFileSync(path.join(pluginRoot, 'package.json'), 'utf8')).version})`, () => {
-  const {default: searchLocal, validateOptions} = loadSearchLocal();
   const options = validateOptions({
     validate: normalizePluginOptions as never,
     options: {hashed: 'filename', indexBlog: false, docsRouteBasePath: '/docs', searchBarShortcutKeymap: 'mod+k'},

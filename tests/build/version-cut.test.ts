@@ -16,7 +16,7 @@ import {LLMS_FILES, SITE} from '../../src/constants';
 import {versionDiffPath} from '../../src/utils/versions';
 import {createTempSite, removeTempSite} from '../support/temp-site';
 import {DOCS_ROOT, RELEASES} from '../../src/releases';
-import {searchIndexIn} from '../../src/search-local/server.mjs';
+import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 
 const NEW = '1.13.0';
 /** A page only the new release has, written as CONTRIBUTING.md's "Add a page" says. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {PAGE_TYPES, kb, measurePageWeight, servedGzipBytes} from '../../scripts/lib/page-weight.mjs';
 import {SEARCH_RUNTIME_MARKER, expect, test} from './fixtures';
 import {LATEST, RELEASES} from '../../src/releases';
-import {searchIndexIn} from '../../src/search-local/server.mjs';
+import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 
 /**
  * Byte budgets (bench/budgets.json). Sizes are deterministic for a given

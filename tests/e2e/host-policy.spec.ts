@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type {APIRequestContext, Page} from '@playwright/test';
 
-import {searchIndexIn} from '../../src/search-local/server.mjs';
+import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 import {expect, test} from './fixtures';
 
 const POLICY_HEADERS = [

@@ -3,7 +3,7 @@ import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {searchIndexIn} from '../../src/search-local/server.mjs';
+import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 import {PATHS, SITE} from '../../src/constants';
 import {expect, FIXTURES_URL, test} from './fixtures';
 

@@ -27,12 +27,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {
-  generatedConstantsFile,
-  INDEX_URL_HASH,
-  loadSearchLocal,
-  SEARCH_INDEX_FILE,
-} from '../../search-local/server.mjs';
+import {generatedConstantsFile, INDEX_URL_HASH, SEARCH_INDEX_FILE} from '../../search-local/index-files.mjs';
+import {searchLocal, validateOptions} from '../../search-local/server';
 
 /** lunr's serialised inverted index: term → {_index, field → {document ref → metadata}}. */
 type Posting = {_index: number} & Record<string, Record<string, {position?: [number, number][]}>>;
@@ -118,7 +114,7 @@ async function compactIndexes(outDir: string, pluginHash: string, inputsHash: st
 }
 
 const searchLocalCompact: PluginModule = (context, options) => {
-  const plugin = loadSearchLocal().default(context, options as PluginOptions);
+  const plugin = searchLocal(context, options as PluginOptions);
   // The plugin has just written the client's index URL, with its own hash.
   const constantsFile = generatedConstantsFile(context.generatedFilesDir);
   const constants = fsSync.readFileSync(constantsFile, 'utf8');
@@ -141,7 +137,6 @@ const searchLocalCompact: PluginModule = (context, options) => {
   };
 };
 // Docusaurus validates a function plugin's options with its `validateOptions`.
-searchLocalCompact.validateOptions = ((validation) =>
-  loadSearchLocal().validateOptions(validation as never)) as PluginModule['validateOptions'];
+searchLocalCompact.validateOptions = validateOptions as PluginModule['validateOptions'];
 
 export default searchLocalCompact;

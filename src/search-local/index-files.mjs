@@ -1,25 +1,14 @@
 /**
- * The search plugin's Node-side internals: its entry point (which
- * src/plugins/search-local-compact wraps), where it writes the client's index
- * URL, and how its index files are named. Plain JavaScript so the build
- * scripts can import it too. ./client.ts is the browser side; together they
- * are the only code that relies on the plugin's unpublished layout, and
- * tests/build/search-local-adapter.test.ts checks the pinned version against
- * every assumption made here.
+ * Where the search plugin writes the client's index URL and how it names its
+ * index files: plain JavaScript, without the plugin, so the build scripts and
+ * tests can use it. Part of the adapter to the plugin's unpublished layout
+ * (with ./client.ts and ./server.ts), which
+ * tests/build/search-local-adapter.test.ts checks against the pinned version.
  */
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 
-const require = createRequire(import.meta.url);
-
 export const PLUGIN_NAME = '@easyops-cn/docusaurus-search-local';
-
-/** The plugin's entry and option validator, loaded on first use (the build
- * scripts that only need the file names below never load the plugin). */
-export function loadSearchLocal() {
-  return require(`${PLUGIN_NAME}/dist/server/server/index.js`);
-}
 
 /** The module the plugin generates for the client's constants, including
  * `searchIndexUrl` (`search-index{dir}-<hash>.json` with `hashed: 'filename'`). */
