@@ -13,7 +13,7 @@ import {defineConfig, devices} from '@playwright/test';
 
 /** A free loopback port (scripts/lib/net.mjs). */
 const freePort = () =>
-  execFileSync(process.execPath, [path.join(__dirname, 'scripts/lib/net.mjs'), 'free-port'], {encoding: 'utf8'});
+  execFileSync(process.execPath, [path.join(__dirname, 'scripts/free-port.mjs')], {encoding: 'utf8'});
 
 // Workers re-read this file: pick the ports once, in the main process.
 process.env.TEST_PORT ??= freePort();

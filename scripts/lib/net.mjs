@@ -1,6 +1,8 @@
-/** Ports and readiness for the local servers of the tests and the benchmark. */
+/**
+ * Ports and readiness for the local servers of the tests and the benchmark.
+ * No import.meta here: Playwright compiles what its specs import to CommonJS.
+ */
 import net from 'node:net';
-import {fileURLToPath} from 'node:url';
 
 /** A TCP port free on the loopback interface right now. @returns {Promise<number>} */
 export function freePort() {
@@ -29,10 +31,4 @@ export async function waitForHttp(url, timeoutMs) {
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-// `node scripts/lib/net.mjs free-port` prints one, for synchronous callers
-// (Playwright reads its configuration synchronously, as CommonJS).
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'free-port') {
-  process.stdout.write(String(await freePort()));
 }
