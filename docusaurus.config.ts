@@ -23,14 +23,25 @@ import {
   SITE,
   SITEMAP,
 } from './src/constants';
-import {ANNOUNCEMENT, DOCS_ROOT, DRAFT, LATEST, RELEASES, releaseNotesPath, versionPath} from './src/releases';
+import {
+  ACTIVE,
+  ANNOUNCEMENT,
+  ARCHIVED,
+  DOCS_ROOT,
+  DRAFT,
+  LATEST,
+  RELEASES,
+  releaseNotesPath,
+  versionPath,
+} from './src/releases';
 import {announcementHighlights, releaseDate} from './src/releases/sources';
 
 // The unreleased draft in docs/ is only shown by the dev server (at /docs/next),
 // so writers can preview it; production builds contain released versions only.
 const isDev = process.env.NODE_ENV === 'development';
 
-const olderVersions = RELEASES.slice(1);
+// Archived releases are separate builds merged under their path (archive/).
+const olderActiveVersions = ACTIVE.slice(1);
 
 /** The local search plugin's options; the benchmark's stock variant
  * (bench/docusaurus.stock.config.ts) drops the one marked "ours". */
@@ -149,11 +160,12 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           includeCurrentVersion: isDev,
+          onlyIncludeVersions: [...(isDev ? ['current'] : []), ...ACTIVE],
           lastVersion: LATEST,
           versions: {
             ...(isDev ? {current: {label: DRAFT.label, path: DRAFT.path}} : {}),
             [LATEST]: {label: LATEST},
-            ...Object.fromEntries(olderVersions.map((version) => [version, {label: version, path: version}])),
+            ...Object.fromEntries(olderActiveVersions.map((version) => [version, {label: version, path: version}])),
           },
         },
         blog: false,
@@ -176,7 +188,7 @@ const config = {
       // entry is the getting-started landing page, reached by a static redirect.
       '@docusaurus/plugin-client-redirects',
       {
-        redirects: RELEASES.map((version) => {
+        redirects: ACTIVE.map((version) => {
           const versionRoot = versionPath(version);
           return {from: versionRoot, to: `${versionRoot}/getting-started/`};
         }),
@@ -243,6 +255,12 @@ const config = {
         {
           type: 'docsVersionDropdown',
           position: 'right',
+          // Archived releases: plain page loads into their own builds.
+          dropdownItemsAfter: ARCHIVED.map((version) => ({
+            label: version,
+            to: `pathname://${versionPath(version)}/`,
+            target: '_self',
+          })),
         },
         {
           type: 'search',

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+import {mergeArchives} from './archives.mjs';
 import {listFiles} from './lib/files.mjs';
 import {precompress} from './precompress.mjs';
 
@@ -54,7 +55,9 @@ async function buildInto(label) {
     console.error(`The ${label} build failed.`);
     process.exit(1);
   }
-  // build/ as the test suite serves it carries the precompressed copies too.
+  // build/ as the test suite serves it: archived releases merged (fresh after
+  // the caches are cleared, from their cache the second time), precompressed.
+  mergeArchives(out);
   await precompress(out);
   return out;
 }

@@ -6,11 +6,18 @@
  * needs the file system.
  */
 import released from '../../versions.json';
+import {activeReleases, archivedReleases} from './policy.mjs';
+
+export {ACTIVE_PREVIOUS} from './policy.mjs';
 
 /** Released versions, newest first. */
 export const RELEASES: readonly string[] = released;
 /** The latest release, served at /docs. */
 export const LATEST: string = released[0];
+/** The latest release and the ACTIVE_PREVIOUS before it (./policy.mjs). */
+export const ACTIVE: readonly string[] = activeReleases(released);
+/** The releases older than the active ones, each its own archived build. */
+export const ARCHIVED: readonly string[] = archivedReleases(released);
 /** Where the docs live; the latest release's are here, older ones below it. */
 export const DOCS_ROOT = '/docs';
 /** The unreleased draft in docs/, shown only by the dev server. */

@@ -11,6 +11,8 @@ import path from 'node:path';
 export const REPO = path.resolve(__dirname, '../..');
 
 const SOURCES = [
+  'archive',
+  'scripts',
   'docs',
   'versioned_docs',
   'versioned_sidebars',

@@ -14,7 +14,8 @@ import {existsIn} from '@site/src/utils/versions';
 export default function Glossary(): ReactNode {
   const {version} = useDocsVersion();
   const activeVersion = useActiveVersion(undefined);
-  const root = activeVersion?.path ?? DOCS_ROOT;
+  // An archived version's build serves it at its base URL, with a slash.
+  const root = (activeVersion?.path ?? DOCS_ROOT).replace(/\/$/, '');
   const terms = glossary.filter((term) => existsIn(version, term.since));
   return (
     <RefTable

@@ -100,20 +100,22 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url};
+      // Permalinks include the base URL; the build directory is served at it.
+      const built = (permalink: string) => path.join(outDir, permalink.slice(siteConfig.baseUrl.length - 1));
       for (const version of versions) {
         const full: string[] = [];
         for (const page of version.sections.flatMap((section) => section.pages)) {
           const pageUrl = new URL(page.permalink, site.url).href;
-          const html = await fs.readFile(path.join(outDir, page.permalink, 'index.html'), 'utf8');
+          const html = await fs.readFile(path.join(built(page.permalink), 'index.html'), 'utf8');
           const markdown = docPageToMarkdown(html, {pageUrl});
           if (markdown === undefined) {
             throw new Error(`llms-txt: no docs article in the built page ${page.permalink}`);
           }
           const twin = `${markdown}\nSource: ${pageUrl}\n`;
-          await fs.writeFile(path.join(outDir, markdownTwinPath(page.permalink)), twin);
+          await fs.writeFile(built(markdownTwinPath(page.permalink)), twin);
           full.push(twin);
         }
-        const dir = version.isLast ? outDir : path.join(outDir, version.path);
+        const dir = version.isLast ? outDir : built(version.path);
         const others = versions.filter((other) => other !== version);
         await fs.writeFile(path.join(dir, LLMS_FILES.index), llmsIndex(version, site, others));
         const header = `# AIN documentation ${version.label}: full text\n\n> Every page of the AIN ${version.label} documentation as Markdown, in the order of the sidebar. Pages are separated by a horizontal rule and end with their URL.\n`;

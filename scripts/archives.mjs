@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * Archived releases into a build: each built once with
+ * archive/docusaurus.archive.config.ts into a cache keyed by a hash of its
+ * inputs, copied into the build under /docs/<version>/, and its pages added
+ * to the build's sitemap. A cached archive is byte-identical to a fresh one
+ * (scripts/check-reproducible.mjs compares a build with fresh archives and
+ * one from the cache), so a cache hit cannot change the site.
+ *
+ *   node scripts/archives.mjs [buildDir]
+ *
+ * Run after `docusaurus build` and before scripts/host-target.mjs, whose
+ * policy and nginx maps must see the archived pages.
+ */
+import crypto from 'node:crypto';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import {archivedReleases} from '../src/releases/policy.mjs';
+import {listFiles} from './lib/files.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CACHE = path.join(repo, 'node_modules/.cache/ain-archives');
+const CONFIG = 'archive/docusaurus.archive.config.ts';
+
+/** What an archive's bytes depend on, relative to the site. */
+const inputsOf = (version) => [
+  `versioned_docs/version-${version}`,
+  `versioned_sidebars/version-${version}-sidebars.json`,
+  // The search index name hashes versions.json among its inputs.
+  'versions.json',
+  'docusaurus.config.ts',
+  'archive',
+  'src',
+  'static',
+  'i18n',
+  'package-lock.json',
+];
+
+/** A hex hash of the version and the path and bytes of every input file. */
+export function archiveKey(version) {
+  const hash = crypto.createHash('sha256').update(version);
+  for (const entry of inputsOf(version)) {
+    const full = path.join(repo, entry);
+    if (!fs.existsSync(full)) continue;
+    const files = fs.statSync(full).isDirectory() ? listFiles(full).map((file) => `${entry}/${file}`) : [entry];
+    for (const file of files) {
+      hash.update(`\0${file}\0`).update(fs.readFileSync(path.join(repo, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The archive of `version`, built into the cache unless already there. */
+function archive(version) {
+  const dir = path.join(CACHE, `${version}-${archiveKey(version)}`);
+  if (fs.existsSync(path.join(dir, 'index.html'))) {
+    console.log(`archive ${version}: from the cache`);
+    return dir;
+  }
+  const temp = `${dir}.tmp`;
+  fs.rmSync(temp, {recursive: true, force: true});
+  const result = spawnSync(
+    path.join(repo, 'node_modules/.bin/docusaurus'),
+    ['build', '--config', CONFIG, '--out-dir', temp],
+    {
+      cwd: repo,
+      env: {...process.env, AIN_ARCHIVE_VERSION: version},
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (result.status !== 0) {
+    throw new Error(`The archive of ${version} did not build.`);
+  }
+  fs.renameSync(temp, dir);
+  console.log(`archive ${version}: built`);
+  return dir;
+}
+
+/** Adds the archive's sitemap entries to the build's sitemap. */
+function mergeSitemap(buildDir, archiveDir) {
+  const main = path.join(buildDir, 'sitemap.xml');
+  const own = fs.readFileSync(path.join(archiveDir, 'sitemap.xml'), 'utf8');
+  const entries = own.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+  fs.writeFileSync(main, fs.readFileSync(main, 'utf8').replace('</urlset>', `${entries.join('')}</urlset>`));
+}
+
+export function mergeArchives(buildDir) {
+  const versions = archivedReleases(JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')));
+  for (const version of versions) {
+    const source = archive(version);
+    const target = path.join(buildDir, 'docs', version);
+    if (fs.existsSync(target)) {
+      throw new Error(`${target} exists: the main build must not hold archived ${version}.`);
+    }
+    fs.cpSync(source, target, {recursive: true});
+    mergeSitemap(buildDir, target);
+    fs.rmSync(path.join(target, 'sitemap.xml'));
+  }
+  return versions;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const merged = mergeArchives(buildDir);
+  console.log(merged.length ? `Merged archived ${merged.join(', ')} into ${buildDir}.` : 'No archived release.');
+}
