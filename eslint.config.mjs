@@ -67,6 +67,7 @@ export default tseslint.config(
       'src/search-local/*.mjs',
       'tests/**/*.ts',
       '_dogfooding/**/*.ts',
+      'archive/*.ts',
       'bench/*.ts',
       '*.config.{ts,mts,mjs}',
       'sidebars.ts',
