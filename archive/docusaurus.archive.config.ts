@@ -82,6 +82,8 @@ const themeConfig = production.themeConfig as Preset.ThemeConfig & {
 export default {
   ...production,
   baseUrl: base,
+  // Read by src/theme/DocVersionBanner, which says the release is archived.
+  customFields: {archivedRelease: version},
   presets: (production.presets as Preset[]).map(preset),
   plugins: (production.plugins as PluginConfig[])
     .filter((plugin) => plugin !== versionDiffPlugin)

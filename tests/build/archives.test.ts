@@ -65,6 +65,16 @@ describe(`an archived release (${ARCHIVED} of ${VERSIONS.join(', ')})`, () => {
     );
   });
 
+  it('says on every page that it is archived, linking the latest docs', () => {
+    for (const url of [`/docs/${ARCHIVED}/getting-started/`, `/docs/${ARCHIVED}/api/aichat/`]) {
+      const banner = page(url)('.theme-doc-version-banner');
+      expect(banner.text()).toContain(`This is the documentation of AIN ${ARCHIVED}, an archived release.`);
+      expect(banner.find('a').attr('href')).toBe('/docs/');
+    }
+    // The active versions keep the theme's banner.
+    expect(page('/docs/1.10.0/getting-started/')('.theme-doc-version-banner').text()).not.toContain('archived');
+  });
+
   it('has its own search index, holding only its pages', () => {
     const index = searchIndexIn(path.join(build, `docs/${ARCHIVED}`));
     expect(index).toBeDefined();
