@@ -12,14 +12,13 @@
  * Run after `docusaurus build` and before scripts/host-target.mjs, whose
  * policy and nginx maps must see the archived pages.
  */
-import crypto from 'node:crypto';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {archivedReleases} from '../src/releases/policy.mjs';
-import {listFiles} from './lib/files.mjs';
+import {hashInputs} from './lib/files.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = path.join(repo, 'node_modules/.cache/ain-archives');
@@ -41,16 +40,7 @@ const inputsOf = (version) => [
 
 /** A hex hash of the version and the path and bytes of every input file. */
 export function archiveKey(version) {
-  const hash = crypto.createHash('sha256').update(version);
-  for (const entry of inputsOf(version)) {
-    const full = path.join(repo, entry);
-    if (!fs.existsSync(full)) continue;
-    const files = fs.statSync(full).isDirectory() ? listFiles(full).map((file) => `${entry}/${file}`) : [entry];
-    for (const file of files) {
-      hash.update(`\0${file}\0`).update(fs.readFileSync(path.join(repo, file)));
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
+  return hashInputs(repo, inputsOf(version), version).slice(0, 16);
 }
 
 /** The archive of `version`, built into the cache unless already there. */

@@ -18,7 +18,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {mergeArchives} from './archives.mjs';
-import {listFiles} from './lib/files.mjs';
+import {readTree as tree} from './lib/files.mjs';
 import {precompress} from './precompress.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,11 +26,6 @@ const reference = path.resolve(repo, process.argv[2] ?? 'build');
 if (!fs.existsSync(path.join(reference, 'index.html'))) {
   console.error(`No build in ${reference}: run \`npm run build\` first.`);
   process.exit(2);
-}
-
-/** Relative path → contents, for every file under dir. */
-function tree(dir) {
-  return new Map(listFiles(dir).map((file) => [file, fs.readFileSync(path.join(dir, file))]));
 }
 
 /** The files that differ between two trees, each with how. */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
-import {listFiles} from '../../scripts/lib/files.mjs';
+import {listFiles, readTree as tree} from '../../scripts/lib/files.mjs';
 import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 import {createTempSite, removeTempSite} from '../support/temp-site';
 
@@ -22,7 +22,6 @@ let site: string;
 let build: string;
 let firstMerge: string;
 
-const tree = (dir: string) => new Map(listFiles(dir).map((file) => [file, fs.readFileSync(path.join(dir, file))]));
 const page = (url: string) =>
   load(fs.readFileSync(path.join(build, url.replace(/^\//, ''), url.endsWith('/') ? 'index.html' : ''), 'utf8'));
 

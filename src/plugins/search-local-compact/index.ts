@@ -21,7 +21,6 @@
  * the site's inputs instead (`indexInputsHash`): the client is pointed at the
  * new name before bundling, and the written files are renamed to it.
  */
-import crypto from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -29,6 +28,7 @@ import type {PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {generatedConstantsFile, INDEX_URL_HASH, SEARCH_INDEX_FILE} from '../../search-local/index-files.mjs';
 import {searchLocal, validateOptions} from '../../search-local/server';
+import {hashInputs} from '../../../scripts/lib/files.mjs';
 
 /** lunr's serialised inverted index: term → {_index, field → {document ref → metadata}}. */
 type Posting = {_index: number} & Record<string, Record<string, {position?: [number, number][]}>>;
@@ -52,31 +52,13 @@ export const INDEX_INPUTS = [
   'package-lock.json',
 ];
 
-/** Files under `entry` (a file or a directory), sorted, relative to siteDir. */
-function inputFiles(siteDir: string, entry: string): string[] {
-  const full = path.join(siteDir, entry);
-  if (!fsSync.existsSync(full)) return [];
-  if (!fsSync.statSync(full).isDirectory()) return [entry];
-  return fsSync
-    .readdirSync(full, {recursive: true, withFileTypes: true})
-    .filter((dirent) => dirent.isFile())
-    .map((dirent) => path.relative(siteDir, path.join(dirent.parentPath, dirent.name)).split(path.sep).join('/'))
-    .sort();
-}
-
 /**
  * An 8-hex hash of the index's inputs: the plugin options and the path and
  * contents of every file of INDEX_INPUTS. Identical inputs give the same name
  * (the build is reproducible); a change to any of them gives a new one.
  */
 export function indexInputsHash(siteDir: string, options: unknown): string {
-  const hash = crypto.createHash('sha256');
-  hash.update(JSON.stringify(options));
-  for (const file of INDEX_INPUTS.flatMap((entry) => inputFiles(siteDir, entry))) {
-    hash.update(`\0${file}\0`);
-    hash.update(fsSync.readFileSync(path.join(siteDir, file)));
-  }
-  return hash.digest('hex').slice(0, 8);
+  return hashInputs(siteDir, INDEX_INPUTS, JSON.stringify(options)).slice(0, 8);
 }
 
 /** Keeps the first position of each term in each document. */
