@@ -10,6 +10,7 @@ import lazyPrismPlugin from './src/plugins/lazy-prism';
 import searchLocalCompact from './src/plugins/search-local-compact';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import versionDiffPlugin from './src/plugins/version-diff';
+import versionsPagePlugin from './src/plugins/versions-page';
 import {hostedSearch, type HostedSearch} from './src/config/hosted-search.mjs';
 
 import {
@@ -30,8 +31,8 @@ import {
   DOCS_ROOT,
   DRAFT,
   LATEST,
-  RELEASES,
   releaseNotesPath,
+  VERSIONS_PAGE,
   versionPath,
 } from './src/releases';
 import {announcementHighlights, releaseDate} from './src/releases/sources';
@@ -103,6 +104,8 @@ function searchSetup(algolia: HostedSearch | undefined): {
   };
 }
 const search = searchSetup(hostedSearch());
+/** The footer names the active releases, and says when older ones are archived. */
+const footerReleases = [...ACTIVE, ...(ARCHIVED.length ? ['archived releases'] : [])];
 
 const config = {
   title: SITE.title,
@@ -199,6 +202,8 @@ const config = {
     llmsTxtPlugin,
     // The generated "what changed" page between consecutive releases.
     versionDiffPlugin,
+    // /versions: every release, active and archived, where its docs are.
+    versionsPagePlugin,
     // Prism out of the main bundle: src/theme/CodeBlock loads it on use.
     lazyPrismPlugin,
     ...search.plugins,
@@ -256,11 +261,14 @@ const config = {
           type: 'docsVersionDropdown',
           position: 'right',
           // Archived releases: plain page loads into their own builds.
-          dropdownItemsAfter: ARCHIVED.map((version) => ({
-            label: version,
-            to: `pathname://${versionPath(version)}/`,
-            target: '_self',
-          })),
+          dropdownItemsAfter: [
+            ...ARCHIVED.map((version) => ({
+              label: version,
+              to: `pathname://${versionPath(version)}/`,
+              target: '_self',
+            })),
+            {label: 'All versions', to: VERSIONS_PAGE},
+          ],
         },
         {
           type: 'search',
@@ -292,7 +300,7 @@ const config = {
         },
       ],
       // The latest release's year, not the build's: same sources, same bytes.
-      copyright: `© ${releaseDate(__dirname).slice(0, 4)} AIN. Documentation for AIN ${[RELEASES.slice(0, -1).join(', '), RELEASES.at(-1)].filter(Boolean).join(' and ')}.`,
+      copyright: `© ${releaseDate(__dirname).slice(0, 4)} AIN. Documentation for AIN ${[footerReleases.slice(0, -1).join(', '), footerReleases.at(-1)].filter(Boolean).join(' and ')}.`,
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},

@@ -13,7 +13,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import production from '../docusaurus.config';
 import searchLocalCompact from '../src/plugins/search-local-compact';
 import versionDiffPlugin from '../src/plugins/version-diff';
-import {DOCS_ROOT, RELEASES} from '../src/releases';
+import versionsPagePlugin from '../src/plugins/versions-page';
+import {DOCS_ROOT, RELEASES, VERSIONS_PAGE, releaseNotesPath} from '../src/releases';
+import {archiveInputs} from '../src/releases/policy.mjs';
 
 const version = process.env.AIN_ARCHIVE_VERSION ?? '';
 if (!RELEASES.includes(version)) {
@@ -86,7 +88,8 @@ export default {
   customFields: {archivedRelease: version},
   presets: (production.presets as Preset[]).map(preset),
   plugins: (production.plugins as PluginConfig[])
-    .filter((plugin) => plugin !== versionDiffPlugin)
+    // Pages of the main build, which links every release from them.
+    .filter((plugin) => plugin !== versionDiffPlugin && plugin !== versionsPagePlugin)
     .map((plugin) =>
       Array.isArray(plugin) && plugin[0] === '@docusaurus/plugin-client-redirects'
         ? [plugin[0], {redirects: [{from: '/', to: '/getting-started/'}]}]
@@ -94,7 +97,7 @@ export default {
     ),
   themes: (production.themes as PluginConfig[]).map((theme) =>
     Array.isArray(theme) && theme[0] === searchLocalCompact
-      ? [theme[0], {...(theme[1] as object), docsRouteBasePath: '/'}]
+      ? [theme[0], {...(theme[1] as object), docsRouteBasePath: '/', indexInputs: archiveInputs(version)}]
       : theme,
   ),
   themeConfig: {
@@ -107,11 +110,13 @@ export default {
       items: themeConfig.navbar.items.map((item) =>
         item.type === 'docsVersionDropdown'
           ? // Newer releases than this one are not in this build: the menu
-            // leads to the latest docs, whichever release that is.
+            // leads to the latest docs and to the list of every release on
+            // the main site, whichever releases come after this one.
             {
               ...item,
               dropdownItemsAfter: [
                 {label: 'Latest version', to: `pathname://${DOCS_ROOT}/`, autoAddBaseUrl: false, target: '_self'},
+                {label: 'All versions', to: `pathname://${VERSIONS_PAGE}`, autoAddBaseUrl: false, target: '_self'},
               ],
             }
           : siteLink(item),
@@ -119,7 +124,13 @@ export default {
     },
     footer: {
       ...themeConfig.footer,
-      links: themeConfig.footer.links.map((column) => ({...column, items: column.items.map(siteLink)})),
+      links: themeConfig.footer.links.map((column) => ({
+        ...column,
+        // The latest release's notes move with every release: their index stays.
+        items: column.items
+          .map((item) => (item.to === releaseNotesPath() ? {...item, to: `${DOCS_ROOT}/release-notes/`} : item))
+          .map(siteLink),
+      })),
       copyright: `Documentation for AIN ${version}, archived.`,
     },
   },

@@ -4,14 +4,18 @@
  * Docusaurus site of the same content would be. Same pages, plugins and
  * theme; webpack, Babel and Terser instead of the Rust chain (`faster`);
  * Prism and the search bar in the main bundle instead of loaded on use; and
- * the search plugin as it comes, indexing everything.
+ * the search plugin as it comes, indexing everything. And every released
+ * version in the one build, as stock Docusaurus has it: no archived releases
+ * (archive/), each version root redirected, the menu listing them all.
  */
 import path from 'node:path';
 import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
 
 import production from '../docusaurus.config';
 import lazyPrismPlugin from '../src/plugins/lazy-prism';
 import searchLocalCompact from '../src/plugins/search-local-compact';
+import {RELEASES, VERSIONS_PAGE, versionPath} from '../src/releases';
 
 const SITE_DIR = path.resolve(__dirname, '..');
 
@@ -41,9 +45,50 @@ function stockSearch(theme: PluginConfig): PluginConfig {
   return ['@easyops-cn/docusaurus-search-local', options];
 }
 
+type PresetEntry = [string, Preset.Options];
+type Item = Record<string, unknown>;
+
+/** Every released version built (the production site builds the active ones). */
+const allVersions = ([name, options]: PresetEntry): PresetEntry => [
+  name,
+  {...options, docs: {...options.docs, onlyIncludeVersions: undefined}},
+];
+
+/** Each version root redirected to its getting-started page. */
+const allRedirects = (plugin: PluginConfig): PluginConfig =>
+  Array.isArray(plugin) && plugin[0] === '@docusaurus/plugin-client-redirects'
+    ? [
+        plugin[0],
+        {
+          redirects: RELEASES.map((version) => ({
+            from: versionPath(version),
+            to: `${versionPath(version)}/getting-started/`,
+          })),
+        },
+      ]
+    : plugin;
+
+const themeConfig = production.themeConfig as Preset.ThemeConfig & {navbar: {items: Item[]}};
+
 export default {
   ...production,
   future: {...production.future, faster: false},
-  plugins: [...production.plugins.filter((plugin) => plugin !== lazyPrismPlugin), stockThemePlugin],
+  presets: (production.presets as PresetEntry[]).map(allVersions),
+  plugins: [
+    ...(production.plugins as PluginConfig[]).filter((plugin) => plugin !== lazyPrismPlugin).map(allRedirects),
+    stockThemePlugin,
+  ],
   themes: production.themes.map(stockSearch),
+  themeConfig: {
+    ...themeConfig,
+    navbar: {
+      ...themeConfig.navbar,
+      // The menu lists every built version; no archived ones to link.
+      items: themeConfig.navbar.items.map((item) =>
+        item.type === 'docsVersionDropdown'
+          ? {...item, dropdownItemsAfter: [{label: 'All versions', to: VERSIONS_PAGE}]}
+          : item,
+      ),
+    },
+  },
 } satisfies Config;

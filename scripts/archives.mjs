@@ -17,34 +17,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {archivedReleases} from '../src/releases/policy.mjs';
+import {archiveInputs, archivedReleases} from '../src/releases/policy.mjs';
 import {hashInputs} from './lib/files.mjs';
+import {precompress} from './precompress.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = path.join(repo, 'node_modules/.cache/ain-archives');
 const CONFIG = 'archive/docusaurus.archive.config.ts';
 
-/** What an archive's bytes depend on, relative to the site. */
-const inputsOf = (version) => [
-  `versioned_docs/version-${version}`,
-  `versioned_sidebars/version-${version}-sidebars.json`,
-  // The search index name hashes versions.json among its inputs.
-  'versions.json',
-  'docusaurus.config.ts',
-  'archive',
-  'src',
-  'static',
-  'i18n',
-  'package-lock.json',
-];
-
 /** A hex hash of the version and the path and bytes of every input file. */
 export function archiveKey(version) {
-  return hashInputs(repo, inputsOf(version), version).slice(0, 16);
+  return hashInputs(repo, archiveInputs(version), version).slice(0, 16);
 }
 
 /** The archive of `version`, built into the cache unless already there. */
-function archive(version) {
+export async function archive(version) {
   const dir = path.join(CACHE, `${version}-${archiveKey(version)}`);
   if (fs.existsSync(path.join(dir, 'index.html'))) {
     console.log(`archive ${version}: from the cache`);
@@ -64,6 +51,8 @@ function archive(version) {
   if (result.status !== 0) {
     throw new Error(`The archive of ${version} did not build.`);
   }
+  // Its gzip copies too, once: every later build merges them as they are.
+  await precompress(temp);
   fs.renameSync(temp, dir);
   console.log(`archive ${version}: built`);
   return dir;
@@ -77,23 +66,25 @@ function mergeSitemap(buildDir, archiveDir) {
   fs.writeFileSync(main, fs.readFileSync(main, 'utf8').replace('</urlset>', `${entries.join('')}</urlset>`));
 }
 
-export function mergeArchives(buildDir) {
+export async function mergeArchives(buildDir) {
   const versions = archivedReleases(JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')));
   for (const version of versions) {
-    const source = archive(version);
+    const source = await archive(version);
     const target = path.join(buildDir, 'docs', version);
     if (fs.existsSync(target)) {
       throw new Error(`${target} exists: the main build must not hold archived ${version}.`);
     }
-    fs.cpSync(source, target, {recursive: true});
+    // With their times, so the gzip copies stay newer than their files.
+    fs.cpSync(source, target, {recursive: true, preserveTimestamps: true});
     mergeSitemap(buildDir, target);
     fs.rmSync(path.join(target, 'sitemap.xml'));
+    fs.rmSync(path.join(target, 'sitemap.xml.gz'), {force: true});
   }
   return versions;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
-  const merged = mergeArchives(buildDir);
+  const merged = await mergeArchives(buildDir);
   console.log(merged.length ? `Merged archived ${merged.join(', ')} into ${buildDir}.` : 'No archived release.');
 }

@@ -52,7 +52,7 @@ async function buildInto(label) {
   }
   // build/ as the test suite serves it: archived releases merged (fresh after
   // the caches are cleared, from their cache the second time), precompressed.
-  mergeArchives(out);
+  await mergeArchives(out);
   await precompress(out);
   return out;
 }

@@ -39,6 +39,11 @@ export async function precompress(buildDir) {
   let count = 0;
   for (const relative of listFiles(buildDir, TEXT)) {
     const file = path.join(buildDir, relative);
+    // Kept when written after the file: an archived release's copies come
+    // with it from the archive cache (scripts/archives.mjs), compressed once.
+    if (fs.existsSync(`${file}.gz`) && fs.statSync(`${file}.gz`).mtimeMs >= fs.statSync(file).mtimeMs) {
+      continue;
+    }
     const contents = fs.readFileSync(file);
     if (contents.length < MIN_BYTES) {
       continue;

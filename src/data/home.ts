@@ -5,7 +5,7 @@
  */
 import type {CardItem} from '../components/CardGrid';
 import {SECTIONS} from '../constants';
-import {DOCS_ROOT} from '../releases';
+import {DOCS_ROOT} from '../releases/paths';
 
 type Section = (typeof SECTIONS)[number];
 

@@ -6,9 +6,11 @@
  * needs the file system.
  */
 import released from '../../versions.json';
+import {DOCS_ROOT} from './paths';
 import {activeReleases, archivedReleases} from './policy.mjs';
 
 export {ACTIVE_PREVIOUS} from './policy.mjs';
+export {DOCS_ROOT, DRAFT, VERSIONS_PAGE} from './paths';
 
 /** Released versions, newest first. */
 export const RELEASES: readonly string[] = released;
@@ -18,10 +20,6 @@ export const LATEST: string = released[0];
 export const ACTIVE: readonly string[] = activeReleases(released);
 /** The releases older than the active ones, each its own archived build. */
 export const ARCHIVED: readonly string[] = archivedReleases(released);
-/** Where the docs live; the latest release's are here, older ones below it. */
-export const DOCS_ROOT = '/docs';
-/** The unreleased draft in docs/, shown only by the dev server. */
-export const DRAFT = {path: 'next', label: 'Next (unreleased)'} as const;
 
 /** The URL prefix of a version's docs: /docs for the latest, /docs/X.Y.Z for older ones. */
 export function versionPath(version: string): string {

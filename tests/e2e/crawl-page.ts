@@ -47,6 +47,7 @@ const WHOLE_PAGE_CHECKS = new Set([
   '/docs/api/aichat',
   '/docs/1.11.2/getting-started/',
   '/search',
+  '/versions',
   NOT_FOUND_PATH,
 ]);
 
@@ -56,9 +57,9 @@ const WHOLE_PAGE_CHECKS = new Set([
  * for cross-origin frames, which the site's Content Security Policy
  * (`frame-src 'none'`) rules out, and opened a tab for every check.
  */
-async function axeViolations(page: Page, pagePath: string, only?: string[]): Promise<string[]> {
+async function axeViolations(page: Page, pagePath: string, only?: string[], whole = false): Promise<string[]> {
   let builder = new AxeBuilder({page}).setLegacyMode(true).withTags(WCAG_21_AA);
-  if (!WHOLE_PAGE_CHECKS.has(pagePath)) {
+  if (!whole && !WHOLE_PAGE_CHECKS.has(pagePath)) {
     builder = builder.include('main');
   }
   const results = await (only ? builder.withRules(only) : builder).analyze();
@@ -71,8 +72,22 @@ async function axeViolations(page: Page, pagePath: string, only?: string[]): Pro
   );
 }
 
+type CrawlOptions = {
+  /** The build the server serves, where links must lead (build/ unless given). */
+  buildDir?: string;
+  /** The page is a not-found URL: status 404. */
+  notFound?: boolean;
+  /** axe checks the whole page, not only its main content. */
+  wholePage?: boolean;
+};
+
 /** Crawls `pagePath` in `page` (the 404 path expects status 404). */
-export async function crawlPage(page: Page, pagePath: string, testInfo: TestInfo): Promise<void> {
+export async function crawlPage(
+  page: Page,
+  pagePath: string,
+  testInfo: TestInfo,
+  {buildDir = BUILD_DIR, notFound = pagePath === NOT_FOUND_PATH, wholePage = false}: CrawlOptions = {},
+): Promise<void> {
   const failed: string[] = [];
   page.on('requestfailed', (request) => {
     // The version roots are redirect pages: leaving them aborts their own load.
@@ -81,14 +96,14 @@ export async function crawlPage(page: Page, pagePath: string, testInfo: TestInfo
     }
   });
   page.on('response', (response) => {
-    const isNotFoundDocument = pagePath === NOT_FOUND_PATH && response.request().isNavigationRequest();
+    const isNotFoundDocument = notFound && response.request().isNavigationRequest();
     if (response.status() >= 400 && !isNotFoundDocument) {
       failed.push(`${response.url()} (${response.status()})`);
     }
   });
 
   const response = await page.goto(pagePath);
-  expect(response?.status()).toBe(pagePath === NOT_FOUND_PATH ? 404 : 200);
+  expect(response?.status()).toBe(notFound ? 404 : 200);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
   // Links and anchors, as rendered (components add links of their own).
@@ -111,10 +126,10 @@ export async function crawlPage(page: Page, pagePath: string, testInfo: TestInfo
     }
     // Static files the pages link (llms.txt, Markdown twins) rather than pages.
     if (/\.(md|txt)$/.test(url.pathname)) {
-      if (!fs.existsSync(path.join(BUILD_DIR, decodeURI(url.pathname)))) broken.push(`${url.pathname} (no file)`);
+      if (!fs.existsSync(path.join(buildDir, decodeURI(url.pathname)))) broken.push(`${url.pathname} (no file)`);
       continue;
     }
-    const file = fileForUrl(decodeURI(url.pathname));
+    const file = fileForUrl(decodeURI(url.pathname), buildDir);
     if (!file) {
       broken.push(`${url.pathname} (no page)`);
     } else if (url.hash && !idsOf(file).has(decodeURIComponent(url.hash.slice(1)))) {
@@ -124,7 +139,7 @@ export async function crawlPage(page: Page, pagePath: string, testInfo: TestInfo
   testInfo.annotations.push({type: 'internal links', description: String(internal.length)});
   expect(broken, 'broken internal links').toEqual([]);
 
-  expect(await axeViolations(page, pagePath), 'axe violations in light mode').toEqual([]);
+  expect(await axeViolations(page, pagePath, undefined, wholePage), 'axe violations in light mode').toEqual([]);
   // The reader's clicks: system (light here) → light → dark.
   const toggle = page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
   await toggle.click();
@@ -138,7 +153,9 @@ export async function crawlPage(page: Page, pagePath: string, testInfo: TestInfo
       await Promise.allSettled(transitions.map((transition) => transition.finished));
     }
   });
-  expect(await axeViolations(page, pagePath, COLOUR_RULES), 'axe colour violations in dark mode').toEqual([]);
+  expect(await axeViolations(page, pagePath, COLOUR_RULES, wholePage), 'axe colour violations in dark mode').toEqual(
+    [],
+  );
 
   expect(failed, 'failed requests').toEqual([]);
 }

@@ -4,7 +4,7 @@ import {useActiveVersion, useDocsVersion} from '@docusaurus/plugin-content-docs/
 
 import RefTable from '@site/src/components/RefTable';
 import {glossary} from '@site/src/data/glossary';
-import {DOCS_ROOT} from '@site/src/releases';
+import {DOCS_ROOT} from '@site/src/releases/paths';
 import {existsIn} from '@site/src/utils/versions';
 
 /**

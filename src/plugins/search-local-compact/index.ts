@@ -57,8 +57,8 @@ export const INDEX_INPUTS = [
  * contents of every file of INDEX_INPUTS. Identical inputs give the same name
  * (the build is reproducible); a change to any of them gives a new one.
  */
-export function indexInputsHash(siteDir: string, options: unknown): string {
-  return hashInputs(siteDir, INDEX_INPUTS, JSON.stringify(options)).slice(0, 8);
+export function indexInputsHash(siteDir: string, options: unknown, inputs: readonly string[] = INDEX_INPUTS): string {
+  return hashInputs(siteDir, inputs, JSON.stringify(options)).slice(0, 8);
 }
 
 /** Keeps the first position of each term in each document. */
@@ -95,8 +95,13 @@ async function compactIndexes(outDir: string, pluginHash: string, inputsHash: st
   );
 }
 
+/** The plugin's options, and `indexInputs`: the files its index name hashes
+ * (INDEX_INPUTS unless given; an archived release's build gives its own). */
+type Options = PluginOptions & {indexInputs?: readonly string[]};
+
 const searchLocalCompact: PluginModule = (context, options) => {
-  const plugin = searchLocal(context, options as PluginOptions);
+  const {indexInputs = INDEX_INPUTS, ...pluginOptions} = options as Options;
+  const plugin = searchLocal(context, pluginOptions as PluginOptions);
   // The plugin has just written the client's index URL, with its own hash.
   const constantsFile = generatedConstantsFile(context.generatedFilesDir);
   const constants = fsSync.readFileSync(constantsFile, 'utf8');
@@ -106,7 +111,7 @@ const searchLocalCompact: PluginModule = (context, options) => {
       `search-local-compact: no hashed index file name in ${constantsFile}; is \`hashed: 'filename'\` set?`,
     );
   }
-  const inputsHash = indexInputsHash(context.siteDir, options);
+  const inputsHash = indexInputsHash(context.siteDir, pluginOptions, indexInputs);
   fsSync.writeFileSync(constantsFile, constants.replace(`-${pluginHash}.json`, `-${inputsHash}.json`));
 
   const writeIndexes = plugin.postBuild;
@@ -119,6 +124,10 @@ const searchLocalCompact: PluginModule = (context, options) => {
   };
 };
 // Docusaurus validates a function plugin's options with its `validateOptions`.
-searchLocalCompact.validateOptions = validateOptions as PluginModule['validateOptions'];
+searchLocalCompact.validateOptions = (({options, validate}: {options: Options; validate: never}) => {
+  const {indexInputs, ...pluginOptions} = options;
+  const validated = (validateOptions as (args: unknown) => object)({options: pluginOptions, validate});
+  return indexInputs ? {...validated, indexInputs} : validated;
+}) as PluginModule['validateOptions'];
 
 export default searchLocalCompact;

@@ -9,8 +9,15 @@ type Props = {diff: VersionDiffData};
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-function PageLink({page}: {page: DiffPage}): ReactNode {
-  return <Link to={page.permalink}>{page.title}</Link>;
+/** A link to a docs page: in this app, or a full page load into an archived release's own build. */
+function PageLink({page, children = page.title}: {page: DiffPage; children?: ReactNode}): ReactNode {
+  return page.archived ? (
+    <Link to={`pathname://${page.permalink}`} target="_self">
+      {children}
+    </Link>
+  ) : (
+    <Link to={page.permalink}>{children}</Link>
+  );
 }
 
 /** One line per kind of change, naming the sections concerned. */
@@ -70,7 +77,7 @@ export default function VersionDiffPage({diff}: Props): ReactNode {
         <p>
           Generated from the documentation sources of {from} and {to} at build time. {summary} For the product changes
           themselves, read the{' '}
-          {releaseNotes ? <Link to={releaseNotes.permalink}>release notes of {to}</Link> : `release notes of ${to}`}.
+          {releaseNotes ? <PageLink page={releaseNotes}>release notes of {to}</PageLink> : `release notes of ${to}`}.
         </p>
         <DiffSection
           id="added"
@@ -98,7 +105,7 @@ export default function VersionDiffPage({diff}: Props): ReactNode {
           empty="No page changed."
           items={changed.map(({page, previous, sections}) => (
             <li key={page.permalink}>
-              <PageLink page={page} /> (<Link to={previous.permalink}>as in {from}</Link>)
+              <PageLink page={page} /> (<PageLink page={previous}>as in {from}</PageLink>)
               <SectionSummary sections={sections} />
             </li>
           ))}

@@ -3,30 +3,64 @@
  * page of what changed between them (`/changes/1.11.2-to-1.12.0`): pages
  * added, removed and changed, with the sections that differ. Computed at
  * build time from versioned_docs/, so cutting a release adds its page with no
- * hand edits. Titles and URLs come from the docs plugin's loaded content.
+ * hand edits. Titles and URLs of the versions this build holds come from
+ * the docs plugin's loaded content; those of archived releases, each its own
+ * build (archive/), from their sources, with the docs plugin's URL rule.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
-import {RELEASES, releaseNotesDoc, versionFolder} from '../../releases';
+import {RELEASES, releaseNotesDoc, versionFolder, versionPath} from '../../releases';
 import {versionDiffPath} from '../../utils/versions';
-import {diffVersions, readVersionSources} from './diff';
+import {diffVersions, readVersionSources, splitFrontMatter} from './diff';
 import type {DiffPage, PagesDiff, SourceKey, VersionDiffData} from './types';
 
 type Pair = {from: string; to: string; diff: PagesDiff};
+
+/** A front matter field's value, unquoted. */
+function field(fields: Map<string, string>, name: string): string {
+  return (fields.get(name) ?? '')
+    .replace(new RegExp(`^${name}:`), '')
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/**
+ * The pages of a release that is not in this build (an archived one), from
+ * its sources: the title and description front matter every page has, and
+ * the URL the docs plugin gives a page without a slug (`api/index` → `api/`).
+ */
+function pagesFromSources(version: string, sources: Map<SourceKey, string>): Map<SourceKey, DiffPage> {
+  return new Map(
+    [...sources].map(([key, source]) => {
+      const {fields} = splitFrontMatter(source);
+      const permalink = `${versionPath(version)}/${key.replace(/(^|\/)index$/, '$1')}`;
+      return [
+        key,
+        {title: field(fields, 'title'), description: field(fields, 'description'), permalink, archived: true},
+      ];
+    }),
+  );
+}
 
 export default function versionDiffPlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   const versionDir = (version: string) => path.join(siteDir, versionFolder(version));
   let pairs: Pair[] = [];
+  const sources = new Map<string, Map<SourceKey, string>>();
+  const sourcesOf = (version: string) => {
+    if (!sources.has(version)) sources.set(version, readVersionSources(versionDir(version)));
+    return sources.get(version)!;
+  };
   return {
     name: 'ain-version-diff',
     getPathsToWatch: () => [path.join(siteDir, 'versioned_docs/**/*.{md,mdx}')],
     loadContent() {
+      sources.clear();
       pairs = RELEASES.slice(0, -1).map((to, index) => {
         const from = RELEASES[index + 1];
-        return {from, to, diff: diffVersions(readVersionSources(versionDir(from)), readVersionSources(versionDir(to)))};
+        return {from, to, diff: diffVersions(sourcesOf(from), sourcesOf(to))};
       });
     },
     async allContentLoaded({allContent, actions}) {
@@ -43,14 +77,15 @@ export default function versionDiffPlugin(context: LoadContext): Plugin {
         }
         pages.set(loaded.versionName, byKey);
       }
+      for (const version of RELEASES) {
+        if (!pages.has(version)) pages.set(version, pagesFromSources(version, sourcesOf(version)));
+      }
       const pageOf = (version: string, key: SourceKey): DiffPage => {
         const page = pages.get(version)?.get(key);
         if (!page) throw new Error(`version-diff: no docs page for ${key} in ${version}`);
         return page;
       };
       for (const {from, to, diff} of pairs) {
-        // Only versions the docs plugin built (all released ones by default).
-        if (!pages.has(from) || !pages.has(to)) continue;
         const data: VersionDiffData = {
           from,
           to,

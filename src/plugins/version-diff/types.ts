@@ -26,7 +26,13 @@ export type PagesDiff = {
 };
 
 /** A page as the diff page links to it. */
-export type DiffPage = {title: string; description: string; permalink: string};
+export type DiffPage = {
+  title: string;
+  description: string;
+  permalink: string;
+  /** In an archived release, its own build: linked as a full page load. */
+  archived?: true;
+};
 
 /** What the diff page component receives. */
 export type VersionDiffData = {

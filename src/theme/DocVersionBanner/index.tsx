@@ -7,15 +7,16 @@ import DocVersionBanner from '@theme-original/DocVersionBanner';
 import type DocVersionBannerType from '@theme/DocVersionBanner';
 import type {WrapperProps} from '@docusaurus/types';
 
-import {DOCS_ROOT} from '@site/src/releases';
+import {DOCS_ROOT, VERSIONS_PAGE} from '@site/src/releases/paths';
 
 type Props = WrapperProps<typeof DocVersionBannerType>;
 
 /**
  * Wrapped: in an archived release's own build (archive/) the theme's banner
  * would point at that build's only version, itself. There it says the
- * release is archived and leads to the latest docs on the main site, a full
- * page load; everywhere else it is the theme's banner.
+ * release is archived and leads to the latest docs and to the list of every
+ * release on the main site, full page loads; everywhere else it is the
+ * theme's banner.
  */
 export default function DocVersionBannerWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -30,6 +31,10 @@ export default function DocVersionBannerWrapper(props: Props): ReactNode {
       This is the documentation of AIN {archived}, an archived release.{' '}
       <Link to={`pathname://${DOCS_ROOT}/`} autoAddBaseUrl={false} target="_self">
         See the documentation of the latest release
+      </Link>{' '}
+      or{' '}
+      <Link to={`pathname://${VERSIONS_PAGE}`} autoAddBaseUrl={false} target="_self">
+        all versions
       </Link>
       .
     </div>

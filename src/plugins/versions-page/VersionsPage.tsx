@@ -1,0 +1,81 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+
+import {ACTIVE_PREVIOUS} from '@site/src/releases';
+import type {ReleaseRow} from './types';
+
+type Props = {releases: ReleaseRow[]};
+
+const STATUS = {latest: 'Latest', active: 'Active', archived: 'Archived'} as const;
+
+/** A link into this app, or, for an archived release, a full page load into its own build. */
+function DocsLink({row, to, children}: {row: ReleaseRow; to: string; children: ReactNode}): ReactNode {
+  return row.status === 'archived' ? (
+    <Link to={`pathname://${to}`} target="_self">
+      {children}
+    </Link>
+  ) : (
+    <Link to={to}>{children}</Link>
+  );
+}
+
+/** Every release and where its documentation is (src/plugins/versions-page/). */
+export default function VersionsPage({releases}: Props): ReactNode {
+  const [latest] = releases;
+  return (
+    <Layout
+      title="Documentation versions"
+      description="Every AIN release with its documentation, release date, release notes and documentation changes: the latest, the active and the archived releases.">
+      <main className="container margin-vert--lg markdown">
+        <Heading as="h1">Documentation versions</Heading>
+        <p>
+          Every AIN release keeps its documentation on this site. Read the version your instance runs; the latest is{' '}
+          <Link to={latest.docs}>AIN {latest.version}</Link>.
+        </p>
+        <p>
+          The latest release and the {ACTIVE_PREVIOUS} before it are active: they are in the version menu and you can
+          switch between their pages. Older releases are archived: their documentation stays here unchanged, with its
+          own search, and opens as a separate site that links back to this page.
+        </p>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Status</th>
+              <th scope="col">Released</th>
+              <th scope="col">Release notes</th>
+              <th scope="col">Documentation changes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {releases.map((row) => (
+              <tr key={row.version}>
+                <th scope="row">
+                  <DocsLink row={row} to={row.docs}>
+                    AIN {row.version}
+                  </DocsLink>
+                </th>
+                <td>{STATUS[row.status]}</td>
+                <td>{row.released ?? 'Not recorded'}</td>
+                <td>
+                  {row.notes ? (
+                    <DocsLink row={row} to={row.notes}>
+                      {row.version} release notes
+                    </DocsLink>
+                  ) : (
+                    'None'
+                  )}
+                </td>
+                <td>
+                  {row.changes ? <Link to={row.changes.path}>From {row.changes.from}</Link> : 'Oldest release here'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </main>
+    </Layout>
+  );
+}

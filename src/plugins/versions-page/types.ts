@@ -1,0 +1,16 @@
+/** The data of the versions page: written in Node by ./index.ts, rendered by ./VersionsPage.tsx. */
+
+export type ReleaseStatus = 'latest' | 'active' | 'archived';
+
+export type ReleaseRow = {
+  version: string;
+  status: ReleaseStatus;
+  /** YYYY-MM-DD, from the `released` front matter of its release notes, when it has notes. */
+  released?: string;
+  /** Its docs' entry page: /docs/getting-started/, /docs/X.Y.Z/getting-started/. */
+  docs: string;
+  /** Its release notes page, when it has one. */
+  notes?: string;
+  /** The generated page of what changed from the release before it, if any. */
+  changes?: {from: string; path: string};
+};
