@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+/**
+ * Cuts a release of the docs: npm run release -- 1.13.0 [--date 2026-12-01]
+ * [--announcement "what it brings, in a phrase"]
+ *
+ * 1. The release notes, docs/release-notes/1-13-0.md: kept if the writers
+ *    wrote them (their `released:` date is set, `announcement:` kept or
+ *    set), else written from scripts/release/release-notes.md with the pages
+ *    the release adds. Older notes move down the section.
+ * 2. The list of releases in docs/release-notes/index.md gets the release, marked latest.
+ * 3. `docusaurus docs:version` snapshots the draft into versioned_docs/ and
+ *    versioned_sidebars/ and adds the release to versions.json, from which
+ *    every other release fact follows (src/releases/): the menu, redirects,
+ *    announcement bar, footer year, llms files, version diff page.
+ * 4. A release that leaves the active set (src/releases/policy.mjs) is
+ *    archived: built into the archive cache, which the next build merges.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+
+import {archivedReleases} from '../src/releases/policy.mjs';
+import {archive} from './archives.mjs';
+import {listFiles} from './lib/files.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const file = (...parts) => path.join(repo, ...parts);
+const read = (...parts) => fs.readFileSync(file(...parts), 'utf8');
+const write = (name, text) => fs.writeFileSync(file(name), text);
+
+class ReleaseError extends Error {}
+
+const VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Negative, zero or positive as a is older than, the same as or newer than b. */
+function compare(a, b) {
+  const [x, y] = [VERSION.exec(a), VERSION.exec(b)];
+  for (let part = 1; part <= 3; part += 1) {
+    if (Number(x[part]) !== Number(y[part])) return Number(x[part]) - Number(y[part]);
+  }
+  return 0;
+}
+
+/** `release-notes/1-13-0`: where a release's notes live in its docs. */
+const notesSlug = (version) => version.replaceAll('.', '-');
+
+/** The front matter block of a Markdown source, and a field's value in it. */
+const frontMatter = (source) => /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+function field(source, name) {
+  return new RegExp(`^${name}:\\s*(.*)$`, 'm')
+    .exec(frontMatter(source))?.[1]
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
+}
+/** Sets (or adds, before the closing line) a front matter field. */
+function setField(source, name, value) {
+  const block = frontMatter(source);
+  const line = new RegExp(`^${name}:.*$`, 'm');
+  const next = line.test(block) ? block.replace(line, `${name}: ${value}`) : `${block}\n${name}: ${value}`;
+  return source.replace(block, next);
+}
+
+/** Doc ids (`api/aichat`) of a docs folder. */
+const docIds = (folder) => listFiles(file(folder), /\.mdx?$/).map((name) => name.replace(/\.mdx?$/, ''));
+
+/** The notes' list of new pages: each page the draft has and the latest release lacks. */
+function addedPages(version, latest) {
+  const released = new Set(docIds(`versioned_docs/version-${latest}`));
+  const own = `release-notes/${notesSlug(version)}`;
+  const lines = docIds('docs')
+    .filter((id) => !released.has(id) && id !== own)
+    .map((id) => {
+      const source = read('docs', `${id}${fs.existsSync(file('docs', `${id}.md`)) ? '.md' : '.mdx'}`);
+      return `- [${field(source, 'title')}](../${id}.md): ${field(source, 'description')}`;
+    });
+  return [...lines, `- [AIN ${version} release notes](./${notesSlug(version)}.md): this page.`].join('\n');
+}
+
+/** Step 1: the release notes, and the older notes one place down. */
+function releaseNotes(version, latest, date, announcement) {
+  const name = `docs/release-notes/${notesSlug(version)}.md`;
+  let notes;
+  if (fs.existsSync(file(name))) {
+    notes = setField(read(name), 'released', date);
+    if (announcement) notes = setField(notes, 'announcement', announcement);
+  } else {
+    if (!announcement) {
+      throw new ReleaseError(
+        `${name} does not exist: give --announcement "what ${version} brings" to write it from scripts/release/release-notes.md.`,
+      );
+    }
+    const values = {version, previous: latest, date, announcement, addedPages: addedPages(version, latest)};
+    notes = read('scripts/release/release-notes.md').replace(/\{\{(\w+)\}\}/g, (_, key) => values[key]);
+  }
+  if (!field(notes, 'announcement')) {
+    throw new ReleaseError(`${name} needs an \`announcement:\` front matter line, or give --announcement.`);
+  }
+  for (const other of listFiles(file('docs/release-notes'), /^\d+-\d+-\d+\.mdx?$/)) {
+    const path_ = `docs/release-notes/${other}`;
+    if (path_ === name) continue;
+    const source = read(path_);
+    const position = Number(field(source, 'sidebar_position'));
+    if (Number.isInteger(position)) write(path_, setField(source, 'sidebar_position', String(position + 1)));
+  }
+  write(name, setField(notes, 'sidebar_position', '1'));
+  return name;
+}
+
+/** Step 2: the release heads the list of releases, the only one marked latest. */
+function releaseList(version, date, announcement) {
+  const name = 'docs/release-notes/index.md';
+  const source = read(name);
+  const list = /(## Releases\n\n)((?:- .*\n)*)/.exec(source);
+  if (!list) throw new ReleaseError(`${name} has no "## Releases" list.`);
+  const entry = `- [AIN ${version}](./${notesSlug(version)}.md), released ${date} (latest): ${announcement}.\n`;
+  const items = list[2]
+    .split('\n')
+    .filter((line) => line && !line.includes(`(./${notesSlug(version)}.md)`))
+    .map((line) => `${line.replace(' (latest)', '')}\n`);
+  write(name, source.replace(list[0], `${list[1]}${entry}${items.join('')}`));
+}
+
+export async function release(version, {date = new Date().toISOString().slice(0, 10), announcement} = {}) {
+  if (!VERSION.test(version ?? '')) throw new ReleaseError(`"${version}" is not a version: use major.minor.patch.`);
+  const day = new Date(`${date}T00:00:00Z`);
+  if (!DATE.test(date) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) {
+    throw new ReleaseError(`--date ${date} is not a YYYY-MM-DD date.`);
+  }
+  const before = JSON.parse(read('versions.json'));
+  const latest = before[0];
+  if (before.includes(version)) throw new ReleaseError(`${version} is already released.`);
+  if (latest && compare(version, latest) <= 0) {
+    throw new ReleaseError(`${version} is not newer than the latest release, ${latest}.`);
+  }
+  const notes = releaseNotes(version, latest, date, announcement);
+  releaseList(version, date, field(read(notes), 'announcement'));
+  execFileSync(file('node_modules/.bin/docusaurus'), ['docs:version', version], {cwd: repo, stdio: 'ignore'});
+  const after = JSON.parse(read('versions.json'));
+  const leaving = archivedReleases(after).filter((old) => !archivedReleases(before).includes(old));
+  for (const old of leaving) await archive(old);
+  return {notes, leaving};
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {values, positionals} = parseArgs({
+    options: {date: {type: 'string'}, announcement: {type: 'string'}},
+    allowPositionals: true,
+  });
+  try {
+    const {notes, leaving} = await release(positionals[0], values);
+    console.log(`Released ${positionals[0]}: versioned_docs/version-${positionals[0]}, versions.json, ${notes}.`);
+    for (const old of leaving) console.log(`${old} left the active releases: archived, served at /docs/${old}/.`);
+    console.log('Review the release notes (in docs/ and the new version), then build: npm run build.');
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    console.error(`release: ${error.message}`);
+    process.exit(2);
+  }
+}
