@@ -16,6 +16,7 @@ export default tseslint.config(
       'build-github-pages/',
       'build-headers-file/',
       'build-stock/',
+      'build-releases/',
       '**/.docusaurus/',
       'bench/.out/',
       'node_modules/',

@@ -20,10 +20,14 @@ process.env.TEST_PORT ??= freePort();
 process.env.FIXTURES_PORT ??= freePort();
 process.env.GITHUB_PAGES_PORT ??= freePort();
 process.env.HEADERS_FILE_PORT ??= freePort();
+process.env.RELEASES_PORT ??= freePort();
 const port = Number(process.env.TEST_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The build with the test-only fixture pages (build-fixtures/). */
 export const FIXTURES_URL = `http://127.0.0.1:${process.env.FIXTURES_PORT}`;
+
+/** The release scenario's build (scripts/release-scenario.mjs), with an archived release. */
+const RELEASES_URL = `http://127.0.0.1:${process.env.RELEASES_PORT}`;
 
 /** The static servers of the other host targets (scripts/serve-static.mjs). */
 const STATIC_HOSTS = {
@@ -64,7 +68,12 @@ export default defineConfig({
     {
       name: 'nginx',
       use: {...devices['Desktop Chrome'], channel: undefined},
-      testIgnore: /host-.*\.spec\.ts$/,
+      testIgnore: [/host-.*\.spec\.ts$/, /releases\.spec\.ts$/],
+    },
+    {
+      name: 'releases',
+      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: RELEASES_URL},
+      testMatch: /releases\.spec\.ts$/,
     },
     ...(['github-pages', 'headers-file'] as const).map((target) => ({
       name: target,
@@ -86,6 +95,15 @@ export default defineConfig({
       command: 'node scripts/serve-nginx.mjs',
       env: {PORT: String(process.env.FIXTURES_PORT), HOST: '127.0.0.1', BUILD_DIR: 'build-fixtures'},
       url: FIXTURES_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/serve-nginx.mjs',
+      env: {PORT: String(process.env.RELEASES_PORT), HOST: '127.0.0.1', BUILD_DIR: 'build-releases/build'},
+      url: RELEASES_URL,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

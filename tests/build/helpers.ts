@@ -4,10 +4,10 @@ import {load, type CheerioAPI} from 'cheerio';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
 
-/** The file the static host serves for a clean URL (`/x/` or `/x`). */
-export function fileForUrl(url: string): string | undefined {
+/** The file the static host serves for a clean URL (`/x/` or `/x`) from a build (build/ unless given). */
+export function fileForUrl(url: string, buildDir: string = BUILD_DIR): string | undefined {
   const clean = url.replace(/^\//, '').replace(/\/$/, '');
-  const candidates = [path.join(BUILD_DIR, clean, 'index.html'), path.join(BUILD_DIR, `${clean}.html`)];
+  const candidates = [path.join(buildDir, clean, 'index.html'), path.join(buildDir, `${clean}.html`)];
   return candidates.find((file) => fs.existsSync(file));
 }
 

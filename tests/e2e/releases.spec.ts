@@ -1,0 +1,84 @@
+/**
+ * The release scenario's build (scripts/release-scenario.mjs: 1.13.0 and
+ * 1.14.0 cut with `npm run release`, 1.11.2 archived) under nginx with its
+ * Content Security Policy, in the `releases` project: every page of the
+ * archived release passes the crawl (crawl-page.ts), its search loads its own
+ * index on first use, and a reader gets from it to the latest docs and to the
+ * list of every release in one click.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {SCENARIO} from '../../scripts/release-scenario.data.mjs';
+import {crawlPage} from './crawl-page';
+import {expect, searchFor, test} from './fixtures';
+
+const BUILD = path.resolve(__dirname, '../..', SCENARIO.site, 'build');
+const {archived: ARCHIVED, second} = SCENARIO;
+const BASE = `/docs/${ARCHIVED}`;
+
+/** The archived release's pages in the merged site map. */
+function archivedPages(): string[] {
+  const xml = fs.readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .filter((pathname) => pathname.startsWith(`${BASE}/`));
+}
+
+test.use({trace: 'off'});
+
+test('the archived release has its pages in the site map', () => {
+  expect(archivedPages().length).toBeGreaterThan(30);
+});
+
+for (const pagePath of [...archivedPages(), BASE, '/versions', `/changes/${ARCHIVED}-to-1.12.0`]) {
+  test(`crawl ${pagePath}`, async ({page}, testInfo) => {
+    await crawlPage(page, pagePath, testInfo, {buildDir: BUILD, wholePage: pagePath === `${BASE}/getting-started/`});
+  });
+}
+
+test.describe('a not-found URL inside the archive', () => {
+  test.use({allowedConsoleErrors: [/status of 404/]});
+  test('answers 404 with the not-found page', async ({page}, testInfo) => {
+    await crawlPage(page, `${BASE}/no-such-page`, testInfo, {buildDir: BUILD, notFound: true});
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  });
+});
+
+test('search in the archive loads its own index on first use and finds only its pages', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/search-index.*\.json$/.test(new URL(request.url()).pathname))
+      indexRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${BASE}/getting-started/`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  expect(indexRequests).toEqual([]);
+  const options = await searchFor(page, 'RabbitMQ consumer');
+  expect(indexRequests.length).toBeGreaterThan(0);
+  expect(indexRequests.every((url) => url.startsWith(`${BASE}/`))).toBe(true);
+  await options.first().click();
+  await expect(page).toHaveURL(`${BASE}/admin-help/rabbitmq-consumer`);
+  await expect(page.locator('meta[name="docusaurus_version"]')).toHaveAttribute('content', ARCHIVED);
+});
+
+test('one click from an archived page leads to the latest docs, and one to every release', async ({page}) => {
+  await page.goto(`${BASE}/api/aichat`);
+  const banner = page.locator('.theme-doc-version-banner');
+  await expect(banner).toContainText(`AIN ${ARCHIVED}, an archived release`);
+  await banner.getByRole('link', {name: 'all versions'}).click();
+  await expect(page).toHaveURL(/\/versions$/);
+  const archivedRow = page.getByRole('row', {name: new RegExp(`AIN ${ARCHIVED.replaceAll('.', '\\.')}`)});
+  await expect(archivedRow).toContainText('Archived');
+  await expect(page.getByRole('row', {name: new RegExp(`AIN ${second.version.replaceAll('.', '\\.')}`)})).toContainText(
+    'Latest',
+  );
+
+  await page.goto(`${BASE}/api/aichat`);
+  await page
+    .locator('.theme-doc-version-banner')
+    .getByRole('link', {name: /latest release/})
+    .click();
+  await expect(page).toHaveURL(/\/docs\/getting-started\/$/);
+  await expect(page.locator('meta[name="docusaurus_version"]')).toHaveAttribute('content', second.version);
+});
