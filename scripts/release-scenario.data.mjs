@@ -55,6 +55,8 @@ export const SCENARIO = {
     announcement: 'a run log for the knowledge sync',
     source: NOTES_1_14_0,
   },
-  /** The release that leaves the active set at the second cut. */
+  /** The release that leaves the active set at the first cut. */
   archived: '1.11.2',
+  /** The one that leaves it at the second cut. */
+  archivedSecond: '1.12.0',
 };

@@ -2,8 +2,9 @@
 /**
  * The release scenario of the test suite (npm run test:build): in a copy of
  * the site, a writer adds a page to the draft and cuts 1.13.0 with
- * `npm run release` (its notes written from the template), then writes the
- * notes of 1.14.0 and cuts it, which archives 1.11.2; the copy is built with
+ * `npm run release` (its notes written from the template), which archives
+ * 1.11.2, then writes the notes of 1.14.0 and cuts it, which archives 1.12.0;
+ * the copy is built with
  * `npm run build` (main build, archives merged, nginx policy).
  *
  * tests/build/releases.test.ts checks every effect in the copy and its build;

@@ -3,13 +3,16 @@
  * build scripts share it with the site (./index.ts re-exports it).
  *
  * ACTIVE_PREVIOUS: how many releases before the latest stay active, built
- * with the site on every build, compiled by the dev server, each in the
- * version menu. Two cover about a year of releases, the span customers
- * upgrade across in one step. Older releases are archived: each built once
- * into its own static site under its path (archive/, scripts/archives.mjs),
- * reused while its inputs are unchanged, and linked from the menu.
+ * with the site on every build, compiled by the dev server, switchable page
+ * by page in the version menu. One: the release readers upgrade from, read
+ * side by side with the latest while they upgrade. It also keeps what every
+ * reader downloads and every build compiles the size it is with two
+ * releases, however many follow (bench/scale.md). Older releases are
+ * archived: each built once into its own static site under its path
+ * (archive/, scripts/archives.mjs), reused while its inputs are unchanged,
+ * and linked from the menu and /versions.
  */
-export const ACTIVE_PREVIOUS = 2;
+export const ACTIVE_PREVIOUS = 1;
 
 /** @param {readonly string[]} releases newest first @returns {string[]} */
 export function activeReleases(releases) {

@@ -2,10 +2,11 @@
  * Cutting releases with `npm run release` and archiving (scripts/release.mjs,
  * src/releases/policy.mjs, archive/, scripts/archives.mjs), in the copy that
  * scripts/release-scenario.mjs made in `npm run test:build`: a writer added a
- * page to the draft, cut 1.13.0 (notes written from the template) and 1.14.0
- * (notes written by the writer), which archived 1.11.2; then built the site.
- * This checks every effect of each cut, the built site (three active
- * releases, one archived in its own build, every link between them), what a
+ * page to the draft, cut 1.13.0 (notes written from the template), which
+ * archived 1.11.2, and 1.14.0 (notes written by the writer), which archived
+ * 1.12.0; then built the site. This checks every effect of each cut, the
+ * built site (two active releases, two archived ones each in its own build,
+ * every link between them), what a
  * wrong command changes (nothing), and that a later cut leaves the archive's
  * bytes as they were.
  */
@@ -25,10 +26,10 @@ import {REPO} from '../support/temp-site';
 
 const SITE = path.join(REPO, SCENARIO.site);
 const BUILD = path.join(SITE, 'build');
-const {first, second, archived: ARCHIVED, newPage} = SCENARIO;
+const {first, second, archived: ARCHIVED, archivedSecond: ARCHIVED_SECOND, newPage} = SCENARIO;
 const NEWEST = second.version;
 /** The active releases after both cuts, newest first. */
-const ACTIVE = [second.version, first.version, '1.12.0'];
+const ACTIVE = [second.version, first.version];
 
 const read = (file: string) => fs.readFileSync(path.join(SITE, file), 'utf8');
 const page = (url: string) => {
@@ -53,7 +54,7 @@ const menu = (url: string) => {
 
 describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
   it('adds each release to the front of versions.json, with its docs and sidebar', () => {
-    expect(JSON.parse(read('versions.json'))).toEqual([...ACTIVE, ARCHIVED]);
+    expect(JSON.parse(read('versions.json'))).toEqual([...ACTIVE, ARCHIVED_SECOND, ARCHIVED]);
     for (const version of [first.version, second.version]) {
       expect(fs.existsSync(path.join(SITE, `versioned_sidebars/version-${version}-sidebars.json`)), version).toBe(true);
       expect(read(`versioned_docs/version-${version}/${newPage.id}.md`)).toBe(newPage.source);
@@ -99,8 +100,10 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
 
   it('archives the release that leaves the active set, and only then', () => {
     const [cutFirst, cutSecond] = JSON.parse(read('cuts.json')) as string[];
-    expect(cutFirst).not.toContain('archived');
-    expect(cutSecond).toContain(`${ARCHIVED} left the active releases: archived, served at /docs/${ARCHIVED}/.`);
+    expect(cutFirst).toContain(`${ARCHIVED} left the active releases: archived, served at /docs/${ARCHIVED}/.`);
+    expect(cutFirst).not.toContain(ARCHIVED_SECOND);
+    expect(cutSecond).toContain(`${ARCHIVED_SECOND} left the active releases: archived, served at /docs/${ARCHIVED_SECOND}/.`);
+    expect(cutSecond).not.toContain(`${ARCHIVED} left`);
   });
 
   it('refuses a wrong command and changes nothing', () => {
@@ -121,7 +124,7 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
   });
 });
 
-describe(`the built site: ${ACTIVE.join(', ')} active, ${ARCHIVED} archived`, () => {
+describe(`the built site: ${ACTIVE.join(', ')} active, ${ARCHIVED_SECOND} and ${ARCHIVED} archived`, () => {
   it('serves the latest release at /docs and each active one under its version, each root redirecting', () => {
     expect(versionOf('/docs/getting-started/')).toBe(NEWEST);
     for (const version of ACTIVE.slice(1)) {
@@ -130,15 +133,17 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${ARCHIVED} archived`, ()
     for (const root of ['/docs', ...ACTIVE.slice(1).map((version) => `/docs/${version}`)]) {
       expect(page(root)('meta[http-equiv="refresh"]').attr('content'), root).toContain(`${root}/getting-started/`);
     }
-    expect(page(`/docs/${ARCHIVED}`)('meta[http-equiv="refresh"]').attr('content')).toContain(
-      `/docs/${ARCHIVED}/getting-started/`,
-    );
+    for (const version of [ARCHIVED_SECOND, ARCHIVED]) {
+      expect(page(`/docs/${version}`)('meta[http-equiv="refresh"]').attr('content')).toContain(
+        `/docs/${version}/getting-started/`,
+      );
+    }
   });
 
   it('publishes the new page from the release that added it on, with its sidebar entry and search entry', () => {
     expect(page(`/docs/${newPage.id}`)('article h1').text()).toBe(newPage.title);
     expect(versionOf(`/docs/${first.version}/${newPage.id}`)).toBe(first.version);
-    expect(fileForUrl(`/docs/1.12.0/${newPage.id}`, BUILD)).toBeUndefined();
+    expect(fileForUrl(`/docs/${ARCHIVED_SECOND}/${newPage.id}`, BUILD)).toBeUndefined();
     const $ = page(`/docs/${first.version}/${newPage.id}`);
     const sidebar = $('.theme-doc-sidebar-menu a[href]').map((_, a) => $(a).attr('href')).get();
     expect(sidebar).toContain(`/docs/${first.version}/${newPage.id}`);
@@ -153,6 +158,7 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${ARCHIVED} archived`, ()
         href: version === NEWEST ? '/docs/getting-started/' : `/docs/${version}/getting-started/`,
         target: undefined,
       })),
+      {label: ARCHIVED_SECOND, href: `/docs/${ARCHIVED_SECOND}/`, target: '_self'},
       {label: ARCHIVED, href: `/docs/${ARCHIVED}/`, target: '_self'},
       {label: 'All versions', href: '/versions', target: undefined},
     ]);
@@ -165,7 +171,7 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${ARCHIVED} archived`, ()
     expect(bar.find('a').attr('href')).toBe(`/docs/release-notes/${second.notes}`);
     expect(fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8')).toContain(`"release-${NEWEST}"`);
     expect($('.footer__copyright').text()).toBe(
-      `© 2027 AIN. Documentation for AIN ${ACTIVE[0]}, ${ACTIVE[1]}, ${ACTIVE[2]} and archived releases.`,
+      `© 2027 AIN. Documentation for AIN ${ACTIVE[0]}, ${ACTIVE[1]} and archived releases.`,
     );
   });
 
@@ -182,7 +188,7 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${ARCHIVED} archived`, ()
     expect(rows).toEqual([
       [`AIN ${NEWEST}`, 'Latest', second.date, `${NEWEST} release notes`, `From ${first.version}`],
       [`AIN ${first.version}`, 'Active', first.date, `${first.version} release notes`, 'From 1.12.0'],
-      ['AIN 1.12.0', 'Active', '2026-10-20', '1.12.0 release notes', `From ${ARCHIVED}`],
+      [`AIN ${ARCHIVED_SECOND}`, 'Archived', '2026-10-20', `${ARCHIVED_SECOND} release notes`, `From ${ARCHIVED}`],
       [`AIN ${ARCHIVED}`, 'Archived', '2026-06-16', `${ARCHIVED} release notes`, 'Oldest release here'],
     ]);
     const archivedLink = $('tbody tr').last().find('th a');
@@ -233,7 +239,9 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
       {label: 'All versions', href: '/versions', target: '_self'},
     ]);
     // The active releases keep the theme's banner.
-    expect(page('/docs/1.12.0/getting-started/')('.theme-doc-version-banner').text()).not.toContain('archived');
+    expect(page(`/docs/${first.version}/getting-started/`)('.theme-doc-version-banner').text()).not.toContain(
+      'archived',
+    );
   });
 
   it('has its own search index, holding only its pages', () => {
@@ -249,7 +257,8 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
     expect(fs.readFileSync(path.join(BUILD, base, 'llms.txt'), 'utf8')).toContain(`${base}/getting-started/`);
     const sitemap = fs.readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain(`${base}/getting-started/</loc>`);
-    expect(sitemap).toContain('/docs/1.12.0/getting-started/</loc>');
+    expect(sitemap).toContain(`/docs/${first.version}/getting-started/</loc>`);
+    expect(sitemap).toContain(`/docs/${ARCHIVED_SECOND}/getting-started/</loc>`);
     expect(sitemap).not.toContain(`${base}/search<`);
     expect(fs.existsSync(path.join(BUILD, base, 'sitemap.xml'))).toBe(false);
     expect(fs.existsSync(path.join(BUILD, base, '404.html'))).toBe(true);
@@ -272,7 +281,7 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
 });
 
 describe('a later cut leaves the archive as it was', () => {
-  it(`keeps ${ARCHIVED}'s cache key, archives 1.12.0, and a fresh build of ${ARCHIVED} is byte for byte the cached one`, async () => {
+  it(`keeps ${ARCHIVED}'s cache key, archives ${first.version}, and a fresh build of ${ARCHIVED} is byte for byte the cached one`, async () => {
     const cache = path.join(SITE, 'node_modules/.cache/ain-archives');
     const archivesOf = (version: string) => fs.readdirSync(cache).filter((name) => name.startsWith(`${version}-`));
     const [cached] = archivesOf(ARCHIVED);
@@ -281,9 +290,9 @@ describe('a later cut leaves the archive as it was', () => {
       ['scripts/release.mjs', '1.15.0', '--date', '2027-05-03', '--announcement', 'shorter sync runs'],
       {cwd: SITE, encoding: 'utf8'},
     );
-    expect(output).toContain('1.12.0 left the active releases');
+    expect(output).toContain(`${first.version} left the active releases`);
     expect(archivesOf(ARCHIVED)).toEqual([cached]);
-    expect(archivesOf('1.12.0')).toHaveLength(1);
+    expect(archivesOf(first.version)).toHaveLength(1);
 
     const fresh = path.join(SITE, 'fresh-archive');
     execFileSync('node_modules/.bin/docusaurus', ['build', '--config', 'archive/docusaurus.archive.config.ts', '--out-dir', fresh], {

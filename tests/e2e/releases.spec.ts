@@ -1,10 +1,10 @@
 /**
  * The release scenario's build (scripts/release-scenario.mjs: 1.13.0 and
- * 1.14.0 cut with `npm run release`, 1.11.2 archived) under nginx with its
- * Content Security Policy, in the `releases` project: every page of the
- * archived release passes the crawl (crawl-page.ts), its search loads its own
- * index on first use, and a reader gets from it to the latest docs and to the
- * list of every release in one click.
+ * 1.14.0 cut with `npm run release`, 1.12.0 and 1.11.2 archived) under nginx
+ * with its Content Security Policy, in the `releases` project: every page of
+ * 1.11.2 and the new pages of 1.12.0 pass the crawl (crawl-page.ts), search
+ * loads an archive's own index on first use, and a reader gets from it to the
+ * latest docs and to the list of every release in one click.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,24 +14,36 @@ import {crawlPage} from './crawl-page';
 import {expect, searchFor, test} from './fixtures';
 
 const BUILD = path.resolve(__dirname, '../..', SCENARIO.site, 'build');
-const {archived: ARCHIVED, second} = SCENARIO;
+const {archived: ARCHIVED, archivedSecond: ARCHIVED_SECOND, second} = SCENARIO;
 const BASE = `/docs/${ARCHIVED}`;
 
-/** The archived release's pages in the merged site map. */
-function archivedPages(): string[] {
+/** An archived release's pages in the merged site map. */
+function archivedPages(version: string): string[] {
   const xml = fs.readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]).pathname)
-    .filter((pathname) => pathname.startsWith(`${BASE}/`));
+    .filter((pathname) => pathname.startsWith(`/docs/${version}/`));
 }
 
 test.use({trace: 'off'});
 
-test('the archived release has its pages in the site map', () => {
-  expect(archivedPages().length).toBeGreaterThan(30);
+test('the archived releases have their pages in the site map', () => {
+  expect(archivedPages(ARCHIVED).length).toBeGreaterThan(30);
+  expect(archivedPages(ARCHIVED_SECOND).length).toBeGreaterThan(archivedPages(ARCHIVED).length);
 });
 
-for (const pagePath of [...archivedPages(), BASE, '/versions', `/changes/${ARCHIVED}-to-1.12.0`]) {
+// Every page of one archive; of the other (the same shell around other
+// pages, each crawled when it was active), its entry and the pages only it has.
+for (const pagePath of [
+  ...archivedPages(ARCHIVED),
+  ...['getting-started/', 'api/aisync', 'admin-help/prompt-templates', 'release-notes/1-12-0'].map(
+    (page) => `/docs/${ARCHIVED_SECOND}/${page}`,
+  ),
+  `/docs/${ARCHIVED_SECOND}`,
+  BASE,
+  '/versions',
+  `/changes/${ARCHIVED}-to-${ARCHIVED_SECOND}`,
+]) {
   test(`crawl ${pagePath}`, async ({page}, testInfo) => {
     await crawlPage(page, pagePath, testInfo, {buildDir: BUILD, wholePage: pagePath === `${BASE}/getting-started/`});
   });

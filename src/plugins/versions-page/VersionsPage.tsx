@@ -35,9 +35,10 @@ export default function VersionsPage({releases}: Props): ReactNode {
           <Link to={latest.docs}>AIN {latest.version}</Link>.
         </p>
         <p>
-          The latest release and the {ACTIVE_PREVIOUS} before it are active: they are in the version menu and you can
-          switch between their pages. Older releases are archived: their documentation stays here unchanged, with its
-          own search, and opens as a separate site that links back to this page.
+          The latest release and {ACTIVE_PREVIOUS === 1 ? 'the one' : `the ${ACTIVE_PREVIOUS}`} before it are active:
+          they are in the version menu and you can switch between their pages. Older releases are archived: their
+          documentation stays here unchanged, with its own search, and opens as a separate site that links back to this
+          page.
         </p>
         <table>
           <thead>
