@@ -37,6 +37,7 @@ import {chromium} from '@playwright/test';
 
 import {SEARCH_INDEX_FILE} from '../../src/search-local/index-files.mjs';
 import {runLoad} from '../lib/load.mjs';
+import {median, timed as timedIn} from '../lib/measure.mjs';
 import {freePort, waitForHttp} from '../lib/net.mjs';
 import {PAGE_TYPES, kb, measurePageWeight, servedGzipBytes} from '../lib/page-weight.mjs';
 import {precompress} from '../precompress.mjs';
@@ -67,65 +68,8 @@ const log = (/** @type {string} */ message) => console.error(`[bench] ${message}
 
 // ---------------------------------------------------------------- utilities
 
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** Resident memory of a process and all its descendants, in bytes. */
-function treeRss(rootPid) {
-  /** @type {Map<number, number[]>} */
-  const children = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = /** @type {number} */ (stack.pop());
-    try {
-      const pages = Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
-      total += pages * 4096;
-    } catch {
-      // Gone.
-    }
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
-/**
- * Runs a command; resolves with wall time and the peak memory of its process tree.
- * @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env
- */
-function timed(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const child = spawn(command, args, {cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe']});
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    let peak = 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(/** @type {number} */ (child.pid)))), 100);
-    child.on('exit', (code) => {
-      clearInterval(sampler);
-      const ms = performance.now() - start;
-      if (code !== 0) {
-        reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${stderr.slice(-3000)}`));
-      } else {
-        resolve({ms, peak});
-      }
-    });
-  });
-}
+/** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env */
+const timed = (command, args, env) => timedIn(command, args, {cwd: repo, env});
 
 function clearCaches() {
   for (const dir of ['.docusaurus', 'node_modules/.cache']) {

@@ -1,0 +1,65 @@
+/** Wall time and memory of commands, for the benchmarks (scripts/bench/). */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Resident memory of a process and all its descendants, in bytes. @param {number} rootPid */
+export function treeRss(rootPid) {
+  /** @type {Map<number, number[]>} */
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = /** @type {number} */ (stack.pop());
+    try {
+      const pages = Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+      total += pages * 4096;
+    } catch {
+      // Gone.
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/**
+ * Runs a command in `cwd`; resolves with its wall time and the peak memory of
+ * its process tree (sampled every 100 ms).
+ * @param {string} command @param {string[]} args @param {{cwd: string, env?: NodeJS.ProcessEnv}} options
+ * @returns {Promise<{ms: number, peak: number}>}
+ */
+export function timed(command, args, {cwd, env = process.env}) {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(command, args, {cwd, env, stdio: ['ignore', 'ignore', 'pipe']});
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(/** @type {number} */ (child.pid)))), 100);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      const ms = performance.now() - start;
+      if (code !== 0) {
+        reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${stderr.slice(-3000)}`));
+      } else {
+        resolve({ms, peak});
+      }
+    });
+  });
+}
