@@ -108,9 +108,24 @@ describe('site configuration (the parts a build cannot show)', () => {
     const search = themes.find((theme) => Array.isArray(theme) && theme[0] === LOCAL_SEARCH);
     expect(search?.[1]).not.toHaveProperty('ignoreCssSelectors');
     expect(search?.[1]).toMatchObject({hashed: 'filename', language: ['en', 'ru']});
+    // Every released version in the one build, as stock Docusaurus has it: no
+    // archived releases, so no links to them in the menu.
+    type Json = {
+      presets: [string, {docs: Record<string, unknown>}][];
+      themeConfig: {navbar: {items: Record<string, unknown>[]}};
+    };
+    const json = (c: object): Json =>
+      JSON.parse(JSON.stringify({...c, future: undefined, plugins: undefined, themes: undefined})) as Json;
+    const dropdown = (c: Json) => c.themeConfig.navbar.items.find((item) => item.type === 'docsVersionDropdown')!;
+    const [stockJson, productionJson] = [json(stock), json(config)];
+    expect(stockJson.presets[0][1].docs).not.toHaveProperty('onlyIncludeVersions');
+    expect(dropdown(stockJson).dropdownItemsAfter).toEqual([{label: 'All versions', to: '/versions'}]);
     // Everything else is the production site's.
-    const rest = (c: object) => JSON.stringify({...c, future: undefined, plugins: undefined, themes: undefined});
-    expect(rest(stock)).toEqual(rest(config));
+    for (const c of [stockJson, productionJson]) {
+      delete c.presets[0][1].docs.onlyIncludeVersions;
+      delete dropdown(c).dropdownItemsAfter;
+    }
+    expect(stockJson).toEqual(productionJson);
   });
 
   it('the fixture site is the production site plus the test-only pages', async () => {
