@@ -260,15 +260,11 @@ const config = {
         {
           type: 'docsVersionDropdown',
           position: 'right',
-          // Archived releases: plain page loads into their own builds.
-          dropdownItemsAfter: [
-            ...ARCHIVED.map((version) => ({
-              label: version,
-              to: `pathname://${versionPath(version)}/`,
-              target: '_self',
-            })),
-            {label: 'All versions', to: VERSIONS_PAGE},
-          ],
+          // The active releases, then the page that lists every release,
+          // archived ones included: a menu that stays short however many
+          // releases there are, and site config (in every page's bundle)
+          // that does not grow with them.
+          dropdownItemsAfter: [{label: 'All versions', to: VERSIONS_PAGE}],
         },
         {
           type: 'search',

@@ -151,15 +151,13 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${ARCHIVED_SECOND} and ${
     expect(fs.readFileSync(path.join(BUILD, searchIndexIn(BUILD)!), 'utf8')).toContain(`"/docs/${newPage.id}"`);
   });
 
-  it('lists the active releases, the archived one and all versions in the menu', () => {
+  it('lists the active releases and all versions in the menu', () => {
     expect(menu('/docs/getting-started/')).toEqual([
       ...ACTIVE.map((version) => ({
         label: version,
         href: version === NEWEST ? '/docs/getting-started/' : `/docs/${version}/getting-started/`,
         target: undefined,
       })),
-      {label: ARCHIVED_SECOND, href: `/docs/${ARCHIVED_SECOND}/`, target: '_self'},
-      {label: ARCHIVED, href: `/docs/${ARCHIVED}/`, target: '_self'},
       {label: 'All versions', href: '/versions', target: undefined},
     ]);
   });

@@ -1,11 +1,14 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import type {DiffPage, SectionChanges, VersionDiffData} from './types';
 
-type Props = {diff: VersionDiffData};
+/** A release in this build: its own diff. Archived releases: all their diffs
+ * in one module, this page's picked by its path (`/changes/1.9.0-to-1.10.0`). */
+type Props = {diff: VersionDiffData} | {diffs: Record<string, VersionDiffData>};
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -64,7 +67,9 @@ function DiffSection({
 }
 
 /** The generated page of what changed between two releases (src/plugins/version-diff/). */
-export default function VersionDiffPage({diff}: Props): ReactNode {
+export default function VersionDiffPage(props: Props): ReactNode {
+  const pair = useLocation().pathname.replace(/\/$/, '').split('/').pop() ?? '';
+  const diff = 'diff' in props ? props.diff : props.diffs[pair];
   const {from, to, added, removed, changed, unchanged, releaseNotes} = diff;
   const title = `What changed from ${from} to ${to}`;
   const summary = `${plural(added.length, 'page')} added, ${plural(removed.length, 'page')} removed, ${plural(changed.length, 'page')} changed and ${unchanged} unchanged.`;

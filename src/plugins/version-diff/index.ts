@@ -12,6 +12,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 import {RELEASES, releaseNotesDoc, versionFolder, versionPath} from '../../releases';
+import {generatedModule} from '../../utils/generated';
 import {versionDiffPath} from '../../utils/versions';
 import {diffVersions, readVersionSources, splitFrontMatter} from './diff';
 import type {DiffPage, PagesDiff, SourceKey, VersionDiffData} from './types';
@@ -77,6 +78,7 @@ export default function versionDiffPlugin(context: LoadContext): Plugin {
         }
         pages.set(loaded.versionName, byKey);
       }
+      const loadedVersions = new Set(pages.keys());
       for (const version of RELEASES) {
         if (!pages.has(version)) pages.set(version, pagesFromSources(version, sourcesOf(version)));
       }
@@ -85,27 +87,39 @@ export default function versionDiffPlugin(context: LoadContext): Plugin {
         if (!page) throw new Error(`version-diff: no docs page for ${key} in ${version}`);
         return page;
       };
-      for (const {from, to, diff} of pairs) {
-        const data: VersionDiffData = {
-          from,
-          to,
-          added: diff.added.map((key) => pageOf(to, key)),
-          removed: diff.removed.map((key) => pageOf(from, key)),
-          changed: diff.changed.map(({key, sections}) => ({
-            page: pageOf(to, key),
-            previous: pageOf(from, key),
-            sections,
-          })),
-          unchanged: diff.unchanged.length,
-          releaseNotes: pages.get(to)?.get(releaseNotesDoc(to)),
-        };
-        const dataPath = await actions.createData(`changes-${from}-to-${to}.json`, JSON.stringify(data));
+      const dataOf = ({from, to, diff}: Pair): VersionDiffData => ({
+        from,
+        to,
+        added: diff.added.map((key) => pageOf(to, key)),
+        removed: diff.removed.map((key) => pageOf(from, key)),
+        changed: diff.changed.map(({key, sections}) => ({
+          page: pageOf(to, key),
+          previous: pageOf(from, key),
+          sections,
+        })),
+        unchanged: diff.unchanged.length,
+        releaseNotes: pages.get(to)?.get(releaseNotesDoc(to)),
+      });
+      const route = (pair: Pair, modules: Record<string, string>) =>
         actions.addRoute({
-          path: versionDiffPath(from, to),
+          path: versionDiffPath(pair.from, pair.to),
           component: '@site/src/plugins/version-diff/VersionDiffPage.tsx',
-          modules: {diff: dataPath},
+          modules,
           exact: true,
         });
+      // A release in this build: its page has its own data module.
+      const built = pairs.filter(({to}) => loadedVersions.has(to));
+      for (const pair of built) {
+        const file = await actions.createData(`${pair.from}-to-${pair.to}.json`, JSON.stringify(dataOf(pair)));
+        route(pair, {diff: generatedModule(context.generatedFilesDir, file)});
+      }
+      // Archived releases share one module, which only their pages load: one
+      // entry in every reader's route registry, however many they become.
+      const archived = pairs.filter(({to}) => !loadedVersions.has(to));
+      if (archived.length > 0) {
+        const all = Object.fromEntries(archived.map((pair) => [`${pair.from}-to-${pair.to}`, dataOf(pair)]));
+        const file = await actions.createData('archived.json', JSON.stringify(all));
+        for (const pair of archived) route(pair, {diffs: generatedModule(context.generatedFilesDir, file)});
       }
     },
   };

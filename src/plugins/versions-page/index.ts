@@ -20,6 +20,7 @@ import {
   versionPath,
 } from '../../releases';
 import {releaseDate} from '../../releases/sources';
+import {generatedModule} from '../../utils/generated';
 import {versionDiffPath} from '../../utils/versions';
 import type {ReleaseRow} from './types';
 
@@ -48,7 +49,7 @@ export default function versionsPagePlugin(context: LoadContext): Plugin {
       actions.addRoute({
         path: VERSIONS_PAGE,
         component: '@site/src/plugins/versions-page/VersionsPage.tsx',
-        modules: {releases},
+        modules: {releases: generatedModule(context.generatedFilesDir, releases)},
         exact: true,
       });
     },
