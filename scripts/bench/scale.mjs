@@ -18,8 +18,11 @@
  *     BENCH_SCALE_ROUNDS.
  * Writes bench/scale.json, bench/scale.md (the table) and bench/scale.svg
  * (the chart), each against N = 2. Timings are never asserted.
+ * --bytes-only measures again only what is deterministic, the byte sizes of
+ * this site (a main build per N, no archives), keeping the rest of
+ * bench/scale.json: for a change that moves bytes and nothing else.
  *
- *   node scripts/bench/scale.mjs [--versions 2,10,30]
+ *   node scripts/bench/scale.mjs [--versions 2,10,30] [--bytes-only]
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -36,7 +39,9 @@ import {kb, servedGzipBytes} from '../lib/page-weight.mjs';
 import {createTempSite, removeTempSite} from '../lib/temp-site.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const {values} = parseArgs({options: {versions: {type: 'string', default: '2,10,30'}}});
+const {values} = parseArgs({
+  options: {versions: {type: 'string', default: '2,10,30'}, 'bytes-only': {type: 'boolean', default: false}},
+});
 const COUNTS = values.versions.split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const PAGE = '/docs/widgets/kb-assistant';
@@ -269,14 +274,39 @@ function chart(results) {
   return `${lines.join('\n')}\n`;
 }
 
+/** The byte sizes alone, from a main build and its gzip copies. @param {number} count */
+async function measureBytes(count) {
+  const {site} = siteWith(count);
+  try {
+    await timed(path.join(site, 'node_modules/.bin/docusaurus'), ['build'], {cwd: site});
+    await timed(process.execPath, ['scripts/precompress.mjs', 'build'], {cwd: site});
+    return scriptBytes(path.join(site, 'build'));
+  } finally {
+    removeTempSite(site);
+  }
+}
+
 const results = [];
-for (const count of COUNTS) results.push(await measure(count));
-const measuredAt = new Date().toISOString();
+let measuredAt = new Date().toISOString();
+if (values['bytes-only']) {
+  const previous = JSON.parse(fs.readFileSync(path.join(repo, 'bench/scale.json'), 'utf8'));
+  measuredAt = previous.measuredAt;
+  for (const result of previous.results) {
+    const bytes = await measureBytes(result.versions);
+    log(`${result.versions} versions: first-load JS ${kb(bytes.firstLoadJs)}, main.js ${kb(bytes.mainJs)}`);
+    results.push({...result, ...bytes, bytesMeasuredAt: new Date().toISOString()});
+  }
+} else {
+  for (const count of COUNTS) results.push(await measure(count));
+}
 fs.writeFileSync(path.join(repo, 'bench/scale.json'), `${JSON.stringify({measuredAt, results}, null, 2)}\n`);
 fs.writeFileSync(path.join(repo, 'bench/scale.svg'), chart(results));
+const bytesNote = results[0].bytesMeasuredAt
+  ? `; byte sizes measured again with --bytes-only on ${results[0].bytesMeasuredAt.slice(0, 10)}`
+  : '';
 const markdown = `# Scale benchmark
 
-\`npm run bench:scale\` on this machine (${measuredAt.slice(0, 10)}): a copy of the site with N released versions
+\`npm run bench:scale\` on this machine (${measuredAt.slice(0, 10)}${bytesNote}): a copy of the site with N released versions
 (the latest and ${ACTIVE_PREVIOUS} before it active, the rest archived), the stock variant for comparison. Medians of
 ${ROUNDS} runs for the rebuild and the dev server; one cold build each. Gzip bytes as served.
 
