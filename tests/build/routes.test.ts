@@ -69,8 +69,8 @@ describe('site', () => {
     expect(sitemap).not.toContain(`/docs/${DRAFT.path}/`);
   });
 
-  it('builds no page outside the home, search, not-found, docs and version-diff pages', () => {
+  it('builds no page outside the home, search, not-found, docs, version-diff and versions pages', () => {
     const outside = builtHtmlUrls().filter((url) => !url.startsWith('/docs/'));
-    expect(outside).toEqual(['/', '/404', ...changesUrls().map((url) => `${url}/`), '/search/']);
+    expect(outside).toEqual(['/', '/404', ...changesUrls().map((url) => `${url}/`), '/search/', '/versions/']);
   });
 });

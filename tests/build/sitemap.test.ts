@@ -19,8 +19,8 @@ const entries = $('url')
   .get();
 
 describe(SPEC.sitemap.filename, () => {
-  it('lists the home page, every docs page of every released version and the version diffs, nothing else', () => {
-    const expected = ['/', ...RELEASES.flatMap((version) => docsUrls(version)), ...changesUrls()].map(
+  it('lists the home page, every docs page of every released version, the version diffs and the versions page, nothing else', () => {
+    const expected = ['/', ...RELEASES.flatMap((version) => docsUrls(version)), ...changesUrls(), '/versions'].map(
       (url) => `${SITE.url}${url}`,
     );
     expect(entries.map((entry) => entry.loc).sort()).toEqual(expected.sort());

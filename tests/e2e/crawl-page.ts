@@ -79,6 +79,8 @@ type CrawlOptions = {
   notFound?: boolean;
   /** axe checks the whole page, not only its main content. */
   wholePage?: boolean;
+  /** Also check the colours in dark mode (skipped where the same stylesheet is checked elsewhere). */
+  darkMode?: boolean;
 };
 
 /** Crawls `pagePath` in `page` (the 404 path expects status 404). */
@@ -86,7 +88,7 @@ export async function crawlPage(
   page: Page,
   pagePath: string,
   testInfo: TestInfo,
-  {buildDir = BUILD_DIR, notFound = pagePath === NOT_FOUND_PATH, wholePage = false}: CrawlOptions = {},
+  {buildDir = BUILD_DIR, notFound = pagePath === NOT_FOUND_PATH, wholePage = false, darkMode = true}: CrawlOptions = {},
 ): Promise<void> {
   const failed: string[] = [];
   page.on('requestfailed', (request) => {
@@ -140,6 +142,10 @@ export async function crawlPage(
   expect(broken, 'broken internal links').toEqual([]);
 
   expect(await axeViolations(page, pagePath, undefined, wholePage), 'axe violations in light mode').toEqual([]);
+  if (!darkMode) {
+    expect(failed, 'failed requests').toEqual([]);
+    return;
+  }
   // The reader's clicks: system (light here) → light → dark.
   const toggle = page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
   await toggle.click();
