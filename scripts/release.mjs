@@ -21,7 +21,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
-import {archivedReleases} from '../src/releases/policy.mjs';
+import {docIds, frontMatterField as field, setFrontMatterField as setField} from '../src/releases/markdown.mjs';
+import {archivedReleases, compareVersions} from '../src/releases/policy.mjs';
 import {archive} from './archives.mjs';
 import {listFiles} from './lib/files.mjs';
 
@@ -35,42 +36,14 @@ class ReleaseError extends Error {}
 const VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Negative, zero or positive as a is older than, the same as or newer than b. */
-function compare(a, b) {
-  const [x, y] = [VERSION.exec(a), VERSION.exec(b)];
-  for (let part = 1; part <= 3; part += 1) {
-    if (Number(x[part]) !== Number(y[part])) return Number(x[part]) - Number(y[part]);
-  }
-  return 0;
-}
-
 /** `release-notes/1-13-0`: where a release's notes live in its docs. */
 const notesSlug = (version) => version.replaceAll('.', '-');
 
-/** The front matter block of a Markdown source, and a field's value in it. */
-const frontMatter = (source) => /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-function field(source, name) {
-  return new RegExp(`^${name}:\\s*(.*)$`, 'm')
-    .exec(frontMatter(source))?.[1]
-    .trim()
-    .replace(/^(['"])(.*)\1$/, '$2');
-}
-/** Sets (or adds, before the closing line) a front matter field. */
-function setField(source, name, value) {
-  const block = frontMatter(source);
-  const line = new RegExp(`^${name}:.*$`, 'm');
-  const next = line.test(block) ? block.replace(line, `${name}: ${value}`) : `${block}\n${name}: ${value}`;
-  return source.replace(block, next);
-}
-
-/** Doc ids (`api/aichat`) of a docs folder. */
-const docIds = (folder) => listFiles(file(folder), /\.mdx?$/).map((name) => name.replace(/\.mdx?$/, ''));
-
 /** The notes' list of new pages: each page the draft has and the latest release lacks. */
 function addedPages(version, latest) {
-  const released = new Set(docIds(`versioned_docs/version-${latest}`));
+  const released = new Set(docIds(repo, `versioned_docs/version-${latest}`));
   const own = `release-notes/${notesSlug(version)}`;
-  const lines = docIds('docs')
+  const lines = docIds(repo, 'docs')
     .filter((id) => !released.has(id) && id !== own)
     .map((id) => {
       const source = read('docs', `${id}${fs.existsSync(file('docs', `${id}.md`)) ? '.md' : '.mdx'}`);
@@ -132,7 +105,7 @@ export async function release(version, {date = new Date().toISOString().slice(0,
   const before = JSON.parse(read('versions.json'));
   const latest = before[0];
   if (before.includes(version)) throw new ReleaseError(`${version} is already released.`);
-  if (latest && compare(version, latest) <= 0) {
+  if (latest && compareVersions(version, latest) <= 0) {
     throw new ReleaseError(`${version} is not newer than the latest release, ${latest}.`);
   }
   const notes = releaseNotes(version, latest, date, announcement);

@@ -14,6 +14,24 @@
  */
 export const ACTIVE_PREVIOUS = 1;
 
+/**
+ * Compares release numbers ("1.11.2" < "1.12.0"); the unreleased draft
+ * ("current") is newer than every release.
+ * @param {string} a @param {string} b @returns {number}
+ */
+export function compareVersions(a, b) {
+  if (a === b) return 0;
+  if (a === 'current') return 1;
+  if (b === 'current') return -1;
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
+    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
 /** @param {readonly string[]} releases newest first @returns {string[]} */
 export function activeReleases(releases) {
   return releases.slice(0, 1 + ACTIVE_PREVIOUS);

@@ -7,20 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {LATEST, RELEASES, releaseNotesDoc, versionFolder} from './index';
+import {docIds, frontMatterField} from './markdown.mjs';
+
+export {docIds};
 
 /** Every released version's source folder, newest first, relative to the site. */
 export const VERSION_FOLDERS: readonly string[] = RELEASES.map(versionFolder);
-
-/** Doc ids (paths without extension, e.g. `api/aichat`) of a source folder. */
-export function docIds(siteDir: string, folder: string): string[] {
-  const root = path.join(siteDir, folder);
-  return fs
-    .readdirSync(root, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .map((file) => file.replace(/\.mdx?$/, ''))
-    .sort();
-}
 
 /** The doc ids `version` has that the release before it did not. */
 export function pagesAddedIn(siteDir: string, version: string): string[] {
@@ -33,11 +25,7 @@ export function pagesAddedIn(siteDir: string, version: string): string[] {
 /** A `field: value` line of a release's notes' front matter. */
 function releaseNotesField(siteDir: string, version: string, field: string, meaning: string): string {
   const file = path.join(siteDir, versionFolder(version), `${releaseNotesDoc(version)}.md`);
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
-  const value = new RegExp(`^${field}:\\s*(.+)$`, 'm')
-    .exec(frontMatter)?.[1]
-    .trim()
-    .replace(/^(['"])(.*)\1$/, '$2');
+  const value = frontMatterField(fs.readFileSync(file, 'utf8'), field);
   if (!value) {
     throw new Error(`${path.relative(siteDir, file)} needs a \`${field}\` front matter line (${meaning}).`);
   }

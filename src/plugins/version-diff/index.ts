@@ -14,18 +14,11 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {RELEASES, releaseNotesDoc, versionFolder, versionPath} from '../../releases';
 import {generatedModule} from '../../utils/generated';
 import {versionDiffPath} from '../../utils/versions';
-import {diffVersions, readVersionSources, splitFrontMatter} from './diff';
+import {frontMatterField} from '../../releases/markdown.mjs';
+import {diffVersions, readVersionSources} from './diff';
 import type {DiffPage, PagesDiff, SourceKey, VersionDiffData} from './types';
 
 type Pair = {from: string; to: string; diff: PagesDiff};
-
-/** A front matter field's value, unquoted. */
-function field(fields: Map<string, string>, name: string): string {
-  return (fields.get(name) ?? '')
-    .replace(new RegExp(`^${name}:`), '')
-    .trim()
-    .replace(/^(['"])(.*)\1$/, '$2');
-}
 
 /**
  * The pages of a release that is not in this build (an archived one), from
@@ -35,12 +28,9 @@ function field(fields: Map<string, string>, name: string): string {
 function pagesFromSources(version: string, sources: Map<SourceKey, string>): Map<SourceKey, DiffPage> {
   return new Map(
     [...sources].map(([key, source]) => {
-      const {fields} = splitFrontMatter(source);
+      const field = (name: string) => frontMatterField(source, name) ?? '';
       const permalink = `${versionPath(version)}/${key.replace(/(^|\/)index$/, '$1')}`;
-      return [
-        key,
-        {title: field(fields, 'title'), description: field(fields, 'description'), permalink, archived: true},
-      ];
+      return [key, {title: field('title'), description: field('description'), permalink, archived: true}];
     }),
   );
 }
