@@ -8,6 +8,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 
 import ApiMethod from '@site/src/components/ApiMethod';
 import Audience from '@site/src/components/Audience';
+import Fact from '@site/src/components/Fact';
 import Glossary from '@site/src/components/Glossary';
 import PropertyTable from '@site/src/components/PropertyTable';
 import Since from '@site/src/components/Since';
@@ -29,6 +30,7 @@ export default {
   a: A,
   ApiMethod,
   Audience,
+  Fact,
   Glossary,
   PropertyTable,
   Since,

@@ -34,3 +34,72 @@ describe.each(['1.12.0', '1.11.2'] as const)('glossary of %s', (version) => {
     });
   });
 });
+
+/** Rows of the technical docs page's table whose first heading is `heading`, as cell texts. */
+function tableRows(version: '1.12.0' | '1.11.2', heading: string) {
+  const root = versionRoot(version);
+  const $ = readPage(`${root}/technical_docs/`);
+  const table = $('article table').filter((_, element) => $(element).find('th').first().text() === heading);
+  expect(table.length, `${heading} table`).toBe(1);
+  return {
+    $,
+    root,
+    headings: table.find('th').map((_, th) => $(th).text()).get(),
+    rows: table
+      .find('tbody tr')
+      .map((_, row) => [$(row).find('td').map((__, td) => $(td).text()).get()])
+      .get() as string[][],
+    links: table.find('tbody a').map((_, link) => $(link).attr('href')).get(),
+  };
+}
+
+describe.each(['1.12.0', '1.11.2'] as const)('limits table of %s', (version) => {
+  const {rows, links, root} = tableRows(version, 'Limit or default');
+  const value = (label: RegExp) => rows.find((cells) => label.test(cells[0]))?.[1];
+
+  it('gives the values of that release', () => {
+    expect(value(/^Request timeout/)).toBe('60 s');
+    expect(value(/^Retries before the fallback/)).toBe('2');
+    expect(value(/^Attachment size/)).toBe('25 MB');
+    expect(value(/^AI message retention/)).toBe('90 days');
+    expect(value(/^Chunk size/)).toBe('800 tokens');
+    expect(value(/^KB Assistant: lowest similarity/)).toBe('0.75');
+    expect(value(/^RabbitMQ consumer prefetch/)).toBe('10');
+  });
+
+  it('has the rows of what that release has, and only those', () => {
+    expect(value(/^Scripted tags per record/)).toBe(version === '1.12.0' ? '20' : undefined);
+    expect(value(/^AI Form Vector: lowest similarity/)).toBe(version === '1.12.0' ? '0.55' : undefined);
+  });
+
+  it('links each row to a page of that release', () => {
+    expect(links.length).toBe(rows.length);
+    for (const href of links) expect(href).toMatch(new RegExp(`^${root}/[a-z_-]+/[a-zA-Z-]+$`));
+  });
+});
+
+describe.each(['1.12.0', '1.11.2'] as const)('permissions matrix of %s', (version) => {
+  const {rows, headings} = tableRows(version, 'Action');
+  const allowed = (action: RegExp) => {
+    const cells = rows.find((row) => action.test(row[0]));
+    return cells && headings.slice(1).filter((_, index) => cells[index + 1] === 'Yes');
+  };
+
+  it('has a column for each of the four roles', () => {
+    expect(headings).toEqual(['Action', 'ain_user', 'ain_developer', 'ain_integrator', 'ain_admin']);
+  });
+
+  it('lets every role do what ain_user does, and no role contain another', () => {
+    expect(allowed(/^Use widgets and AI forms/)).toEqual(['ain_user', 'ain_developer', 'ain_integrator', 'ain_admin']);
+    expect(allowed(/^Call the script API/)).toEqual(['ain_developer']);
+    expect(allowed(/^Create, edit and test Nexuses/)).toEqual(['ain_admin']);
+    expect(allowed(/^Manage vector collection definitions/)).toEqual(['ain_integrator']);
+    expect(allowed(/^Read AI messages/)).toEqual(['ain_admin']);
+  });
+
+  it('has the actions of what that release has, and only those', () => {
+    expect(allowed(/^Read and retire prompt templates/)).toEqual(
+      version === '1.12.0' ? ['ain_developer', 'ain_admin'] : undefined,
+    );
+  });
+});

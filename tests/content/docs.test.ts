@@ -7,6 +7,7 @@ import vm from 'node:vm';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 
+import {compareVersions} from '../../src/releases/policy.mjs';
 import {PAGES_IN_BOTH, PAGES_ONLY_LATEST} from '../inventory';
 import {readDocs, splitMarkdown, VERSION_DIRS, wordCount} from './markdown';
 
@@ -87,8 +88,8 @@ describe.each(VERSION_DIRS)('%s', (versionDir) => {
       expect((doc.frontMatter.keywords as unknown[]).length).toBeGreaterThanOrEqual(3);
     });
 
-    it('starts with its audience and has no level-1 heading', () => {
-      expect(doc.body.trimStart()).toMatch(/^<Audience for=\{\[/);
+    it('starts with its audience (after any imports) and has no level-1 heading', () => {
+      expect(doc.body.trimStart().replace(/^(?:import .+\n)+\s*/, '')).toMatch(/^<Audience for=\{\[/);
       expect(prose).not.toMatch(/^# /m);
     });
 
@@ -118,12 +119,20 @@ describe.each(VERSION_DIRS)('%s', (versionDir) => {
 
     if (isOld) {
       it('mentions nothing that only newer versions have', () => {
-        // The address of the generated "what changed" page names the next
-        // release; the text linking to it must not.
-        const body = doc.body.replace(/\]\(\/changes\/[\d.]+-to-[\d.]+\)/g, '](/changes/…)');
         for (const name of NEWER_THAN_1_11_2) {
-          expect(body, String(name)).not.toMatch(name);
+          expect(doc.body, String(name)).not.toMatch(name);
         }
+      });
+
+      it('links to no newer version: not the latest docs, not a later "what changed" page', () => {
+        const version = versionDir.replace(/^.*version-/, '');
+        const targets = [...doc.body.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+        expect(targets.filter((target) => /^(https?:\/\/[^/]+)?\/docs(\/|$)/.test(target))).toEqual([]);
+        const later = targets.filter((target) => {
+          const to = /^\/changes\/[\d.]+-to-([\d.]+)$/.exec(target)?.[1];
+          return to !== undefined && compareVersions(to, version) > 0;
+        });
+        expect(later).toEqual([]);
       });
     }
 

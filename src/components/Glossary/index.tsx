@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useActiveVersion, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 import RefTable from '@site/src/components/RefTable';
 import {glossary} from '@site/src/data/glossary';
-import {DOCS_ROOT} from '@site/src/releases/paths';
+import useVersionDocsRoot from '@site/src/hooks/useVersionDocsRoot';
 import {existsIn} from '@site/src/utils/versions';
 
 /**
@@ -13,9 +13,7 @@ import {existsIn} from '@site/src/utils/versions';
  */
 export default function Glossary(): ReactNode {
   const {version} = useDocsVersion();
-  const activeVersion = useActiveVersion(undefined);
-  // An archived version's build serves it at its base URL, with a slash.
-  const root = (activeVersion?.path ?? DOCS_ROOT).replace(/\/$/, '');
+  const root = useVersionDocsRoot();
   const terms = glossary.filter((term) => existsIn(version, term.since));
   return (
     <RefTable

@@ -1,0 +1,35 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+
+import RefTable from '@site/src/components/RefTable';
+import {allows, permissions, roles, type RoleName} from '@site/src/data/roles';
+import useVersionDocsRoot, {docUrl} from '@site/src/hooks/useVersionDocsRoot';
+import {existsIn} from '@site/src/utils/versions';
+
+const ROLE_NAMES = Object.keys(roles) as RoleName[];
+
+/**
+ * Role × action for the release being read, generated from src/data/roles.ts:
+ * which role allows each action, each action linked to the page that explains it.
+ */
+export default function PermissionsMatrix(): ReactNode {
+  const {version} = useDocsVersion();
+  const root = useVersionDocsRoot();
+  return (
+    <RefTable
+      columns={['Action', ...ROLE_NAMES]}
+      rows={permissions
+        .filter((permission) => existsIn(version, permission.since))
+        .map((permission) => ({
+          key: permission.action,
+          cells: [
+            <Link key="action" to={docUrl(root, permission.page)}>
+              {permission.action}
+            </Link>,
+            ...ROLE_NAMES.map((role) => (allows(role, permission) ? 'Yes' : 'No')),
+          ],
+        }))}
+    />
+  );
+}

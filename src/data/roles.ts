@@ -1,0 +1,93 @@
+/**
+ * The platform's roles and what each allows, defined once. Rendered as the
+ * permissions matrix (<PermissionsMatrix />) on each version's technical
+ * docs page; a content test checks that pages name no other role.
+ */
+export const roles = {
+  ain_user: 'Uses widgets and AI forms. Every licensed user of the instance can hold it.',
+  ain_developer: 'Writes server-side scripts that call the script API, places widgets and designs AI forms.',
+  ain_integrator:
+    'Connects sources and the vector database: connectors, vector collection definitions, vector database settings.',
+  ain_admin:
+    'Operates AIN: Nexuses, credentials, the AI message log, profile defaults, the RabbitMQ consumer and upgrades.',
+} as const;
+
+export type RoleName = keyof typeof roles;
+
+/** The role every other role contains. No other role contains another. */
+export const BASE_ROLE: RoleName = 'ain_user';
+
+export type Permission = {
+  action: string;
+  /** The roles that allow it; those that contain the base role allow what it allows. */
+  roles: RoleName[];
+  /** Doc path, inside a version, of the page that explains the action. */
+  page: string;
+  /** The release that introduced the action, when newer than 1.11.2. */
+  since?: string;
+};
+
+export const permissions: Permission[] = [
+  {action: 'Use widgets and AI forms; edit one’s own profile settings', roles: ['ain_user'], page: 'widgets/index'},
+  {action: 'Place widgets on forms and set their properties', roles: ['ain_developer'], page: 'widgets/index'},
+  {action: 'Design and publish AI forms', roles: ['ain_developer'], page: 'ai-form/index'},
+  {
+    action: 'Call the script API from server-side scripts, AISystem included',
+    roles: ['ain_developer'],
+    page: 'api/index',
+  },
+  {
+    action: 'Write, test and publish prompt templates',
+    roles: ['ain_developer'],
+    page: 'admin-help/prompt-templates',
+    since: '1.12.0',
+  },
+  {
+    action: 'Read and retire prompt templates',
+    roles: ['ain_developer', 'ain_admin'],
+    page: 'admin-help/prompt-templates',
+    since: '1.12.0',
+  },
+  {
+    action: 'Manage vector collection definitions and connectors',
+    roles: ['ain_integrator'],
+    page: 'service-tools/vector-collection-definition',
+  },
+  {action: 'Write scripted tags', roles: ['ain_integrator'], page: 'admin-help/vcd-scripted-tag', since: '1.12.0'},
+  {
+    action: 'Read and retire scripted tags',
+    roles: ['ain_integrator', 'ain_admin'],
+    page: 'admin-help/vcd-scripted-tag',
+    since: '1.12.0',
+  },
+  {
+    action: 'Configure the vector database settings',
+    roles: ['ain_integrator'],
+    page: 'service-tools/vector-database-deployment',
+  },
+  {
+    action: 'Select a credential on a connector or the vector database settings',
+    roles: ['ain_integrator', 'ain_admin'],
+    page: 'service-tools/auth',
+  },
+  {action: 'Create, edit, rotate and read credentials', roles: ['ain_admin'], page: 'service-tools/auth'},
+  {action: 'Create, edit and test Nexuses', roles: ['ain_admin'], page: 'getting-started/nexuses'},
+  {action: 'Read AI messages', roles: ['ain_admin'], page: 'admin-help/ai-message'},
+  {
+    action: 'Set the profile defaults every user starts from',
+    roles: ['ain_admin'],
+    page: 'admin-help/profile-settings',
+  },
+  {
+    action: 'Configure the RabbitMQ consumer and requeue dead letters',
+    roles: ['ain_admin'],
+    page: 'admin-help/rabbitmq-consumer',
+  },
+  {action: 'Load and remove the demo data', roles: ['ain_admin'], page: 'getting-started/demo-incidents'},
+  {action: 'Upgrade the x_ain application', roles: ['ain_admin'], page: 'admin-help/index'},
+];
+
+/** Whether `role` allows what `permission` names, containment included. */
+export function allows(role: RoleName, permission: Permission): boolean {
+  return permission.roles.includes(role) || permission.roles.includes(BASE_ROLE);
+}
