@@ -17,7 +17,7 @@ export type GlossaryTerm = {
 export const glossary: GlossaryTerm[] = [
   {
     term: 'Nexus',
-    russian: 'Нексус',
+    russian: 'Nexus (подключение к AI-провайдеру)',
     meaning: 'A named connection to an AI provider and model: endpoint, credential, model, limits and fallback Nexus.',
     page: 'getting-started/nexuses',
   },
@@ -116,7 +116,7 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     term: 'Transcription',
-    russian: 'Транскрипция',
+    russian: 'Расшифровка аудио, распознавание речи',
     meaning: 'Speech to text for uploaded audio, calls and dictation.',
     page: 'widgets/audio-transcriber',
   },
@@ -134,13 +134,13 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     term: 'Workflow AI step',
-    russian: 'AI-шаг процесса',
+    russian: 'AI-шаг рабочего процесса',
     meaning: 'A workflow activity that calls AI.',
     page: 'getting-started/ai-in-workflows',
   },
   {
     term: 'Script API',
-    russian: 'API скриптов',
+    russian: 'API серверных скриптов',
     meaning: 'The server-side classes that call AI from scripts.',
     page: 'api/',
   },

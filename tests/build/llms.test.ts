@@ -115,7 +115,9 @@ describe('Markdown twins keep what the page renders in the browser only', () => 
 
   it('code blocks keep their language and their lines', () => {
     const twin = read(path.join(BUILD_DIR, 'docs/api/aichat.md'));
-    expect(twin).toMatch(/```js\nconst chat = new AIChat\('support-chat'\);\n```/);
+    // Indentation included: the twin is what a reader copies.
+    expect(twin).toMatch(/```js\ntry \{\n {2}const chat = new AIChat\('support-chat'\);\n {2}gs\.info\(/);
+    expect(twin).toMatch(/```json\n\{\n {2}"text": /);
   });
 
   it('links are absolute, so a copied page still leads back to the site', () => {
