@@ -1,18 +1,14 @@
 /**
  * The platform's roles and what each allows, defined once. Rendered as the
  * permissions matrix (<PermissionsMatrix />) on each version's technical
- * docs page; a content test checks that pages name no other role.
+ * docs page, whose prose sums up each role; a content test checks that pages
+ * name no other role.
  */
-export const roles = {
-  ain_user: 'Uses widgets and AI forms. Every licensed user of the instance can hold it.',
-  ain_developer: 'Writes server-side scripts that call the script API, places widgets and designs AI forms.',
-  ain_integrator:
-    'Connects sources and the vector database: connectors, vector collection definitions, vector database settings.',
-  ain_admin:
-    'Operates AIN: Nexuses, credentials, the AI message log, profile defaults, the RabbitMQ consumer and upgrades.',
-} as const;
 
-export type RoleName = keyof typeof roles;
+/** The four roles, in the order the matrix shows them. */
+export const ROLES = ['ain_user', 'ain_developer', 'ain_integrator', 'ain_admin'] as const;
+
+export type RoleName = (typeof ROLES)[number];
 
 /** The role every other role contains. No other role contains another. */
 export const BASE_ROLE: RoleName = 'ain_user';
@@ -37,6 +33,11 @@ export const permissions: Permission[] = [
     page: 'api/index',
   },
   {
+    action: 'Add Workflow AI steps to workflows',
+    roles: ['ain_developer', 'ain_integrator'],
+    page: 'getting-started/ai-in-workflows',
+  },
+  {
     action: 'Write, test and publish prompt templates',
     roles: ['ain_developer'],
     page: 'admin-help/prompt-templates',
@@ -55,7 +56,7 @@ export const permissions: Permission[] = [
   },
   {action: 'Write scripted tags', roles: ['ain_integrator'], page: 'admin-help/vcd-scripted-tag', since: '1.12.0'},
   {
-    action: 'Read and retire scripted tags',
+    action: 'Read scripted tags and retire them (Active false)',
     roles: ['ain_integrator', 'ain_admin'],
     page: 'admin-help/vcd-scripted-tag',
     since: '1.12.0',
@@ -84,7 +85,7 @@ export const permissions: Permission[] = [
     page: 'admin-help/rabbitmq-consumer',
   },
   {action: 'Load and remove the demo data', roles: ['ain_admin'], page: 'getting-started/demo-incidents'},
-  {action: 'Upgrade the x_ain application', roles: ['ain_admin'], page: 'admin-help/index'},
+  {action: 'Install and upgrade the x_ain application', roles: ['ain_admin'], page: 'admin-help/index'},
 ];
 
 /** Whether `role` allows what `permission` names, containment included. */

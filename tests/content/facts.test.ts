@@ -6,8 +6,9 @@
  */
 import {describe, expect, it} from 'vitest';
 
+import {factTable} from '../../src/data/fact-table';
 import {factValue, facts, isFactName, type FactName} from '../../src/data/facts';
-import {roles} from '../../src/data/roles';
+import {ROLES} from '../../src/data/roles';
 import {STATED} from './fact-statements';
 import {readDocs, splitMarkdown, VERSION_DIRS} from './markdown';
 
@@ -119,7 +120,9 @@ describe.each(VERSION_DIRS)('%s', (versionDir) => {
     });
 
     it('gives the properties that are shared facts their default', () => {
-      const pageFacts = (Object.entries(DEFAULTS) as [FactName, string][]).filter(([fact]) => facts[fact].page === id);
+      const pageFacts = (Object.entries(DEFAULTS) as [FactName, string][]).filter(
+        ([fact]) => factTable[fact].page === id,
+      );
       for (const [fact, property] of pageFacts) {
         const expected = factValue(facts[fact], version);
         if (expected !== undefined) expect(tableDefault(prose, property), `${fact} (${property})`).toBe(expected);
@@ -131,7 +134,7 @@ describe.each(VERSION_DIRS)('%s', (versionDir) => {
         .map((match) => match[0])
         // The vector database's own names (database `ain_vectors`, user `ain_vector`).
         .filter((name) => !/^ain_vectors?$/.test(name));
-      expect(named.filter((name) => !Object.hasOwn(roles, name))).toEqual([]);
+      expect(named.filter((name) => !(ROLES as readonly string[]).includes(name))).toEqual([]);
     });
   });
 

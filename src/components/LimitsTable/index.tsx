@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 import RefTable from '@site/src/components/RefTable';
-import {factValue, facts, type FactDefinition, type FactGroup} from '@site/src/data/facts';
+import {factTable, type FactGroup, type FactRow} from '@site/src/data/fact-table';
+import {factValue, facts, type FactName} from '@site/src/data/facts';
 import useVersionDocsRoot, {docUrl} from '@site/src/hooks/useVersionDocsRoot';
 
 const GROUPS: FactGroup[] = ['Requests', 'Content', 'Retrieval', 'Queued jobs', 'Retention'];
@@ -11,27 +12,27 @@ const GROUPS: FactGroup[] = ['Requests', 'Content', 'Retrieval', 'Queued jobs', 
 /**
  * The limits and defaults of the release being read, generated from
  * src/data/facts.ts: the same values the pages state with <Fact />, each
- * linked to the page that explains it.
+ * described by src/data/fact-table.ts and linked to the page that explains it.
  */
 export default function LimitsTable(): ReactNode {
   const {version, docs} = useDocsVersion();
   const root = useVersionDocsRoot();
-  const rows = (Object.entries(facts) as [string, FactDefinition][]).flatMap(([name, fact]) => {
-    const value = factValue(fact, version);
-    return value === undefined ? [] : [{name, fact, value}];
+  const rows = (Object.entries(factTable) as [FactName, FactRow][]).flatMap(([name, row]) => {
+    const value = factValue(facts[name], version);
+    return value === undefined ? [] : [{name, row, value}];
   });
-  rows.sort((a, b) => GROUPS.indexOf(a.fact.group) - GROUPS.indexOf(b.fact.group));
+  rows.sort((a, b) => GROUPS.indexOf(a.row.group) - GROUPS.indexOf(b.row.group));
   return (
     <RefTable
       columns={['Limit or default', 'Value', 'Area', 'Explained on']}
-      rows={rows.map(({name, fact, value}) => ({
+      rows={rows.map(({name, row, value}) => ({
         key: name,
         cells: [
-          fact.label,
+          row.label,
           value,
-          fact.group,
-          <Link key="page" to={docUrl(root, fact.page)}>
-            {docs[fact.page]?.title ?? fact.page}
+          row.group,
+          <Link key="page" to={docUrl(root, row.page)}>
+            {docs[row.page]?.title ?? row.page}
           </Link>,
         ],
       }))}

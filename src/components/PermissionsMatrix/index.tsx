@@ -3,11 +3,9 @@ import Link from '@docusaurus/Link';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 import RefTable from '@site/src/components/RefTable';
-import {allows, permissions, roles, type RoleName} from '@site/src/data/roles';
+import {allows, permissions, ROLES} from '@site/src/data/roles';
 import useVersionDocsRoot, {docUrl} from '@site/src/hooks/useVersionDocsRoot';
 import {existsIn} from '@site/src/utils/versions';
-
-const ROLE_NAMES = Object.keys(roles) as RoleName[];
 
 /**
  * Role × action for the release being read, generated from src/data/roles.ts:
@@ -18,7 +16,7 @@ export default function PermissionsMatrix(): ReactNode {
   const root = useVersionDocsRoot();
   return (
     <RefTable
-      columns={['Action', ...ROLE_NAMES]}
+      columns={['Action', ...ROLES]}
       rows={permissions
         .filter((permission) => existsIn(version, permission.since))
         .map((permission) => ({
@@ -27,7 +25,7 @@ export default function PermissionsMatrix(): ReactNode {
             <Link key="action" to={docUrl(root, permission.page)}>
               {permission.action}
             </Link>,
-            ...ROLE_NAMES.map((role) => (allows(role, permission) ? 'Yes' : 'No')),
+            ...ROLES.map((role) => (allows(role, permission) ? 'Yes' : 'No')),
           ],
         }))}
     />
