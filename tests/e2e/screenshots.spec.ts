@@ -72,8 +72,11 @@ test.describe('the comparison', () => {
       test.skip(!fs.existsSync(path.join(BASELINES, 'api-page-desktop-light.png')), 'no baseline yet');
       await open(page, '/docs/api/aichat', 'light');
       await page.addStyleTag({content: css});
+      // Long enough for a full-page screenshot of a long page on a busy machine
+      // (3 s timed out before the comparison could fail); a real change fails
+      // on the first comparison.
       const failure = await expect(page)
-        .toHaveScreenshot('api-page-desktop-light.png', {...COMPARISON, timeout: 3000})
+        .toHaveScreenshot('api-page-desktop-light.png', {...COMPARISON, timeout: 10_000})
         .then(
           () => undefined,
           (error: Error) => error,
