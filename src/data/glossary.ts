@@ -80,17 +80,18 @@ export const glossary: GlossaryTerm[] = [
   {
     term: 'Credential',
     russian: 'Учётные данные',
-    meaning: 'A stored secret (API key, OAuth client, token) that a Nexus or connector uses.',
+    meaning:
+      'A stored secret (API key, OAuth client, token, user and password) that a Nexus, a connector, the vector database connection or the RabbitMQ consumer uses.',
     page: 'service-tools/auth',
   },
   {
     term: 'AI form',
     russian: 'AI-форма',
-    meaning: 'A full-page chat form for long conversations.',
-    page: 'ai-form/ai-form-long-chat',
+    meaning: 'A full-page chat form, designed under AIN > AI Forms > Form Designs.',
+    page: 'ai-form/',
   },
   {
-    term: 'Vector AI form',
+    term: 'AI Form Vector',
     russian: 'Векторная AI-форма',
     meaning: 'An AI form whose answers are grounded in vector collections, with citations.',
     page: 'ai-form/ai-form-vector',
