@@ -38,7 +38,7 @@ import {chromium} from '@playwright/test';
 import {SEARCH_INDEX_FILE} from '../../src/search-local/index-files.mjs';
 import {runLoad} from '../lib/load.mjs';
 import {median, timed as timedIn} from '../lib/measure.mjs';
-import {freePort, waitForHttp} from '../lib/net.mjs';
+import {freePort, serveWithNginx, waitForHttp} from '../lib/net.mjs';
 import {PAGE_TYPES, kb, measurePageWeight, servedGzipBytes} from '../lib/page-weight.mjs';
 import {precompress} from '../precompress.mjs';
 
@@ -78,17 +78,7 @@ function clearCaches() {
 }
 
 /** Serves a build directory with our nginx configuration. @param {string} dir */
-async function serve(dir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repo, 'scripts/serve-nginx.mjs')], {
-    cwd: repo,
-    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: dir},
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/`, 30_000);
-  return {url, stop: () => child.kill('SIGTERM')};
-}
+const serve = (dir) => serveWithNginx(repo, dir);
 
 // ---------------------------------------------------------------- builds
 

@@ -2,6 +2,7 @@
  * Ports and readiness for the local servers of the tests and the benchmark.
  * No import.meta here: Playwright compiles what its specs import to CommonJS.
  */
+import {spawn} from 'node:child_process';
 import net from 'node:net';
 
 /** A TCP port free on the loopback interface right now. @returns {Promise<number>} */
@@ -31,4 +32,22 @@ export async function waitForHttp(url, timeoutMs) {
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * Serves a build with nginx and the site's policy (scripts/serve-nginx.mjs) on
+ * a free port, for the benchmarks. `repo` is the site's root.
+ * @param {string} repo @param {string} dir
+ * @returns {Promise<{url: string, stop: () => void}>}
+ */
+export async function serveWithNginx(repo, dir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [`${repo}/scripts/serve-nginx.mjs`], {
+    cwd: repo,
+    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: dir},
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`, 30_000);
+  return {url, stop: () => child.kill('SIGTERM')};
 }
