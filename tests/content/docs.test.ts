@@ -13,6 +13,7 @@ import {readDocs, splitMarkdown, VERSION_DIRS, wordCount} from './markdown';
 
 const MIN_WORDS_LANDING = 150;
 const MIN_WORDS_PAGE = 400;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
 const PLACEHOLDERS = /\b(lorem|ipsum|TODO|TBD|FIXME|XXX)\b|coming soon|to be (added|written|documented)/i;
 
 /** Names of what only 1.12.0 has; none may appear in 1.11.2 pages. */
@@ -86,6 +87,14 @@ describe.each(VERSION_DIRS)('%s', (versionDir) => {
       expect(description.length).toBeLessThanOrEqual(200);
       expect(Array.isArray(doc.frontMatter.keywords)).toBe(true);
       expect((doc.frontMatter.keywords as unknown[]).length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('has a Russian title right after its title, for readers who search in Russian', () => {
+      const russian = doc.frontMatter.russian_title;
+      expect(typeof russian, doc.file).toBe('string');
+      expect(russian as string, doc.file).toMatch(CYRILLIC);
+      const keys = Object.keys(doc.frontMatter);
+      expect(keys.indexOf('russian_title'), doc.file).toBe(keys.indexOf('title') + 1);
     });
 
     it('starts with its audience (after any imports) and has no level-1 heading', () => {
@@ -169,5 +178,21 @@ describe.each(VERSION_DIRS)('%s', (versionDir) => {
         expect(section).toMatch(/\|\s*Symptom\s*\|\s*Cause\s*\|\s*Fix\s*\|/);
       });
     }
+  });
+});
+
+describe('a page in several versions', () => {
+  it('has the same Russian title in every version it exists in', () => {
+    const titles = new Map<string, Map<string, unknown>>();
+    for (const versionDir of VERSION_DIRS) {
+      for (const doc of readDocs(versionDir)) {
+        const byVersion = titles.get(doc.id) ?? new Map<string, unknown>();
+        byVersion.set(versionDir, doc.frontMatter.russian_title);
+        titles.set(doc.id, byVersion);
+      }
+    }
+    expect(titles.size).toBeGreaterThan(0);
+    const differing = [...titles].filter(([, byVersion]) => new Set(byVersion.values()).size > 1);
+    expect(Object.fromEntries(differing.map(([id, byVersion]) => [id, Object.fromEntries(byVersion)]))).toEqual({});
   });
 });

@@ -87,6 +87,47 @@ describe('the checker', () => {
     expect(wrong(statements('One call accepts at most 250 documents.', 'current'))).toHaveLength(1);
   });
 
+  it('finds a wrong value in the props of a component, where <Fact /> cannot go', () => {
+    const param = (text: string) => `{name: 'options.count', type: 'Number', description: '${text}'},`;
+    expect(wrong(statements(param('How many images to generate, from 1 to 6.'), 'current'))).toHaveLength(1);
+    expect(wrong(statements(param('How many variations to return, from 1 to 4.'), 'current'))).toEqual([]);
+    expect(
+      wrong(
+        statements(
+          "{code: 'INVALID_ARGUMENT', when: 'there are more than 25 tags, a tag is empty or longer than 80 characters'}",
+          'current',
+        ),
+      ),
+    ).toHaveLength(2);
+    expect(
+      wrong(
+        statements(
+          "{code: 'INVALID_ARGUMENT', when: 'the text is empty or longer than 4,000 characters, the voice is wrong'}",
+          'current',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      wrong(statements("{description: 'An audio attachment, at most 25 MB and 45 minutes.'}", 'current')),
+    ).toHaveLength(1);
+    expect(
+      wrong(
+        statements(
+          "{description: 'Largest file the widget reads, in MB. You can lower it; values above 30 are treated as 30.'}",
+          'current',
+        ),
+      ),
+    ).toHaveLength(2);
+    expect(
+      wrong(
+        statements(
+          "{description: 'Files longer than this many minutes are sent to the ain.jobs queue. Values from 1 to 5; higher values are treated as 5.'}",
+          'current',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it('reads the default of a property from a reference table', () => {
     const table =
       "{name: 'topK', type: 'Integer', default: '5', description: 'x'},\n{name: 'minScore', default: '0.7'}";
@@ -116,7 +157,9 @@ describe.each(VERSION_DIRS)('%s', (versionDir) => {
     const {prose, blocks} = splitMarkdown(doc.body);
 
     it('states every shared fact with the value of its release', () => {
-      expect(wrong(statements(prose, version))).toEqual([]);
+      // The description too: search results and link previews show it.
+      const description = typeof doc.frontMatter.description === 'string' ? doc.frontMatter.description : '';
+      expect(wrong(statements(`${description}\n${prose}`, version))).toEqual([]);
     });
 
     it('gives the properties that are shared facts their default', () => {
