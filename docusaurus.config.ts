@@ -12,6 +12,7 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import versionDiffPlugin from './src/plugins/version-diff';
 import versionsPagePlugin from './src/plugins/versions-page';
 import {hostedSearch, type HostedSearch} from './src/config/hosted-search.mjs';
+import {parseFrontMatter} from './src/search-local/front-matter';
 
 import {
   BEHAVIOUR,
@@ -122,6 +123,8 @@ const config = {
   onBrokenAnchors: 'warn',
   markdown: {
     mermaid: true,
+    // A page's russian_title is searchable (src/search-local/front-matter.ts).
+    parseFrontMatter,
     hooks: {
       onBrokenMarkdownLinks: 'ignore',
     },

@@ -4,9 +4,10 @@
  * Docusaurus site of the same content would be. Same pages, plugins and
  * theme; webpack, Babel and Terser instead of the Rust chain (`faster`);
  * Prism and the search bar in the main bundle instead of loaded on use; and
- * the search plugin as it comes, indexing everything. And every released
- * version in the one build, as stock Docusaurus has it: no archived releases
- * (archive/), each version root redirected, the menu listing them all.
+ * the search plugin as it comes (its search bar, page and matching),
+ * indexing everything. And every released version in the one build, as
+ * stock Docusaurus has it: no archived releases (archive/), each version root
+ * redirected, the menu listing them all.
  */
 import path from 'node:path';
 import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
@@ -15,12 +16,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import production from '../docusaurus.config';
 import lazyPrismPlugin from '../src/plugins/lazy-prism';
 import searchLocalCompact from '../src/plugins/search-local-compact';
+import {PLUGIN_SEARCH_PAGE} from '../src/search-local/server';
 import {RELEASES, VERSIONS_PAGE, versionPath} from '../src/releases';
 
 const SITE_DIR = path.resolve(__dirname, '..');
 
 /** The search bar and the code block highlighter in the main bundle: our
- * wrappers' loaded halves, without the load-on-use shells. */
+ * wrappers' loaded halves, without the load-on-use shells; the search
+ * plugin's own search page. */
 function stockThemePlugin(): Plugin {
   return {
     name: 'ain-bench-stock-theme',
@@ -29,6 +32,8 @@ function stockThemePlugin(): Plugin {
         alias: {
           '@theme/SearchBar': path.join(SITE_DIR, 'src/theme/SearchBar/SearchBarLoaded.tsx'),
           '@theme/CodeBlock': path.join(SITE_DIR, 'src/theme/CodeBlock/Loaded.tsx'),
+          // The plugin's search page and its search, not the site's.
+          '@theme/SearchPage': PLUGIN_SEARCH_PAGE,
         },
       },
     }),

@@ -426,7 +426,7 @@ function report({builds, browser, dev, measuredAt, reused}) {
         undefined,
         msText,
       );
-      target('First suggestion ≤ 250 ms', median(ours.searchMs) <= 250, msText(median(ours.searchMs)));
+      target('First suggestion ≤ 150 ms', median(ours.searchMs) <= 150, msText(median(ours.searchMs)));
     }
     if (ours.lighthouse) {
       let desktopOk = true;

@@ -7,6 +7,8 @@
  * providing what is used here. ./server.ts and ./index-files.mjs are the
  * Node side.
  */
+// The plugin's worker set-up, which the site replaces with ./searchByWorker.ts
+// (src/plugins/search-local-compact); the stock variant keeps the plugin's.
 export {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 export {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
 export {matchesKeymap, parseKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';

@@ -16,6 +16,12 @@ export function generatedConstantsFile(generatedFilesDir) {
   return path.join(generatedFilesDir, PLUGIN_NAME, 'default', 'generated-constants.js');
 }
 
+/** The site's copy of those constants for the search bar, without the lunr
+ * set-up the plugin's carries (src/plugins/search-local-compact writes it). */
+export function searchBarConstantsFile(generatedFilesDir) {
+  return path.join(generatedFilesDir, PLUGIN_NAME, 'default', 'search-bar-constants.js');
+}
+
 /** The 8-hex hash in the index URL of the generated constants. */
 export const INDEX_URL_HASH = /search-index\{dir\}-([0-9a-f]{8})\.json/;
 

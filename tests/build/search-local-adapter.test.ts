@@ -15,9 +15,12 @@ import {
   INDEX_URL_HASH,
   PLUGIN_NAME,
   SEARCH_INDEX_FILE,
+  searchBarConstantsFile,
   searchIndexIn,
 } from '../../src/search-local/index-files.mjs';
-import {searchLocal, validateOptions} from '../../src/search-local/server';
+import searchLocalCompact from '../../src/plugins/search-local-compact';
+import {DocType} from '../../src/search-local/engine';
+import {moduleReplacement, moduleReplacements, searchLocal, validateOptions} from '../../src/search-local/server';
 import {BUILD_DIR} from './helpers';
 
 const REPO = path.resolve(__dirname, '../..');
@@ -46,6 +49,14 @@ describe(`server side (${PLUGIN_NAME} ${JSON.parse(fs.readFileSync(path.join(plu
     expect(typeof validateOptions).toBe('function');
     expect(plugin.name).toBe(PLUGIN_NAME);
     expect(typeof plugin.postBuild, 'postBuild writes the index files').toBe('function');
+  });
+
+  it("gives the search bar the plugin's constants without lunr", () => {
+    searchLocalCompact(context, {...options, language: ['en', 'ru']} as never);
+    expect(fs.readFileSync(generatedConstantsFile(generatedDir), 'utf8')).toContain('lunr-languages/lunr.ru.js');
+    const constants = fs.readFileSync(searchBarConstantsFile(generatedDir), 'utf8');
+    expect(constants).toMatch(/^export const searchResultLimits = 8;$/m);
+    expect(constants).not.toMatch(/lunr|require|import/);
   });
 
   it('writes the client constants on construction, with the hashed index URL', () => {
@@ -98,11 +109,57 @@ describe('client side', () => {
     expect(isMacPlatform()).toBe(false);
   });
 
-  it('loads an index through the shared worker with (baseUrl, searchContext)', async () => {
-    const {fetchIndexesByWorker} = await import(`${clientDir}/theme/searchByWorker.js`);
-    expect(typeof fetchIndexesByWorker).toBe('function');
-    expect(fetchIndexesByWorker.length).toBe(2);
-    expect(fs.readFileSync(`${clientDir}/theme/worker.js`, 'utf8')).toMatch(/fetchIndexes\(baseUrl, searchContext\)/);
+  it('imports the modules the site replaces by the names it replaces them under', () => {
+    // src/search-local/server.ts, keyed by the file an import names.
+    const replacements = moduleReplacements(generatedDir);
+    expect([...replacements.keys()].map((file) => path.relative(clientDir, file)).sort()).toEqual([
+      'theme/SearchBar/EmptyTemplate',
+      'theme/searchByWorker',
+      'utils/proxiedGeneratedConstants',
+    ]);
+    for (const original of replacements.keys()) {
+      expect(fs.existsSync(`${original}.js`), original).toBe(true);
+    }
+    const searchBar = fs.readFileSync(`${clientDir}/theme/SearchBar/SearchBar.jsx`, 'utf8');
+    expect(searchBar).toContain('import { fetchIndexesByWorker, searchByWorker } from "../searchByWorker";');
+    expect(searchBar).toContain('import { EmptyTemplate } from "./EmptyTemplate";');
+    expect(searchBar).toContain('import { searchResultLimits } from "../../utils/proxiedGeneratedConstants";');
+    expect(moduleReplacement(replacements, `${clientDir}/theme/SearchBar`, '../searchByWorker')).toBe(
+      path.join(REPO, 'src/search-local/searchByWorker.ts'),
+    );
+    // By the package path too, as src/search-local/client.ts imports it.
+    expect(
+      moduleReplacement(replacements, path.join(REPO, 'src/search-local'), `${PLUGIN_NAME}/dist/client/client/theme/searchByWorker`),
+    ).toBe(path.join(REPO, 'src/search-local/searchByWorker.ts'));
+    expect(moduleReplacement(replacements, `${clientDir}/theme/SearchBar`, './SuggestionTemplate')).toBeUndefined();
+  });
+
+
+  it('calls the worker module with the arguments the replacement takes', () => {
+    const original = fs.readFileSync(`${clientDir}/theme/searchByWorker.js`, 'utf8');
+    const replacement = fs.readFileSync(path.join(REPO, 'src/search-local/searchByWorker.ts'), 'utf8');
+    for (const [name, parameters] of [
+      ['fetchIndexesByWorker', ['baseUrl', 'searchContext']],
+      ['searchByWorker', ['baseUrl', 'searchContext', 'input', 'limit']],
+    ] as const) {
+      const signature = (source: string) =>
+        new RegExp(`export (?:async )?function ${name}\\(([^)]*)\\)`).exec(source)?.[1].match(/\w+(?=[:,]|$)/g);
+      expect(signature(original), name).toEqual(parameters);
+      expect(signature(replacement.replace(/\s+/g, ' ').replace(/: [\w<>[\]]+/g, '')), name).toEqual(parameters);
+    }
+    // The dropdown calls its empty template with autocomplete.js's context ({query}).
+    expect(fs.readFileSync(`${clientDir}/theme/SearchBar/EmptyTemplate.js`, 'utf8')).toContain(
+      'export function EmptyTemplate()',
+    );
+  });
+
+  it('reads the index file the worker loads: one lunr index per document type, in this order', () => {
+    const worker = fs.readFileSync(`${clientDir}/theme/worker.js`, 'utf8');
+    expect(worker).toMatch(/json\.map\(\(\{ documents, index \}, type\) => \(\{\s*type: type,\s*documents,\s*index: lunr\.Index\.load\(index\)/);
+    const types = fs.readFileSync(`${pluginRoot}/dist/client/shared/interfaces.js`, 'utf8');
+    for (const [name, value] of Object.entries(DocType)) {
+      expect(types).toContain(`SearchDocumentType["${name}"] = ${value}`);
+    }
   });
 
   it('re-exports the generated shortcut keymap', () => {

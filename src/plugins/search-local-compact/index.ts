@@ -26,8 +26,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {generatedConstantsFile, INDEX_URL_HASH, SEARCH_INDEX_FILE} from '../../search-local/index-files.mjs';
-import {searchLocal, validateOptions} from '../../search-local/server';
+import {
+  generatedConstantsFile,
+  INDEX_URL_HASH,
+  SEARCH_INDEX_FILE,
+  searchBarConstantsFile,
+} from '../../search-local/index-files.mjs';
+import {moduleReplacement, moduleReplacements, searchLocal, validateOptions} from '../../search-local/server';
 import {hashInputs} from '../../../scripts/lib/files.mjs';
 
 /** lunr's serialised inverted index: term → {_index, field → {document ref → metadata}}. */
@@ -112,11 +117,40 @@ const searchLocalCompact: PluginModule = (context, options) => {
     );
   }
   const inputsHash = indexInputsHash(context.siteDir, pluginOptions, indexInputs);
-  fsSync.writeFileSync(constantsFile, constants.replace(`-${pluginHash}.json`, `-${inputsHash}.json`));
+  const renamed = constants.replace(`-${pluginHash}.json`, `-${inputsHash}.json`);
+  fsSync.writeFileSync(constantsFile, renamed);
+  // The search bar's copy: the constants without the lunr set-up.
+  fsSync.writeFileSync(
+    searchBarConstantsFile(context.generatedFilesDir),
+    `${renamed
+      .split('\n')
+      .filter((line) => line.startsWith('export const '))
+      .join('\n')}\n`,
+  );
+  const replacements = moduleReplacements(context.generatedFilesDir);
 
   const writeIndexes = plugin.postBuild;
   return {
     ...plugin,
+    // The plugin's search bar searches with the site's engine, shows the
+    // site's empty state and leaves lunr to the worker (src/search-local/server.ts).
+    configureWebpack(config, isServer, utils, content) {
+      const own = plugin.configureWebpack?.call(plugin, config, isServer, utils, content) ?? {};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        ...own,
+        plugins: [
+          ...(own.plugins ?? []),
+          new NormalModuleReplacementPlugin(
+            /^(\.|@easyops-cn\/docusaurus-search-local\/)/,
+            (resource: {context: string; request: string}) => {
+              const replacement = moduleReplacement(replacements, resource.context, resource.request);
+              if (replacement) resource.request = replacement;
+            },
+          ),
+        ],
+      };
+    },
     async postBuild(props) {
       await writeIndexes?.call(plugin, props);
       await compactIndexes(props.outDir, pluginHash, inputsHash);

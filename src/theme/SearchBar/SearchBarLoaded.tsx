@@ -15,9 +15,11 @@
  */
 import React, {useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject} from 'react';
 import SearchBar from '@theme-original/SearchBar';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {LABELS} from '@site/src/constants';
-import {prefetchAutocomplete} from '@site/src/search-local/client';
+import {setEmptyStateContext} from '@site/src/search-local/empty-state-context';
 import {useIsMacPlatform} from './useIsMacPlatform';
 import {useSearchIndexLoading} from './useSearchIndexLoading';
 import styles from './styles.module.css';
@@ -43,15 +45,16 @@ export default function SearchBarLoaded({handoff, ...props}: Props): ReactNode {
   const [startNow] = React.useState(() => handoff?.current != null);
   const loading = useSearchIndexLoading(containerRef, startNow);
   const isMac = useIsMacPlatform();
+  const history = useHistory();
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
 
-  // Handed over from the shell: the reader is about to search, so fetch
-  // autocomplete.js (which the plugin imports only once the index is loaded)
-  // alongside the index instead of after it.
+  // The dropdown's empty state links into the app.
   useEffect(() => {
-    if (startNow) {
-      prefetchAutocomplete();
-    }
-  }, [startNow]);
+    setEmptyStateContext({baseUrl, navigate: (url) => history.push(url)});
+    return () => setEmptyStateContext(undefined);
+  }, [baseUrl, history]);
 
   // Runs after the plugin's input exists and before the plugin's mount effect
   // (child passive effects run after all layout effects).

@@ -24,8 +24,10 @@ import React, {
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {
+  fetchIndexesByWorker,
   matchesKeymap,
   parseKeymap,
+  prefetchAutocomplete,
   searchBarShortcutKeymap,
   searchBarStyles as pluginStyles,
 } from '@site/src/search-local/client';
@@ -33,6 +35,7 @@ import {
 import {LABELS} from '@site/src/constants';
 import type {SearchHandoff} from './SearchBarLoaded';
 import {useIsMacPlatform} from './useIsMacPlatform';
+import {useSearchVersionUrl} from './useSearchIndexLoading';
 
 type LoadedComponent = ComponentType<{handoff?: RefObject<SearchHandoff | null>}>;
 
@@ -135,6 +138,7 @@ function SearchBarShell({activated, onActivate, handoff, handleSearchBarToggle}:
 }
 
 export default function SearchBar(props: {handleSearchBarToggle?: (expanded: boolean) => void}): ReactNode {
+  const versionUrl = useSearchVersionUrl();
   const [Loaded, setLoaded] = useState<LoadedComponent | null>(null);
   const [activated, setActivated] = useState(false);
   const handoff = useRef<SearchHandoff | null>(null);
@@ -144,6 +148,11 @@ export default function SearchBar(props: {handleSearchBarToggle?: (expanded: boo
       return;
     }
     setActivated(true);
+    // The index (read by the worker) and autocomplete.js (which the plugin's
+    // bar imports only once the index has loaded) load alongside the search
+    // bar's code instead of after it.
+    void fetchIndexesByWorker(versionUrl, '').catch(() => undefined);
+    prefetchAutocomplete();
     loadSearchBar()
       .then((component) => setLoaded(() => component))
       // A failed chunk load leaves the shell in place; the next use retries.
@@ -151,7 +160,7 @@ export default function SearchBar(props: {handleSearchBarToggle?: (expanded: boo
         loadedPromise = undefined;
         setActivated(false);
       });
-  }, [activated]);
+  }, [activated, versionUrl]);
 
   if (Loaded) {
     return <Loaded {...props} handoff={handoff} />;

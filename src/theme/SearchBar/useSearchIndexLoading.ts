@@ -1,13 +1,13 @@
 import {useEffect, useState, type RefObject} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
-// The plugin's own worker (and its per-version promise cache), so our
-// "Loading..." ends exactly when the plugin's index is ready.
+// The worker set-up the plugin's search bar uses (and its per-version promise
+// cache), so our "Loading..." ends exactly when the bar's index is ready.
 import {fetchIndexesByWorker} from '@site/src/search-local/client';
 
 /** The URL prefix the plugin loads an index for: the site root for the latest
  * version (and for non-docs pages), the version path for older versions. */
-function useSearchVersionUrl(): string {
+export function useSearchVersionUrl(): string {
   const {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();

@@ -1,0 +1,84 @@
+/**
+ * Russian search on each released version's built index, with the site's
+ * engine and lexicon: every page's Russian title (its `russian_title`) and
+ * every glossary term's Russian name finds that page among the first five,
+ * also in inflected forms, and stays in the version.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import lunr from 'lunr';
+import {describe, expect, it} from 'vitest';
+
+import {glossary} from '../../src/data/glossary';
+import {createSearchEngine, type LoadedIndex, type Lunr, type SearchDocument} from '../../src/search-local/engine';
+import {searchIndexIn} from '../../src/search-local/index-files.mjs';
+import {searchLexicon} from '../../src/search-local/lexicon';
+import {readDocs} from '../content/markdown';
+import {BUILD_DIR} from './helpers';
+
+// The plugin's languages, as its generated client constants register them.
+/* eslint-disable @typescript-eslint/no-require-imports */
+require('lunr-languages/lunr.stemmer.support.js')(lunr);
+require('lunr-languages/lunr.ru.js')(lunr);
+require('lunr-languages/lunr.multi.js')(lunr);
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const VERSIONS = [
+  {version: '1.12.0', root: '/docs/', dir: BUILD_DIR},
+  {version: '1.11.2', root: '/docs/1.11.2/', dir: path.join(BUILD_DIR, 'docs/1.11.2')},
+];
+
+function engineFor(dir: string) {
+  const file = searchIndexIn(dir);
+  if (!file) throw new Error(`no search index in ${dir}`);
+  const parts = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {documents: SearchDocument[]; index: object}[];
+  const indexes: LoadedIndex[] = parts.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index)}));
+  return createSearchEngine({lunr: lunr as Lunr, indexes, lexicon: searchLexicon});
+}
+
+/** The URL of a doc id inside a version: `widgets/index` → `widgets/`. */
+const urlOf = (root: string, id: string) => `${root}${id.replace(/(^|\/)index$/, '$1')}`;
+
+describe.each(VERSIONS)('Russian search in $version', ({version, root, dir}) => {
+  const engine = engineFor(dir);
+  const pages = (query: string) => [...new Set(engine.search(query, 60).results.map((result) => result.document.u))];
+  const docs = readDocs(`versioned_docs/version-${version}`);
+  const nested = VERSIONS.map((other) => other.root).filter((other) => other !== root && other.startsWith(root));
+
+  it.each(docs.map((doc) => [String(doc.frontMatter.russian_title), urlOf(root, doc.id)]))(
+    'the Russian title "%s" finds %s',
+    (title, url) => {
+      const found = pages(title);
+      expect(found.slice(0, 5), `top five: ${found.slice(0, 5).join(', ')}`).toContain(url);
+      // Only this version's pages (the older version's root is inside the latest's).
+      const inVersion = (page: string) => page.startsWith(root) && !nested.some((other) => page.startsWith(other));
+      expect(found.every(inVersion)).toBe(true);
+    },
+  );
+
+  const terms = glossary
+    .filter((term) => !term.since || version === '1.12.0')
+    .flatMap((term) =>
+      term.russian
+        .split(/[(),]/)
+        .map((part) => part.trim())
+        .filter((part) => /[а-яё]/i.test(part))
+        .map((part) => [part, urlOf(root, term.page.replace(/\/$/, '/index'))]),
+    );
+  it.each(terms)('the glossary term "%s" finds %s', (term, url) => {
+    expect(pages(term).slice(0, 5)).toContain(url);
+  });
+
+  it.each([
+    ['шаблоны промптов', 'admin-help/prompt-templates', '1.12.0'],
+    ['шаблонов промпта', 'admin-help/prompt-templates', '1.12.0'],
+    ['векторных коллекций', 'service-tools/vector-collection-definition', ''],
+    ['потребителя RabbitMQ', 'admin-help/rabbitmq-consumer', ''],
+    ['учётных данных', 'service-tools/auth', ''],
+    ['расшифровке аудио', 'widgets/audio-transcriber', ''],
+    ['виджетов', 'widgets/', ''],
+  ])('the inflected form "%s" finds %s', (query, id, only) => {
+    if (only && only !== version) return;
+    expect(pages(query).slice(0, 5)).toContain(`${root}${id}`);
+  });
+});

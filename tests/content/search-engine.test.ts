@@ -1,0 +1,190 @@
+/**
+ * The search engine (src/search-local/engine.ts) on a small index built by
+ * the search plugin's own builder, with English and Russian pipelines as the
+ * site's: what each behaviour of the site's search means, by example.
+ */
+import lunr from 'lunr';
+import {describe, expect, it} from 'vitest';
+
+import {createSearchEngine, DocType, editDistance, queryWords, type Lunr} from '../../src/search-local/engine';
+import {buildIndex} from '../../src/search-local/server';
+
+type Doc = {i: number; t: string; u: string; h?: string; p?: number; s?: string; b?: string[]};
+
+/** Pages: title, description, keywords and sections (heading, text). */
+const PAGES: {url: string; title: string; description?: string; keywords?: string; sections: [string, string][]}[] = [
+  {
+    url: '/docs/getting-started/nexuses',
+    title: 'Nexuses',
+    keywords: 'nexus, подключение к AI-провайдеру',
+    sections: [
+      ['', 'A Nexus connects AIN to an AI provider and model.'],
+      ['Fallback Nexus', 'When the provider times out after 60 s, the fallback Nexus answers.'],
+    ],
+  },
+  {
+    url: '/docs/admin-help/rabbitmq-consumer',
+    title: 'RabbitMQ consumer',
+    keywords: 'consumer, потребитель RabbitMQ',
+    sections: [
+      ['', 'The consumer runs long AI jobs from the ain.jobs queue.'],
+      ['Dead-letter queue', 'Failed jobs go to ain.jobs.dlq; requeue them after the fix.'],
+    ],
+  },
+  {
+    url: '/docs/admin-help/ai-message',
+    title: 'AI message',
+    sections: [
+      ['', 'The log record of one AI request. Export the records you need to keep.'],
+      ['Retention', 'AIN deletes AI messages 90 days after they are created.'],
+    ],
+  },
+  {
+    url: '/docs/ai-form/ai-form-long-chat',
+    title: 'AI Form Long Chat',
+    sections: [['', 'Long conversations with AI; the chat is kept while the form is open and messages stay.']],
+  },
+  {
+    url: '/docs/api/aivector',
+    title: 'AIVector',
+    sections: [
+      ['', 'Embeds text and searches vector collections.'],
+      ['upsert()', 'AIVector.upsert(record) embeds a record; throws NEXUS_NOT_FOUND when the Nexus is missing.'],
+      ['getUsage()', 'Not this class: see AISystem.'],
+    ],
+  },
+  {
+    url: '/docs/widgets/',
+    title: 'Widgets',
+    sections: [['', 'Widgets are placed on record forms.']],
+  },
+  // One word, three places: title, heading, body.
+  {url: '/docs/q/title', title: 'Quota', sections: [['', 'Limits per day.']]},
+  {url: '/docs/q/heading', title: 'Limits', sections: [['Quota', 'Per day.']]},
+  {url: '/docs/q/body', title: 'Usage', sections: [['', 'Each Nexus has a quota per day.']]},
+];
+
+/** The plugin's five parts: titles, headings, descriptions, keywords, text. */
+function documents(): Doc[][] {
+  const parts: Doc[][] = [[], [], [], [], []];
+  let id = 0;
+  for (const page of PAGES) {
+    const pageId = ++id;
+    parts[DocType.Title].push({i: pageId, t: page.title, u: page.url, b: ['Docs']});
+    if (page.description)
+      parts[DocType.Description].push({i: pageId, t: page.description, s: page.title, u: page.url, p: pageId});
+    if (page.keywords)
+      parts[DocType.Keywords].push({i: pageId, t: page.keywords, s: page.title, u: page.url, p: pageId});
+    for (const [heading, text] of page.sections) {
+      const hash = heading ? `#${heading.toLowerCase().replace(/[^a-z]+/g, '-')}` : undefined;
+      if (heading) parts[DocType.Heading].push({i: ++id, t: heading, u: page.url, h: hash, p: pageId});
+      parts[DocType.Content].push({i: ++id, t: text, s: heading || page.title, u: page.url, h: hash, p: pageId});
+    }
+  }
+  return parts;
+}
+
+const built = buildIndex(documents(), {
+  language: ['en', 'ru'],
+  removeDefaultStopWordFilter: [],
+  removeDefaultStemmer: false,
+});
+const engine = createSearchEngine({
+  lunr: lunr as Lunr,
+  indexes: built.map(({documents: docs, index}, type) => ({type, documents: docs as Doc[], index})),
+  lexicon: [
+    ['очередь недоставленных сообщений', 'dead-letter queue'],
+    ['очередь', 'queue'],
+    ['потребитель', 'consumer'],
+    ['подключение к AI-провайдеру', 'Nexus', 'getting-started/nexuses'],
+  ],
+});
+
+/** The pages of the results, in order. */
+const pages = (query: string): string[] => [
+  ...new Set(engine.search(query, 50).results.map((result) => result.document.u)),
+];
+
+describe('queryWords', () => {
+  it('splits on spaces, hyphens and punctuation, keeping identifiers whole', () => {
+    expect(queryWords('Dead-letter queue, please!')).toEqual(['dead', 'letter', 'queue', 'please']);
+    expect(queryWords('AIVector.upsert() NEXUS_NOT_FOUND')).toEqual(['aivector.upsert', 'nexus_not_found']);
+    expect(queryWords('«Учётные данные»?')).toEqual(['учетные', 'данные']);
+  });
+});
+
+describe('the search engine', () => {
+  it('ranks a match in the title above one in a heading, and that above the body', () => {
+    expect(pages('quota')).toEqual(['/docs/q/title', '/docs/q/heading', '/docs/q/body']);
+  });
+
+  it('puts the page with every word first', () => {
+    expect(pages('fallback nexus')[0]).toBe('/docs/getting-started/nexuses');
+    expect(pages('requeue dead letter')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
+  });
+
+  it('is never empty when a word matches: unknown words and stop words are dropped', () => {
+    expect(pages('nexus architecture overview')[0]).toBe('/docs/getting-started/nexuses');
+    expect(pages('how do I requeue the jobs?')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
+    expect(pages('zzzqx qqqzv')).toEqual([]);
+  });
+
+  it('decides a question by its key nouns, not its filler words', () => {
+    expect(pages('how long are AI messages kept')[0]).toBe('/docs/admin-help/ai-message');
+  });
+
+  it('finds misspelt words of five letters or more', () => {
+    expect(pages('consmuer')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
+    expect(pages('reqeuue jobs')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
+    expect(pages('fallbakc')[0]).toBe('/docs/getting-started/nexuses');
+  });
+
+  it('matches short words and identifiers exactly or by prefix, never by spelling', () => {
+    expect(pages('quot')).toContain('/docs/q/title'); // the word being typed
+    expect(pages('NEXUS_NOT_FOUND')).toEqual(['/docs/api/aivector']);
+    expect(pages('NEXUS_NOT')).toEqual(['/docs/api/aivector']);
+    expect(pages('NEXUS_NOT_FUOND')).toEqual([]);
+    expect(pages('getusage')).toEqual(['/docs/api/aivector']);
+    expect(pages('AIVector.upsert')[0]).toBe('/docs/api/aivector');
+  });
+
+  it('translates Russian words and phrases, in any inflected form', () => {
+    expect(pages('очередь недоставленных сообщений')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
+    expect(pages('очереди')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
+    expect(pages('потребителя')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
+  });
+
+  it('finds the page a glossary term names', () => {
+    expect(pages('подключения к AI-провайдеру')[0]).toBe('/docs/getting-started/nexuses');
+  });
+
+  it('offers the closest spelling only when nothing matches', () => {
+    expect(engine.search('nexxuss', 8)).toEqual({results: [], suggestion: 'nexus'});
+    expect(engine.search('zzzqx', 8)).toEqual({results: []});
+    expect(engine.search('nexus', 8).suggestion).toBeUndefined();
+  });
+
+  it("lists a page's title, then its best sections under it, within the limit", () => {
+    const {results} = engine.search('dead letter queue consumer', 2);
+    expect(results).toHaveLength(2);
+    expect(results[0]).toMatchObject({type: DocType.Title, document: {u: '/docs/admin-help/rabbitmq-consumer'}});
+    expect(results[1]).toMatchObject({isLastOfTree: true, page: {t: 'RabbitMQ consumer'}});
+    expect(results[1].document.h).toBe('#dead-letter-queue');
+    expect(results[0].tokens).toEqual(expect.arrayContaining(['dead', 'letter', 'queue', 'consumer']));
+  });
+
+  it('answers an empty or blank query with nothing', () => {
+    expect(engine.search('', 8)).toEqual({results: []});
+    expect(engine.search('  ?! ', 8)).toEqual({results: []});
+  });
+});
+
+describe('editDistance', () => {
+  it('counts insertions, deletions, substitutions and swaps, stopping past the maximum', () => {
+    expect(editDistance('nexus', 'nexus', 2)).toBe(0);
+    expect(editDistance('nexsu', 'nexus', 2)).toBe(1);
+    expect(editDistance('consmuer', 'consumer', 2)).toBe(1);
+    expect(editDistance('nexs', 'nexus', 2)).toBe(1);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * How search answers, in the navbar's dropdown and on /search: partial
+ * matches instead of nothing, Russian, misspelt words, and the empty state
+ * (only when nothing at all matches) with the closest spelling and the
+ * version's sections.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+import {expect, searchFor, searchInput, test} from './fixtures';
+
+/** The sections of the spec, as the empty state links them. */
+const SECTIONS = [
+  'admin-help',
+  'ai-form',
+  'api',
+  'getting-started',
+  'release-notes',
+  'service-tools',
+  'technical_docs',
+  'widgets',
+];
+
+const dropdown = (page: Page) => page.locator('.navbar [role="listbox"]');
+
+test.describe('the dropdown', () => {
+  test('answers a query one of whose words is not documented', async ({page}) => {
+    await page.goto('/docs/getting-started/');
+    const options = await searchFor(page, 'architecture overview');
+    await expect(options.first()).toContainText(/architecture/i);
+  });
+
+  test('answers Russian queries, in inflected forms, with the page they name', async ({page}) => {
+    await page.goto('/docs/getting-started/');
+    for (const [query, title] of [
+      ['шаблоны промптов', 'Prompt templates'],
+      ['шаблон промпта', 'Prompt templates'],
+      ['векторных коллекций', 'Vector collection definitions'],
+    ]) {
+      const options = await searchFor(page, query);
+      await expect(options.first(), query).toContainText(title);
+    }
+  });
+
+  test('answers a misspelt word', async ({page}) => {
+    await page.goto('/docs/getting-started/');
+    const options = await searchFor(page, 'dictaton');
+    await expect(options.first()).toContainText('AIN Voice');
+  });
+
+  test('says when nothing matches, offers the closest spelling and the sections', async ({page}) => {
+    await page.goto('/docs/getting-started/');
+    const input = searchInput(page);
+    await input.click();
+    await input.fill('nexxuss');
+    const empty = dropdown(page).locator('[data-search-empty]');
+    await expect(empty).toContainText('No results for “nexxuss”.');
+    await expect(empty.getByRole('link', {name: 'nexus', exact: true})).toBeVisible();
+    const sections = empty.getByRole('navigation', {name: 'Documentation sections'}).getByRole('link');
+    await expect(sections).toHaveCount(SECTIONS.length);
+    for (const section of SECTIONS) {
+      await expect(empty.locator(`a[href="/docs/${section}/"]`)).toHaveCount(1);
+    }
+    // The suggestion searches it in place.
+    await empty.getByRole('link', {name: 'nexus', exact: true}).click();
+    await expect(input).toHaveValue('nexus');
+    await expect(dropdown(page).locator('[role="option"]').first()).toContainText(/nexus/i);
+  });
+
+  test('leads from the empty state to a section of the version being read', async ({page}) => {
+    await page.goto('/docs/1.11.2/getting-started/');
+    const input = searchInput(page);
+    await input.click();
+    await input.fill('zzqxv');
+    const empty = dropdown(page).locator('[data-search-empty]');
+    await expect(empty).toContainText('No results for “zzqxv”.');
+    await expect(empty.getByText('Did you mean')).toHaveCount(0);
+    await empty.getByRole('link', {name: 'Widgets'}).click();
+    await expect(page).toHaveURL(/\/docs\/1\.11\.2\/widgets\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Widgets');
+  });
+});
+
+test.describe('the /search page', () => {
+  test('shows the same empty state, and its suggestion searches again', async ({page}) => {
+    await page.goto('/search?q=nexxuss');
+    const empty = page.locator('main [data-search-empty]');
+    await expect(empty).toContainText('No results for “nexxuss”.');
+    await expect(empty.getByRole('status')).toBeVisible();
+    const violations = await new AxeBuilder({page})
+      .setLegacyMode(true)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .include('main')
+      .analyze();
+    expect(violations.violations.map((violation) => violation.id)).toEqual([]);
+    await expect(empty.locator('nav a')).toHaveCount(SECTIONS.length);
+    await empty.getByRole('link', {name: 'nexus', exact: true}).click();
+    await expect(page).toHaveURL(/[?&]q=nexus(&|$)/);
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    await expect(page.locator('main [data-search-empty]')).toHaveCount(0);
+  });
+
+  test('links the sections of the version searched', async ({page}) => {
+    await page.goto('/search?q=zzqxv&version=docs%2F1.11.2%2F');
+    const links = page.locator('main [data-search-empty] nav a');
+    await expect(links).toHaveCount(SECTIONS.length);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/docs\/1\.11\.2\/[a-z_-]+\/$/);
+    }
+    await links.filter({hasText: 'API reference'}).click();
+    await expect(page).toHaveURL(/\/docs\/1\.11\.2\/api\/$/);
+  });
+
+  test('never shows the empty state for a query with a documented word', async ({page}) => {
+    await page.goto('/search?q=подключение%20GitLab');
+    await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /gitlab-connect/);
+    await expect(page.locator('[data-search-empty]')).toHaveCount(0);
+  });
+});
