@@ -54,7 +54,11 @@ function parse(bytes: ArrayBuffer): Loaded {
 export class SearchWorker {
   /** Reads a version's index file (its bytes, which the page fetched). */
   load(key: string, bytes: ArrayBuffer): void {
-    loaded.set(key, parse(bytes));
+    const index = parse(bytes);
+    loaded.set(key, index);
+    // Warm the engine (the first run of its code is the slowest) while the
+    // page sets up the search box, before the reader's first query arrives.
+    setTimeout(() => index.engine.search(index.sections[0]?.title ?? 'a', 1));
   }
 
   search(key: string, input: string, limit: number): SearchAnswer & {sections?: Section[]} {
