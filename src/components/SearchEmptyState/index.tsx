@@ -7,9 +7,14 @@
  * src/search-local/EmptyTemplate.tsx) can use it too; `onNavigate` turns
  * their clicks into in-app navigation.
  */
-import React, {type MouseEvent, type ReactNode} from 'react';
+import React, {type CSSProperties, type MouseEvent, type ReactNode} from 'react';
 
-import styles from './styles.module.css';
+// Infima's classes and a few inline styles rather than a CSS module: the
+// site's one stylesheet is loaded by every page, and only searches that find
+// nothing show this.
+const SECTIONS_STYLE: CSSProperties = {display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem'};
+/** A link inside a sentence is told apart by more than its colour. */
+const SUGGESTION_STYLE: CSSProperties = {fontWeight: 'var(--ifm-font-weight-semibold)', textDecoration: 'underline'};
 
 export interface SearchEmptyStateProps {
   query: string;
@@ -37,15 +42,19 @@ export default function SearchEmptyState({
     onNavigate(url, kind);
   };
   return (
-    <div className={styles.emptyState} data-search-empty="">
-      <p className={styles.message} role="status">
-        No results for “<span className={styles.query}>{query.trim()}</span>”.
+    <div className="padding-vert--sm" data-search-empty="">
+      <p className="margin-bottom--sm" role="status">
+        No results for “<strong style={{overflowWrap: 'anywhere'}}>{query.trim()}</strong>”.
       </p>
       {suggestion && suggestionHref && (
-        <p className={styles.suggestion}>
+        <p className="margin-bottom--sm">
           Did you mean{' '}
           {/* eslint-disable-next-line @docusaurus/no-html-links -- also rendered outside the router (the dropdown) */}
-          <a href={suggestionHref} onClick={follow(suggestionHref, 'suggestion')} data-search-suggestion="">
+          <a
+            href={suggestionHref}
+            onClick={follow(suggestionHref, 'suggestion')}
+            style={SUGGESTION_STYLE}
+            data-search-suggestion="">
             {suggestion}
           </a>
           ?
@@ -53,8 +62,8 @@ export default function SearchEmptyState({
       )}
       {sections.length > 0 && (
         <nav aria-label="Documentation sections">
-          <p className={styles.sectionsLabel}>Browse a section instead:</p>
-          <ul className={styles.sections}>
+          <p className="margin-bottom--sm">Browse a section instead:</p>
+          <ul className="clean-list margin-bottom--none" style={SECTIONS_STYLE}>
             {sections.map(({title, url}) => (
               <li key={url}>
                 {/* eslint-disable-next-line @docusaurus/no-html-links -- also rendered outside the router (the dropdown) */}

@@ -1,6 +1,9 @@
 /**
  * The local search plugin (@easyops-cn/docusaurus-search-local), with a
- * leaner index.
+ * leaner index, and the site's search in its search bar: its worker set-up,
+ * empty dropdown and search-bar constants are swapped for the site's
+ * (src/search-local/server.ts lists them), so it answers with
+ * src/search-local/engine.ts and leaves lunr to the worker.
  *
  * The plugin stores, for every term of every section it indexes, the position
  * of each occurrence. The browser uses positions only to cut the result's
