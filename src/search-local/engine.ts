@@ -197,7 +197,6 @@ const QUESTION_WORDS = new Set(['long', 'many', 'much', 'often', 'soon', 'far'])
 export function queryWords(input: string): string[] {
   return input
     .toLowerCase()
-    .replace(/ё/g, 'е')
     .split(/[\s\-–—,;:!?"'«»„“”()[\]{}<>|/\\*+=#&%@^~`]+/)
     .map((word) => word.replace(/^[._]+|[._]+$/g, ''))
     .filter(Boolean);
@@ -230,6 +229,8 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
   const apply = (fn: lunr.PipelineFunction, word: string): lunr.Token | undefined =>
     (fn as unknown as (token: lunr.Token) => lunr.Token | undefined)(new lunr.Token(word, {}));
   const stemRussian = (word: string): string => apply(lunr.ru.stemmer, word)?.toString() ?? word;
+  /** A Russian word's lexicon key: its stem, ё written е (readers type either). */
+  const lexiconKey = (word: string): string => stemRussian(word.replace(/ё/g, 'е'));
   const isStopWord = (word: string): boolean =>
     apply(lunr.stopWordFilter, word) === undefined || apply(lunr.ru.stopWordFilter, word) === undefined;
 
@@ -248,7 +249,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     const phrases = new Map<string, Phrase>();
     let longest = 1;
     for (const [russian, english, page] of lexicon) {
-      const stems = queryWords(russian).map(stemRussian);
+      const stems = queryWords(russian).map(lexiconKey);
       longest = Math.max(longest, stems.length);
       const key = stems.join(' ');
       const phrase = phrases.get(key) ?? {english: [], pages: []};
@@ -304,7 +305,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       for (; length >= 1; length--) {
         const slice = words.slice(i, i + length);
         // A Russian phrase, which may name a product in Latin script ("ai-сообщение").
-        const entry = slice.some((w) => CYRILLIC.test(w)) && russian?.phrases.get(slice.map(stemRussian).join(' '));
+        const entry = slice.some((w) => CYRILLIC.test(w)) && russian?.phrases.get(slice.map(lexiconKey).join(' '));
         if (entry && (length > 1 || !isStopWord(word))) {
           groups.push({
             text: slice.join(' '),

@@ -16,7 +16,7 @@ const PAGES: {url: string; title: string; description?: string; keywords?: strin
   {
     url: '/docs/getting-started/nexuses',
     title: 'Nexuses',
-    keywords: 'nexus, подключение к AI-провайдеру',
+    keywords: 'nexus, подключение к AI-провайдеру, учётные записи',
     sections: [
       ['', 'A Nexus connects AIN to an AI provider and model.'],
       ['Fallback Nexus', 'When the provider times out after 60 s, the fallback Nexus answers.'],
@@ -109,7 +109,7 @@ describe('queryWords', () => {
   it('splits on spaces, hyphens and punctuation, keeping identifiers whole', () => {
     expect(queryWords('Dead-letter queue, please!')).toEqual(['dead', 'letter', 'queue', 'please']);
     expect(queryWords('AIVector.upsert() NEXUS_NOT_FOUND')).toEqual(['aivector.upsert', 'nexus_not_found']);
-    expect(queryWords('«Учётные данные»?')).toEqual(['учетные', 'данные']);
+    expect(queryWords('«Учётные данные»?')).toEqual(['учётные', 'данные']);
   });
 });
 
@@ -152,6 +152,8 @@ describe('the search engine', () => {
     expect(pages('очередь недоставленных сообщений')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
     expect(pages('очереди')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
     expect(pages('потребителя')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
+    // Russian text of the index matches as written, ё included.
+    expect(pages('учётных')[0]).toBe('/docs/getting-started/nexuses');
   });
 
   it('finds the page a glossary term names', () => {
