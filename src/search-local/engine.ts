@@ -635,7 +635,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
 /** Whether a page URL is the doc path `name` (`api/`, `widgets/ain-call`)
  * of its version. */
 function isPage(url: string, name: string): boolean {
-  return url.endsWith(`/${name}`) || (url.endsWith(`/${name.replace(/\/$/, '')}`) && !name.endsWith('/'));
+  return url.endsWith(`/${name}`);
 }
 
 /** A document's key: its part (type) and id. */

@@ -1,6 +1,6 @@
 /**
  * The Russian words and phrases search translates into English: the
- * glossary's Russian terms (each names its English term) and the general
+ * glossary's Russian terms (each names its English term and its page) and the general
  * vocabulary of src/data/russian-lexicon.ts.
  */
 import {glossary} from '../data/glossary';
@@ -20,8 +20,8 @@ function russianParts(russian: string): string[] {
 const englishTerm = (term: string): string => term.replace(/\s*\(.*\)\s*/, ' ').trim();
 
 export const searchLexicon: readonly LexiconEntry[] = [
-  ...glossary.flatMap(({term, russian}) =>
-    russianParts(russian).map((part): LexiconEntry => [part, englishTerm(term)]),
+  ...glossary.flatMap(({term, russian, page}) =>
+    russianParts(russian).map((part): LexiconEntry => [part, englishTerm(term), page]),
   ),
   ...russianLexicon,
 ];
