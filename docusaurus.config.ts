@@ -7,6 +7,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import announcementRenewalPlugin from './src/plugins/announcement-renewal';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
+import prefetchOncePlugin from './src/plugins/prefetch-once';
 import searchLocalCompact from './src/plugins/search-local-compact';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import versionDiffPlugin from './src/plugins/version-diff';
@@ -209,6 +210,8 @@ const config = {
     versionsPagePlugin,
     // Prism out of the main bundle: src/theme/CodeBlock loads it on use.
     lazyPrismPlugin,
+    // Each prefetched file requested once, not once per route that uses it.
+    prefetchOncePlugin,
     ...search.plugins,
   ],
 

@@ -3,7 +3,8 @@
  * the production site with what we add for speed taken out, as a stock
  * Docusaurus site of the same content would be. Same pages, plugins and
  * theme; webpack, Babel and Terser instead of the Rust chain (`faster`);
- * Prism and the search bar in the main bundle instead of loaded on use; and
+ * Prism and the search bar in the main bundle instead of loaded on use; the
+ * theme's phone menus and core's prefetching as they come; and
  * the search plugin as it comes (its search bar, page and matching),
  * indexing everything. And every released version in the one build, as
  * stock Docusaurus has it: no archived releases (archive/), each version root
@@ -15,14 +16,19 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import production from '../docusaurus.config';
 import lazyPrismPlugin from '../src/plugins/lazy-prism';
+import prefetchOncePlugin from '../src/plugins/prefetch-once';
 import searchLocalCompact from '../src/plugins/search-local-compact';
 import {PLUGIN_SEARCH_PAGE} from '../src/search-local/server';
 import {RELEASES, VERSIONS_PAGE, versionPath} from '../src/releases';
 
 const SITE_DIR = path.resolve(__dirname, '..');
+/** A component of the classic theme as it comes. @param name its name under @theme/ */
+const THEME_CLASSIC = (name: string) =>
+  path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/theme', name, 'index.js');
 
 /** The search bar and the code block highlighter in the main bundle: our
- * wrappers' loaded halves, without the load-on-use shells; the search
+ * wrappers' loaded halves, without the load-on-use shells; the theme's own
+ * phone menus, rendered as soon as the window measures as mobile; the search
  * plugin's own search page. */
 function stockThemePlugin(): Plugin {
   return {
@@ -32,6 +38,8 @@ function stockThemePlugin(): Plugin {
         alias: {
           '@theme/SearchBar': path.join(SITE_DIR, 'src/theme/SearchBar/SearchBarLoaded.tsx'),
           '@theme/CodeBlock': path.join(SITE_DIR, 'src/theme/CodeBlock/Loaded.tsx'),
+          '@theme/Navbar/MobileSidebar': THEME_CLASSIC('Navbar/MobileSidebar'),
+          '@theme/DocSidebar/Mobile': THEME_CLASSIC('DocSidebar/Mobile'),
           // The plugin's search page and its search, not the site's.
           '@theme/SearchPage': PLUGIN_SEARCH_PAGE,
         },
@@ -80,7 +88,9 @@ export default {
   future: {...production.future, faster: false},
   presets: (production.presets as PresetEntry[]).map(allVersions),
   plugins: [
-    ...(production.plugins as PluginConfig[]).filter((plugin) => plugin !== lazyPrismPlugin).map(allRedirects),
+    ...(production.plugins as PluginConfig[])
+      .filter((plugin) => plugin !== lazyPrismPlugin && plugin !== prefetchOncePlugin)
+      .map(allRedirects),
     stockThemePlugin,
   ],
   themes: production.themes.map(stockSearch),

@@ -76,26 +76,56 @@ test.describe('the search runtime loads on first use', () => {
   });
 });
 
-test.describe('the code highlighter loads when code comes into view', () => {
+test.describe('the code highlighter loads when the reader reaches for a code block', () => {
   // Its code blocks are far below the first screen.
   const pageWithCodeBelow = PAGE_TYPES.docs;
   const codeBlock = (page: Page) => page.locator('article .theme-code-block').first();
+  const copyButton = (page: Page) => codeBlock(page).getByRole('button', {name: /copy/i});
 
-  test('not on load when no code is near the screen; highlighted once scrolled to', async ({page}) => {
-    const onLoad = await scriptsRunDuring(page, () => load(page, pageWithCodeBelow));
-    expect(ran(onLoad, PRISM_MARKER)).toBe(false);
-    // The server-rendered highlighting is there all along.
-    await expect(codeBlock(page).locator('.token').first()).toBeAttached();
-
-    const onScroll = await scriptsRunDuring(page, async () => {
+  test('not on load, nor when scrolled to in light mode: the server highlighting stays', async ({page}) => {
+    const sources = await scriptsRunDuring(page, async () => {
+      await load(page, pageWithCodeBelow);
       await codeBlock(page).scrollIntoViewIfNeeded();
-      await expect(codeBlock(page).getByRole('button', {name: /copy/i})).toBeAttached();
       await page.waitForLoadState('networkidle');
     });
-    expect(ran(onScroll, PRISM_MARKER)).toBe(true);
+    expect(ran(sources, PRISM_MARKER)).toBe(false);
+    await expect(codeBlock(page).locator('.token').first()).toBeAttached();
+    await expect(copyButton(page)).toHaveCount(0);
   });
 
-  test('a hydrated code block takes the dark theme and copies its code', async ({page, context}) => {
+  const uses: [string, (page: Page) => Promise<void>][] = [
+    ['the pointer enters it', (page) => codeBlock(page).hover()],
+    ['it takes keyboard focus', (page) => codeBlock(page).locator('pre').focus()],
+  ];
+  for (const [trigger, use] of uses) {
+    test(`loaded, with its buttons, when ${trigger}`, async ({page}) => {
+      await load(page, pageWithCodeBelow);
+      await codeBlock(page).scrollIntoViewIfNeeded();
+      const sources = await scriptsRunDuring(page, async () => {
+        await use(page);
+        await expect(copyButton(page)).toBeAttached();
+      });
+      expect(ran(sources, PRISM_MARKER)).toBe(true);
+      await expect(codeBlock(page).locator('.token').first()).toBeAttached();
+    });
+  }
+
+  test.describe('on a touch screen', () => {
+    test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+    test('loaded, with its buttons, when a finger touches it', async ({page}) => {
+      await load(page, pageWithCodeBelow);
+      await codeBlock(page).scrollIntoViewIfNeeded();
+      await expect(copyButton(page)).toHaveCount(0);
+      await codeBlock(page).locator('pre').tap();
+      await expect(copyButton(page)).toBeAttached();
+    });
+  });
+
+  test('in dark mode a block takes the dark theme as it comes into view, and copies its code', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // No stored choice: the site follows the system, here dark.
     await page.emulateMedia({colorScheme: 'dark'});
@@ -110,6 +140,20 @@ test.describe('the code highlighter loads when code comes into view', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
     expect(lines(copied)).toEqual(lines(await pre.innerText()));
+  });
+
+  test('a block in view takes the dark theme when the reader switches to dark mode', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await load(page, pageWithCodeBelow);
+    await codeBlock(page).scrollIntoViewIfNeeded();
+    const pre = codeBlock(page).locator('pre');
+    await expect(pre).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    // The toggle cycles system → light → dark.
+    const toggle = page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click();
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(pre).toHaveCSS('background-color', 'rgb(30, 30, 30)');
   });
 
   test('a page reached by client-side navigation shows highlighted code', async ({page}) => {

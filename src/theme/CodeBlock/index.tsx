@@ -1,17 +1,22 @@
 /**
  * Swizzled (wrap) so the syntax highlighter (Prism and its grammars, the
  * largest part of the main bundle after React) is not part of every page's
- * first load.
+ * first load, and costs a phone nothing while the reader only reads.
  *
  * Code blocks are server-rendered with their highlighting as usual. On the
  * page the reader opened, each block keeps that server HTML as it is
- * (hydrated as inert HTML, so nothing flickers, moves or mismatches) until it
- * comes near the viewport; then the theme's component (./Loaded) is loaded and
- * takes over, with the copy button and the reader's colour mode. On pages
- * reached by client-side navigation the blocks render as soon as it is loaded,
- * with the plain code shown meanwhile.
+ * (hydrated as inert HTML, so nothing flickers, moves or mismatches) until the
+ * reader reaches for it: the pointer enters it, a finger or button presses on
+ * it, or it takes keyboard focus. Then the theme's component (./Loaded) is
+ * loaded and takes over, adding the copy and word-wrap buttons, which the
+ * theme keeps invisible until then anyway. The server HTML has the light
+ * theme's colours, so in dark mode each block takes over as it nears the
+ * viewport instead. On pages reached by client-side navigation the blocks
+ * render as soon as it is loaded, with the plain code shown meanwhile.
  */
 import React, {
+  startTransition,
+  useCallback,
   useEffect,
   useId,
   useReducer,
@@ -21,6 +26,7 @@ import React, {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import {useColorMode} from '@docusaurus/theme-common';
 import type CodeBlockType from '@theme-original/CodeBlock';
 // The theme's code block in the server bundle only (src/plugins/lazy-prism).
 import ServerCodeBlock from '@ain-ssr/CodeBlock';
@@ -36,46 +42,53 @@ function load(): Promise<void> {
   return loading;
 }
 
-/** How far below (or above) the viewport a block starts loading. */
+/** How far below (or above) the viewport a block starts loading in dark mode. */
 const LOAD_MARGIN = '600px 0px';
 
 export default function CodeBlock(props: Props): ReactNode {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const {colorMode} = useColorMode();
   // The server's HTML of this block, when the page was server-rendered with it.
   const [serverHtml] = useState(() =>
     typeof document === 'undefined'
       ? undefined
       : document.querySelector(`[data-code-block="${CSS.escape(id)}"]`)?.innerHTML,
   );
-  const [near, setNear] = useState(serverHtml === undefined);
+  const [live, setLive] = useState(serverHtml === undefined);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
 
-  // Server HTML in place: wait until the block nears the viewport.
+  // The reader reaches for the block: load, then take over without blocking
+  // input (a transition).
+  const takeOver = useCallback(() => {
+    void load().then(() => startTransition(() => setLive(true)));
+  }, []);
+
+  // Dark mode, server HTML in light colours: take over near the viewport.
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) {
+    if (live || !element || colorMode !== 'dark') {
       return undefined;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          void load().then(() => setNear(true));
+          takeOver();
         }
       },
       {rootMargin: LOAD_MARGIN},
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [live, colorMode, takeOver]);
 
   // Rendered in the browser without server HTML: load now.
   useEffect(() => {
-    if (near && !Loaded && typeof document !== 'undefined') {
+    if (live && !Loaded && typeof document !== 'undefined') {
       void load().then(rerender);
     }
-  }, [near]);
+  }, [live]);
 
   if (typeof document === 'undefined') {
     return (
@@ -84,9 +97,19 @@ export default function CodeBlock(props: Props): ReactNode {
       </div>
     );
   }
-  if (!near) {
+  if (!live) {
     // This block's own server-rendered HTML, kept as is until it is needed.
-    return <div key="server" ref={ref} data-code-block={id} dangerouslySetInnerHTML={{__html: serverHtml ?? ''}} />;
+    return (
+      <div
+        key="server"
+        ref={ref}
+        data-code-block={id}
+        onPointerEnter={takeOver}
+        onPointerDown={takeOver}
+        onFocus={takeOver}
+        dangerouslySetInnerHTML={{__html: serverHtml ?? ''}}
+      />
+    );
   }
   return (
     <div key="live" data-code-block={id}>

@@ -1,0 +1,33 @@
+import {expect, test} from './fixtures';
+import {PAGE_TYPES} from '../../scripts/lib/page-weight.mjs';
+
+/**
+ * What keeps a phone's main thread light (issue: fast on a phone), as
+ * behaviour a reader relies on; the timings themselves are in `npm run bench`.
+ */
+test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+test('each file the site prefetches for the links in view is requested once', async ({page}) => {
+  await page.goto(PAGE_TYPES.api);
+  await page.waitForLoadState('networkidle');
+  // Bring every link of the page into view once.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  const hrefs = await page.$$eval('head link[rel="prefetch"]', (links) =>
+    links.map((link) => link.getAttribute('href')),
+  );
+  // Other routes' chunks are prefetched, each once.
+  expect(hrefs.length).toBeGreaterThan(5);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+
+  // And a prefetched page opens by client-side navigation.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('link', {name: 'Common conventions'}).first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/#common-conventions$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference');
+});
