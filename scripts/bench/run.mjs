@@ -16,7 +16,9 @@
  *   - the latest version's search index in gzip bytes;
  *   - first keystroke in the search box to first suggestion, median of 5 fresh loads;
  *   - Lighthouse desktop and mobile scores, LCP, TBT and CLS per page type
- *     (medians of BENCH_LIGHTHOUSE_RUNS runs, default 3);
+ *     (medians of BENCH_LIGHTHOUSE_RUNS runs, default 5, after one discarded
+ *     warm-up run per variant), against the mobile targets of a phone: performance
+ *     ≥ 0.95, TBT ≤ 200 ms and ≤ 0.35× stock's, LCP ≤ 2.0 s, CLS 0;
  *   - dev server: saving a Markdown file to the new text on the open page, median of 5.
  *
  * Writes bench/results.md and prints it. Timings are reported, never asserted:
@@ -49,7 +51,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const docusaurusBin = path.join(repo, 'node_modules/.bin/docusaurus');
 /** Lighthouse runs per page and form factor; the table shows their medians. */
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 /** @typedef {'ours' | 'stock'} Variant */
 /** @type {Variant[]} */
@@ -233,6 +235,9 @@ async function benchLighthouse(baseUrl) {
   /** @type {Record<string, Record<string, any>>} */
   const results = {};
   try {
+    // A warm-up run, discarded: the first run in a fresh Chromium pays for
+    // its own start-up (compilation caches, disk) and skews that page's median.
+    await lighthouse(baseUrl + PAGE_TYPES.home, {port: chrome.port, output: 'json', logLevel: 'error'});
     for (const [type, pathname] of Object.entries(PAGE_TYPES)) {
       results[type] = {};
       for (const formFactor of ['desktop', 'mobile']) {
@@ -431,7 +436,9 @@ function report({builds, browser, dev, measuredAt, reused}) {
     if (ours.lighthouse) {
       let desktopOk = true;
       let clsOk = true;
-      let mobileOk = true;
+      /** Mobile figures per page type that miss a phone's targets (issue: fast on a phone). */
+      /** @type {string[]} */
+      const mobileMisses = [];
       for (const type of Object.keys(PAGE_TYPES)) {
         for (const formFactor of ['desktop', 'mobile']) {
           const o = ours.lighthouse[type][formFactor];
@@ -450,12 +457,21 @@ function report({builds, browser, dev, measuredAt, reused}) {
           if (formFactor === 'desktop') {
             desktopOk &&= o.performance >= 0.98 && o.accessibility === 1 && o.bestPractices === 1 && o.seo === 1;
           } else {
-            mobileOk &&= o.performance >= s.performance;
+            const path = PAGE_TYPES[/** @type {keyof typeof PAGE_TYPES} */ (type)];
+            if (o.performance < 0.95) mobileMisses.push(`${path} performance ${score(o.performance)}`);
+            if (o.tbt > 200 || o.tbt > 0.35 * s.tbt)
+              mobileMisses.push(`${path} TBT ${msText(o.tbt)} (${ratio(o.tbt, s.tbt)}× stock)`);
+            if (o.lcp > 2000) mobileMisses.push(`${path} LCP ${msText(o.lcp)}`);
+            if (o.cls !== 0) mobileMisses.push(`${path} CLS ${o.cls.toFixed(3)}`);
           }
         }
       }
       target('Lighthouse desktop: performance ≥ 0.98, others 1.00', desktopOk, 'see table');
-      target('Lighthouse mobile performance not below stock', mobileOk, 'see table');
+      target(
+        'Lighthouse mobile, every page type: performance ≥ 0.95, TBT ≤ 200 ms and ≤ 0.35× stock, LCP ≤ 2.0 s, CLS 0',
+        mobileMisses.length === 0,
+        mobileMisses.length ? `missed: ${mobileMisses.join('; ')}` : 'see table',
+      );
       target('CLS 0 on every measured page', clsOk, 'see table');
     }
   }

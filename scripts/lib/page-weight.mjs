@@ -23,6 +23,8 @@ export const PAGE_TYPES = /** @type {const} */ ({
   home: '/',
   docs: '/docs/widgets/ai-translator',
   api: '/docs/api/aichat',
+  // An older release's page: the same API page in 1.11.2.
+  legacy: '/docs/1.11.2/api/aichat',
 });
 
 /**

@@ -7,7 +7,7 @@
  * appended 308 elements for 26 files on a phone, about 100 ms of main-thread
  * work at mobile CPU speed. Core's prefetch helper has no option, so this
  * plugin points it (`@docusaurus/core/lib/client/prefetch`, whose only caller
- * is core's route prefetcher) at ./prefetch.js, which does the same once per
+ * is core's route prefetching) at ./prefetch.js, which does the same once per
  * URL.
  */
 import {createRequire} from 'node:module';
