@@ -169,44 +169,48 @@ async function benchBrowser() {
   const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
   /** @type {Record<string, any>} */
   const out = {};
+  /** @type {Partial<Record<Variant, {url: string, stop: () => void}>>} */
+  const servers = {};
   try {
     for (const variant of VARIANTS) {
-      const dir = path.join(outRoot, variant);
       // As `npm run build` ships it: with the gzip copies nginx serves as is.
-      await precompress(dir);
-      const server = await serve(dir);
-      try {
-        out[variant] = {pages: {}, searchIndex: searchIndexBytes(dir), searchMs: []};
-        if (!skip.has('pages')) {
-          for (const [type, pathname] of Object.entries(PAGE_TYPES)) {
-            const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-            const weight = await measurePageWeight(context, server.url + pathname, dir);
-            await context.close();
-            const {executedSources, ...rest} = weight;
-            out[variant].pages[type] = rest;
-            log(
-              `${variant} ${type}: JS ${kb(weight.js)} (+${kb(weight.prefetchedJs)} prefetched), CSS ${kb(weight.css)}, HTML ${kb(weight.html)}`,
-            );
-          }
+      await precompress(path.join(outRoot, variant));
+      servers[variant] = await serve(path.join(outRoot, variant));
+    }
+    const urlOf = (/** @type {Variant} */ variant) => /** @type {{url: string}} */ (servers[variant]).url;
+    for (const variant of VARIANTS) {
+      const dir = path.join(outRoot, variant);
+      out[variant] = {pages: {}, searchIndex: searchIndexBytes(dir), searchMs: []};
+      if (!skip.has('pages')) {
+        for (const [type, pathname] of Object.entries(PAGE_TYPES)) {
+          const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+          const weight = await measurePageWeight(context, urlOf(variant) + pathname, dir);
+          await context.close();
+          const {executedSources, ...rest} = weight;
+          out[variant].pages[type] = rest;
+          log(
+            `${variant} ${type}: JS ${kb(weight.js)} (+${kb(weight.prefetchedJs)} prefetched), CSS ${kb(weight.css)}, HTML ${kb(weight.html)}`,
+          );
         }
-        if (!skip.has('search')) {
-          for (let i = 0; i < 5; i++) {
-            out[variant].searchMs.push(await searchLatency(browser, server.url + PAGE_TYPES.docs));
-          }
-          log(`${variant} search: ${out[variant].searchMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
-        }
-        if (!skip.has('lighthouse')) {
-          out[variant].lighthouse = await benchLighthouse(server.url);
-        }
-        if (!skip.has('load') && variant === 'ours') {
-          out[variant].load = await benchLoad(server.url);
-        }
-      } finally {
-        server.stop();
       }
+      if (!skip.has('search')) {
+        for (let i = 0; i < 5; i++) {
+          out[variant].searchMs.push(await searchLatency(browser, urlOf(variant) + PAGE_TYPES.docs));
+        }
+        log(`${variant} search: ${out[variant].searchMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+      }
+    }
+    if (!skip.has('lighthouse')) {
+      const lighthouse = await benchLighthouse({ours: urlOf('ours'), stock: urlOf('stock')});
+      for (const variant of VARIANTS) out[variant].lighthouse = lighthouse[variant];
+    }
+    if (!skip.has('load')) {
+      // The same configuration serves both variants, so only ours is measured.
+      out.ours.load = await benchLoad(urlOf('ours'));
     }
     out.chromium = browser.version();
   } finally {
+    for (const server of Object.values(servers)) server?.stop();
     await browser.close();
   }
   return out;
@@ -224,60 +228,74 @@ async function benchLoad(baseUrl) {
   return load;
 }
 
-/** Lighthouse desktop and mobile for each page type. @param {string} baseUrl */
-async function benchLighthouse(baseUrl) {
+/**
+ * Lighthouse desktop and mobile for each page type, both variants, their runs
+ * alternating (which goes first swaps every run), so that a slower spell of
+ * the machine weighs on both alike.
+ * @param {Record<Variant, string>} baseUrls
+ */
+async function benchLighthouse(baseUrls) {
   const {default: lighthouse, desktopConfig} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
-  /** @type {Record<string, Record<string, any>>} */
-  const results = {};
+  /** @param {string} url @param {string} formFactor */
+  const run = async (url, formFactor) => {
+    const runner = await lighthouse(
+      url,
+      {port: chrome.port, output: 'json', logLevel: 'error'},
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!runner) throw new Error('Lighthouse returned no result');
+    if (runner.lhr.runtimeError) throw new Error(`Lighthouse: ${runner.lhr.runtimeError.message}`);
+    const {categories, audits} = runner.lhr;
+    return {
+      performance: categories.performance.score,
+      accessibility: categories.accessibility.score,
+      bestPractices: categories['best-practices'].score,
+      seo: categories.seo.score,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      failed: Object.values(categories)
+        .filter((category) => category.id !== 'performance')
+        .flatMap((category) => category.auditRefs)
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+        .map((ref) => ref.id),
+    };
+  };
+  /** @type {Record<Variant, Record<string, Record<string, any>>>} */
+  const results = {ours: {}, stock: {}};
   try {
-    // A warm-up run, discarded: the first run in a fresh Chromium pays for
-    // its own start-up (compilation caches, disk) and skews that page's median.
-    await lighthouse(baseUrl + PAGE_TYPES.home, {port: chrome.port, output: 'json', logLevel: 'error'});
+    // A warm-up run each, discarded: the first runs in a fresh Chromium pay for
+    // its start-up (compilation caches, disk) and would skew their medians.
+    for (const variant of VARIANTS) await run(baseUrls[variant] + PAGE_TYPES.home, 'mobile');
     for (const [type, pathname] of Object.entries(PAGE_TYPES)) {
-      results[type] = {};
       for (const formFactor of ['desktop', 'mobile']) {
-        /** @type {any[]} */
-        const runs = [];
-        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-          const runner = await lighthouse(
-            baseUrl + pathname,
-            {port: chrome.port, output: 'json', logLevel: 'error'},
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!runner) throw new Error('Lighthouse returned no result');
-          const {categories, audits} = runner.lhr;
-          runs.push({
-            performance: categories.performance.score,
-            accessibility: categories.accessibility.score,
-            bestPractices: categories['best-practices'].score,
-            seo: categories.seo.score,
-            lcp: audits['largest-contentful-paint'].numericValue,
-            tbt: audits['total-blocking-time'].numericValue,
-            cls: audits['cumulative-layout-shift'].numericValue,
-            failed: Object.values(categories)
-              .filter((category) => category.id !== 'performance')
-              .flatMap((category) => category.auditRefs)
-              .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
-              .map((ref) => ref.id),
-          });
+        /** @type {Record<Variant, any[]>} */
+        const runs = {ours: [], stock: []};
+        for (let index = 0; index < LIGHTHOUSE_RUNS; index++) {
+          for (const variant of index % 2 ? [...VARIANTS].reverse() : VARIANTS) {
+            runs[variant].push(await run(baseUrls[variant] + pathname, formFactor));
+          }
         }
-        // The median of each figure over the runs.
-        results[type][formFactor] = {
-          ...Object.fromEntries(
-            ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [
-              key,
-              median(runs.map((run) => run[key])),
-            ]),
-          ),
-          failed: [...new Set(runs.flatMap((run) => run.failed))],
-          runs: runs.map(({failed, ...figures}) => figures),
-        };
-        log(`lighthouse ${type} ${formFactor}: ${JSON.stringify(results[type][formFactor])}`);
+        for (const variant of VARIANTS) {
+          // The median of each figure over the runs.
+          results[variant][type] ??= {};
+          results[variant][type][formFactor] = {
+            ...Object.fromEntries(
+              ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [
+                key,
+                median(runs[variant].map((figures) => figures[key])),
+              ]),
+            ),
+            failed: [...new Set(runs[variant].flatMap((figures) => figures.failed))],
+            runs: runs[variant].map(({failed, ...figures}) => figures),
+          };
+          log(`lighthouse ${variant} ${type} ${formFactor}: ${JSON.stringify(results[variant][type][formFactor])}`);
+        }
       }
     }
   } finally {

@@ -8,7 +8,7 @@
  * work at mobile CPU speed. Core's prefetch helper has no option, so this
  * plugin points it (`@docusaurus/core/lib/client/prefetch`, whose only caller
  * is core's route prefetching) at ./prefetch.js, which does the same once per
- * URL.
+ * URL, adding the links while the main thread is idle.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';

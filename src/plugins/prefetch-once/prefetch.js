@@ -1,7 +1,8 @@
 /**
  * Stands in for @docusaurus/core/lib/client/prefetch (see ./index.ts): the
  * same `<link rel="prefetch">`, or a request where the browser has no
- * prefetch, but at most once per URL.
+ * prefetch, but at most once per URL, and added while the main thread is
+ * idle rather than in the task that saw the links scroll into view.
  */
 const requested = new Map();
 
@@ -32,14 +33,33 @@ function requestPrefetch(url) {
 
 let strategy;
 
+/** Work waiting for an idle moment, run a few milliseconds at a time. */
+const waiting = [];
+const whenIdle =
+  typeof requestIdleCallback === 'function'
+    ? (callback) => requestIdleCallback(callback, {timeout: 2000})
+    : (callback) => setTimeout(() => callback({didTimeout: true, timeRemaining: () => 4}), 50);
+
+function runWaiting(deadline) {
+  do {
+    waiting.shift()();
+  } while (waiting.length > 0 && deadline.timeRemaining() > 2);
+  if (waiting.length > 0) whenIdle(runWaiting);
+}
+
 /** @param {string} url @returns {Promise<void>} */
 export default function prefetch(url) {
   if (typeof document === 'undefined') return Promise.resolve();
   strategy ??= supportsPrefetch() ? linkPrefetch : requestPrefetch;
   let promise = requested.get(url);
   if (!promise) {
-    // 404s are logged to the console anyway.
-    promise = strategy(url).catch(() => {});
+    promise = new Promise((resolve) => {
+      // The link is added here, in the idle callback's time slice.
+      const start = () => resolve(strategy(url));
+      if (waiting.push(start) === 1) whenIdle(runWaiting);
+    })
+      // 404s are logged to the console anyway.
+      .catch(() => {});
     requested.set(url, promise);
   }
   return promise;
