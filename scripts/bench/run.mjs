@@ -241,8 +241,23 @@ async function benchLighthouse(baseUrls) {
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
+  /**
+   * One run; Lighthouse now and then fails to record a trace (NO_NAVSTART,
+   * NO_FCP), so a failed run is repeated, up to three tries.
+   * @param {string} url @param {string} formFactor
+   * @returns {Promise<any>}
+   */
+  const run = async (url, formFactor, tries = 3) => {
+    try {
+      return await runOnce(url, formFactor);
+    } catch (error) {
+      if (tries <= 1) throw error;
+      log(`${url} ${formFactor}: ${/** @type {Error} */ (error).message}; trying again`);
+      return run(url, formFactor, tries - 1);
+    }
+  };
   /** @param {string} url @param {string} formFactor */
-  const run = async (url, formFactor) => {
+  const runOnce = async (url, formFactor) => {
     const runner = await lighthouse(
       url,
       {port: chrome.port, output: 'json', logLevel: 'error'},
