@@ -22,9 +22,6 @@ import {PLUGIN_SEARCH_PAGE} from '../src/search-local/server';
 import {RELEASES, VERSIONS_PAGE, versionPath} from '../src/releases';
 
 const SITE_DIR = path.resolve(__dirname, '..');
-/** A component of the classic theme as it comes. @param name its name under @theme/ */
-const THEME_CLASSIC = (name: string) =>
-  path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/theme', name, 'index.js');
 
 /** The search bar and the code block highlighter in the main bundle: our
  * wrappers' loaded halves, without the load-on-use shells; the theme's own
@@ -38,8 +35,8 @@ function stockThemePlugin(): Plugin {
         alias: {
           '@theme/SearchBar': path.join(SITE_DIR, 'src/theme/SearchBar/SearchBarLoaded.tsx'),
           '@theme/CodeBlock': path.join(SITE_DIR, 'src/theme/CodeBlock/Loaded.tsx'),
-          '@theme/Navbar/MobileSidebar': THEME_CLASSIC('Navbar/MobileSidebar'),
-          '@theme/DocSidebar/Mobile': THEME_CLASSIC('DocSidebar/Mobile'),
+          '@theme/Navbar/MobileSidebar': '@theme-original/Navbar/MobileSidebar',
+          '@theme/DocSidebar/Mobile': '@theme-original/DocSidebar/Mobile',
           // The plugin's search page and its search, not the site's.
           '@theme/SearchPage': PLUGIN_SEARCH_PAGE,
         },

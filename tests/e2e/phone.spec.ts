@@ -2,8 +2,8 @@ import {expect, test} from './fixtures';
 import {PAGE_TYPES} from '../../scripts/lib/page-weight.mjs';
 
 /**
- * What keeps a phone's main thread light (issue: fast on a phone), as
- * behaviour a reader relies on; the timings themselves are in `npm run bench`.
+ * What keeps a phone's main thread light, as behaviour a reader relies on;
+ * the timings themselves are in `npm run bench`.
  */
 test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
