@@ -1,8 +1,9 @@
 /**
- * How prose states each shared fact of src/data/facts.ts, for the content
- * test that checks the values (facts.test.ts).
+ * How prose states each shared fact of src/data/facts.ts, for the check of
+ * the values (./facts.ts). A writer who states a fact in a new wording, where
+ * <Fact /> cannot go, adds the wording here.
  */
-import type {FactName} from '../../src/data/facts';
+import type {FactName} from '../../../src/data/facts';
 
 /**
  * How prose states each fact; group 1 is the value as written. Only

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * The writer check (npm run check:docs): every check a content change can
+ * break, run side by side, each to the end however the others fare, every
+ * failure printed as `file:line — what is wrong — what to do`:
+ *
+ * - the house rules (tests/content/rules: front matter, audience, Russian
+ *   title, length, code examples, page kinds, glossary links at first use,
+ *   sample data, facts and roles, links and anchors in the draft and every
+ *   release, what each version may name, renamed pages);
+ * - spelling (cspell, with project-words.txt);
+ * - Markdown style (markdownlint);
+ * - formatting of the data writers edit (Prettier: the sections'
+ *   _category_.json and src/data/).
+ *
+ * Exit status 1 when anything is wrong. Nothing is built.
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(repo, 'node_modules/.bin', name);
+const DOCS = ['docs/**/*.{md,mdx}', 'versioned_docs/**/*.{md,mdx}'];
+
+/** @typedef {{file: string, line: number, problem: string, fix: string}} Problem */
+
+/** @param {string} command @param {string[]} args */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, {cwd: repo, env: {...process.env, FORCE_COLOR: '0'}});
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({code, output, seconds: (Date.now() - started) / 1000}));
+  });
+}
+
+const relative = (file) => path.relative(repo, path.resolve(repo, file)).split(path.sep).join('/');
+
+/** The house rules: the content tests' own report, read from Vitest's JSON. */
+async function houseRules() {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ain-check-docs-')), 'report.json');
+  const result = await run(bin('vitest'), [
+    'run',
+    'tests/content/docs.test.ts',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]);
+  /** @type {Problem[]} */
+  const problems = [];
+  /** @type {string[]} */
+  const other = [];
+  const data = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : undefined;
+  for (const file of data?.testResults ?? []) {
+    for (const test of file.assertionResults) {
+      for (const message of test.failureMessages ?? []) {
+        const lines = message.split('\n').filter((line) => / — /.test(line) && /^[^\s].*:\d+ — /.test(line));
+        if (lines.length === 0) other.push(`${test.title}: ${message.split('\n')[0]}`);
+        for (const line of lines) {
+          const [where, problem, ...fix] = line.replace(/^ContentProblems: \d+ problems?:\s*/, '').split(' — ');
+          const at = where.lastIndexOf(':');
+          problems.push({file: where.slice(0, at), line: Number(where.slice(at + 1)), problem, fix: fix.join(' — ')});
+        }
+      }
+    }
+    if (file.status === 'failed' && file.assertionResults.length === 0) other.push(file.message);
+  }
+  if (!data && result.code !== 0) other.push(result.output.trim().split('\n').slice(-20).join('\n'));
+  return {problems, other, seconds: result.seconds};
+}
+
+async function spelling() {
+  const result = await run(bin('cspell'), [
+    '--no-progress',
+    '--no-summary',
+    '--cache',
+    '--cache-location',
+    'node_modules/.cache/cspell-docs',
+    ...DOCS,
+  ]);
+  const problems = [...result.output.matchAll(/^(.+?):(\d+):\d+ - Unknown word \((.+?)\)/gm)].map((match) => ({
+    file: relative(match[1]),
+    line: Number(match[2]),
+    problem: `unknown word "${match[3]}"`,
+    fix: 'correct the spelling; a correct name the dictionaries lack goes into project-words.txt, in its section',
+  }));
+  const other = result.code !== 0 && problems.length === 0 ? [result.output.trim()] : [];
+  return {problems, other, seconds: result.seconds};
+}
+
+async function markdownStyle() {
+  const result = await run(bin('markdownlint-cli2'), DOCS);
+  const problems = [...result.output.matchAll(/^(\S+?):(\d+)(?::\d+)? (?:error )?(MD\d+)\/([\w/-]+) (.+)$/gm)].map(
+    (match) => ({
+      file: relative(match[1]),
+      line: Number(match[2]),
+      problem: `${match[5]} (${match[3]})`,
+      fix: `see https://github.com/DavidAnson/markdownlint/blob/main/doc/${match[3].toLowerCase()}.md, or let npx markdownlint-cli2 --fix ${relative(match[1])} mend it`,
+    }),
+  );
+  const other = result.code !== 0 && problems.length === 0 ? [result.output.trim()] : [];
+  return {problems, other, seconds: result.seconds};
+}
+
+async function formatting() {
+  const result = await run(bin('prettier'), [
+    '--check',
+    '--no-color',
+    '--no-error-on-unmatched-pattern',
+    'docs/**/*.json',
+    'versioned_docs/**/*.json',
+    'src/data/**/*.ts',
+  ]);
+  const problems = [...result.output.matchAll(/^\[warn\] (?!Code style)(.+)$/gm)].map((match) => ({
+    file: relative(match[1]),
+    line: 1,
+    problem: 'not formatted as the project formats it',
+    fix: `run npx prettier --write ${relative(match[1])}`,
+  }));
+  const other = result.code !== 0 && problems.length === 0 ? [result.output.trim()] : [];
+  return {problems, other, seconds: result.seconds};
+}
+
+const started = Date.now();
+const checks = {
+  'house rules': houseRules(),
+  spelling: spelling(),
+  'Markdown style': markdownStyle(),
+  formatting: formatting(),
+};
+let failed = false;
+for (const [name, pending] of Object.entries(checks)) {
+  const {problems, other, seconds} = await pending;
+  const count = problems.length + other.length;
+  failed ||= count > 0;
+  console.log(
+    `${count ? '✗' : '✓'} ${name}: ${count ? `${count} problem${count === 1 ? '' : 's'}` : 'fine'} (${seconds.toFixed(1)} s)`,
+  );
+  const sorted = [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  for (const {file, line, problem, fix} of sorted) console.log(`  ${file}:${line} — ${problem} — ${fix}`);
+  for (const text of other) console.log(`  ${text.replaceAll('\n', '\n  ')}`);
+}
+console.log(
+  `${failed ? 'Fix the problems above, then run npm run check:docs again' : 'Every writer check passes'} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+);
+process.exit(failed ? 1 : 0);

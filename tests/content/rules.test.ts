@@ -1,0 +1,294 @@
+/**
+ * Each house rule (./rules) proven on pages made for the purpose: it finds
+ * the fault a writer makes, at the line where it is, says what to do, and
+ * accepts the page once it is fixed. docs.test.ts runs the rules over the docs.
+ */
+import {describe, expect, it} from 'vitest';
+
+import {formatProblem, type Problem} from './problems';
+import {canonRules} from './rules/canon';
+import {factRules} from './rules/facts';
+import {glossaryRules} from './rules/glossary';
+import {linkRules} from './rules/links';
+import {
+  codeBlockRules,
+  frontMatterRules,
+  mdxRules,
+  openingRules,
+  pageKindRules,
+  placeholderRules,
+  releaseNotesRules,
+} from './rules/page';
+import {olderVersionRules, renameRules, russianTitleRules, sinceRules, specFloorRules} from './rules/versions';
+import {parsePage, type Page} from './sources';
+import {specDocIds} from '../spec';
+
+const FRONT = `---
+title: Back up and restore
+russian_title: Резервное копирование и восстановление
+description: Back up the AIN application data and the vector database before an upgrade, and restore both when an upgrade has to be rolled back.
+keywords: [backup, restore, резервное копирование]
+sidebar_position: 7
+---
+`;
+const PROSE = `${'Administrators back up the application before every upgrade and keep the copy for a week. '.repeat(30)}\n`;
+
+function page(body: string, {front = FRONT, version = 'current', id = 'admin-help/back-up'} = {}): Page {
+  const folder = version === 'current' ? 'docs' : `versioned_docs/version-${version}`;
+  return parsePage(`${folder}/${id}.md`, `${front}${body}`, version, id);
+}
+const lines = (problems: Problem[]) => problems.map((problem) => problem.line);
+const text = (problems: Problem[]) => problems.map(formatProblem).join('\n');
+const good = `\n<Audience for={['administrators']} />\n\n${PROSE}`;
+
+describe('front matter', () => {
+  it('accepts a complete front matter', () => {
+    expect(frontMatterRules(page(good))).toEqual([]);
+  });
+
+  it('finds each missing or wrong field at its line', () => {
+    const front = `---
+title: Back up and restore
+description: Too short.
+keywords: [backup]
+descripton: a typo
+sidebar_position: seven
+---
+`;
+    const found = frontMatterRules(page(good, {front}));
+    expect(text(found)).toContain('docs/admin-help/back-up.md:1 — the page has no russian_title');
+    expect(text(found)).toContain(
+      'docs/admin-help/back-up.md:3 — the description has 10 characters — say more: 120–160 characters',
+    );
+    expect(text(found)).toContain('docs/admin-help/back-up.md:4 — the page has only 1 keyword');
+    expect(text(found)).toContain('docs/admin-help/back-up.md:5 — unknown front matter field `descripton`');
+    expect(text(found)).toContain('docs/admin-help/back-up.md:6 — `sidebar_position` is not a number');
+  });
+
+  it('finds a description over 160 characters and a Russian title that is not Russian or not second', () => {
+    const front = FRONT.replace(/description: .*/, `description: ${'x'.repeat(170)}`)
+      .replace(/russian_title: .*\n/, '')
+      .replace('sidebar_position: 7', 'sidebar_position: 7\nrussian_title: Backup');
+    const found = text(frontMatterRules(page(good, {front})));
+    expect(found).toContain('the description has 170 characters — shorten it by 10');
+    expect(found).toContain('`russian_title` has no Russian word');
+  });
+
+  it('finds a page with no front matter', () => {
+    expect(text(frontMatterRules(page(good, {front: ''})))).toContain(':1 — the page has no front matter');
+  });
+});
+
+describe('opening, length and placeholders', () => {
+  it('finds a page that does not start with its audience, has a level-1 heading or is too short', () => {
+    const found = openingRules(page('\nSome text.\n\n# Title\n'));
+    expect(text(found)).toContain('the page does not start with its audience');
+    expect(lines(found.filter((problem) => problem.problem === 'a level-1 heading'))).toEqual([11]);
+    expect(text(found)).toMatch(/:8 — \d+ words of prose, fewer than the 400 a page needs/);
+    expect(openingRules(page(good))).toEqual([]);
+  });
+
+  it('needs 150 words on a landing page', () => {
+    const found = openingRules(
+      page(`\n<Audience for={['administrators']} />\n\n${'word '.repeat(140)}\n`, {id: 'admin-help/index'}),
+    );
+    expect(text(found)).toContain('fewer than the 150 a section landing page needs');
+  });
+
+  it('finds the scaffold’s placeholders in front matter and text', () => {
+    const front = FRONT.replace(/description: .*/, 'description: TODO one sentence of 120 to 160 characters.');
+    const found = placeholderRules(page(`${good}\nTODO: say how to restore.\n`, {front}));
+    expect(lines(found)).toEqual([4, 13]);
+  });
+});
+
+describe('code blocks', () => {
+  it('finds a block without language, one that does not parse, and one never closed', () => {
+    const body = `${good}\n\`\`\`\nplain\n\`\`\`\n\n\`\`\`json\n{"a": 1,}\n\`\`\`\n\n\`\`\`js\nconst x = ;\n\`\`\`\n\n\`\`\`ts\nlet y: = 2;\n\`\`\`\n\n\`\`\`js\nopen`;
+    const found = codeBlockRules(page(body));
+    expect(found.map((problem) => problem.problem.split(' (')[0])).toEqual([
+      'a code block names no language',
+      'the json example does not parse',
+      'the js example does not parse',
+      'the ts example does not parse',
+      'a code block is never closed',
+    ]);
+    expect(lines(found)).toEqual([13, 17, 21, 25, 29]);
+  });
+});
+
+describe('MDX', () => {
+  it('finds what MDX cannot compile, at its line', () => {
+    const found = mdxRules(page(`${good}\nA value {unclosed and a tag <b.\n`));
+    expect(found).toHaveLength(1);
+    expect(found[0].line).toBeGreaterThanOrEqual(12);
+    expect(found[0].fix).toContain('&lt;');
+    expect(mdxRules(page(good))).toEqual([]);
+  });
+});
+
+describe('page kinds', () => {
+  it('finds an API page without its sections, methods and examples', () => {
+    const found = pageKindRules(page(good, {id: 'api/aibackup'}));
+    expect(text(found)).toContain('an API class page without "## Get an instance"');
+    expect(text(found)).toContain('fewer than two `### method()` headings');
+    expect(text(found)).toContain('fewer than two js examples');
+  });
+
+  it('finds release notes without the sections of release notes, and asks no length of them', () => {
+    const notes = page("\n<Audience for={['administrators']} />\n\n## New features\n\nShort.\n", {
+      id: 'release-notes/1-13-0',
+    });
+    expect(pageKindRules(notes).map((found) => found.problem)).toEqual([
+      'release notes without "## Changes"',
+      'release notes without "## Fixes"',
+      'release notes without "## Upgrade steps"',
+    ]);
+    expect(openingRules(notes)).toEqual([]);
+  });
+
+  it('finds a widget page without a property table and troubleshooting that is not a table', () => {
+    const found = pageKindRules(page(`${good}\n## Troubleshooting\n\nRestart it.\n`, {id: 'widgets/backup'}));
+    expect(text(found)).toContain('a widget page without <PropertyTable />');
+    expect(text(found)).toContain('a widget page without "## Roles"');
+    expect(text(found)).toContain(':13 — troubleshooting is not a Symptom | Cause | Fix table');
+  });
+});
+
+describe('release notes', () => {
+  const notes = (released: string, body: string, version = '1.13.0') =>
+    page(body, {version, id: 'release-notes/1-13-0', front: `${FRONT.replace('---\n', `---\n${released}`)}`});
+
+  it('finds a release day the text states otherwise, or not at all', () => {
+    expect(
+      text(releaseNotesRules(notes('released: 2026-12-01\n', '\nAIN 1.13.0 was released on 2026-12-02.\n'))),
+    ).toContain('the text says released 2026-12-02, `released:` says 2026-12-01');
+    expect(text(releaseNotesRules(notes('released: 2026-12-01\n', '\nNo day.\n')))).toContain('do not say when');
+    expect(releaseNotesRules(notes('released: 2026-12-01\n', '\nAIN 1.13.0 was released on 2026-12-01.\n'))).toEqual(
+      [],
+    );
+    // The draft's notes of the next release have no day until it is cut.
+    expect(releaseNotesRules(notes('', '\nNot yet.\n', 'current'))).toEqual([]);
+  });
+});
+
+describe('glossary links at first use', () => {
+  it('finds a term whose first use links nowhere, and suggests the link from the page', () => {
+    const body = `\n<Audience for={['administrators']} />\n\nEvery **Nexus** label is fine. Each Nexus needs a [credential](../service-tools/auth.md).\n\nLater [Nexus](../getting-started/nexuses.md).\n`;
+    const found = glossaryRules(page(body));
+    expect(found.map(formatProblem)).toEqual([
+      'docs/admin-help/back-up.md:11 — first use of "Nexus" without a link to its glossary page — link it: [Nexus](../getting-started/nexuses.md)',
+    ]);
+  });
+
+  it('counts a link to a page of one kind of the thing, and not headings, code or a table’s first column', () => {
+    const body = `\n<Audience for={['administrators']} />\n\n## Widgets and Nexus\n\n| Nexus | Widget |\n|---|---|\n| Nexus | \`widget\` |\n\nThe [KB Assistant widget](../widgets/kb-assistant.md) and the [Nexus](../getting-started/nexuses.md).\n`;
+    expect(glossaryRules(page(body))).toEqual([]);
+  });
+
+  it('does not ask a page to link itself', () => {
+    expect(glossaryRules(page('\nA Nexus is a connection.\n', {id: 'getting-started/nexuses'}))).toEqual([]);
+  });
+});
+
+describe('sample data and menus', () => {
+  it('finds records, hosts, Nexuses, menus and companies outside the canon', () => {
+    const body = `\nINC0010041 and INC0099999, KB0012001 and KB0000001, AIM0004821 and AIM0000005.\nOpen https://acme.service.example and **AIN > Settings**.\n\`new AIChat('gpt-chat')\` at Contoso.\n`;
+    const found = canonRules(page(body));
+    expect(found.map((problem) => problem.problem)).toEqual([
+      'INC0099999 is not a sample incident',
+      'KB0000001 is not the sample knowledge article',
+      'AIM0000005 is numbered below the example AI messages',
+      'acme.service.example is not a host of the sample company',
+      '**AIN > Settings** is not a menu of AIN',
+      'the Nexus "gpt-chat" is not a sample Nexus',
+      '"Contoso" is not the sample company',
+    ]);
+    expect(lines(found)).toEqual([9, 9, 9, 10, 10, 11, 11]);
+  });
+});
+
+describe('facts and roles', () => {
+  it('finds a fact stated with another value and a role that does not exist, at their lines', () => {
+    const found = factRules(
+      page(`${good}\nEach request waits at most the Nexus timeout, 45 s by default.\nAsk an ain_superuser.\n`),
+    );
+    expect(found.map((problem) => [problem.line, problem.problem.split(',')[0]])).toEqual([
+      [13, 'states nexusTimeout as 45 s'],
+      [14, '`ain_superuser` is not a role of the platform'],
+    ]);
+  });
+});
+
+describe('links and anchors', () => {
+  const target = page(`${good}\n## Restore a backup\n\nText.\n`, {id: 'admin-help/restore'});
+
+  it('finds a missing file, a missing anchor, an absolute docs link and a "what changed" page that does not exist', () => {
+    const body = `${good}\n[a](./restore.md#restore-a-backup) [b](./restore.md#no-such) [c](./gone.md) [d](/docs/api/aichat) [e](#nowhere) [f](/changes/1.0.0-to-1.12.0) [g](/versions)\n`;
+    const found = linkRules([page(body), target], ['1.12.0', '1.11.2']);
+    expect(found.map((problem) => problem.problem.split(':')[0].split(',')[0])).toEqual([
+      'link to ./restore.md#no-such',
+      'link to ./gone.md',
+      "absolute link /docs/api/aichat leaves the reader's version",
+      'link to #nowhere',
+      'link to /changes/1.0.0-to-1.12.0',
+    ]);
+    expect(new Set(lines(found))).toEqual(new Set([13]));
+  });
+
+  it('lets the draft link the "what changed" page of the release it will become, and no older version link a newer one', () => {
+    const draft = page(`${good}\n[changes](/changes/1.12.0-to-1.13.0)\n`);
+    expect(linkRules([draft], ['1.12.0', '1.11.2'])).toEqual([]);
+    const older = page(`${good}\n[changes](/changes/1.11.2-to-1.12.0)\n`, {version: '1.11.2'});
+    expect(text(linkRules([older], ['1.12.0', '1.11.2']))).toContain('a release newer than 1.11.2');
+  });
+});
+
+describe('versions', () => {
+  it('finds a newer release marked on an older page, and what only 1.12.0 has on a 1.11.2 page', () => {
+    expect(text(sinceRules(page(`${good}\nNew <Since version="1.12.0" />\n`, {version: '1.11.2'})))).toContain(
+      '<Since version="1.12.0" /> on a 1.11.2 page',
+    );
+    expect(sinceRules(page(`${good}\nNew <Since version="1.12.0" />\n`))).toEqual([]);
+    expect(text(olderVersionRules(page(`${good}\nUse AISync.\n`, {version: '1.11.2'})))).toContain(
+      ':13 — a 1.11.2 page names "AISync"',
+    );
+  });
+
+  it('keeps the specification’s pages in 1.12.0 and 1.11.2, and 1.12.0’s own out of 1.11.2', () => {
+    const full = {'1.12.0': specDocIds('1.12.0'), '1.11.2': specDocIds('1.11.2')};
+    expect(specFloorRules((version) => full[version as keyof typeof full])).toEqual([]);
+    const found = specFloorRules((version) =>
+      version === '1.12.0' ? full['1.12.0'].filter((id) => id !== 'api/aisync') : [...full['1.11.2'], 'api/aisync'],
+    );
+    expect(found.map(formatProblem)).toEqual([
+      'versioned_docs/version-1.12.0/api/aisync.md:1 — 1.12.0 lacks api/aisync, a page the specification requires in 1.12.0 — restore the file (git checkout -- versioned_docs/version-1.12.0/api/aisync.md); add, rename and remove pages in docs/, the draft',
+      'versioned_docs/version-1.11.2/api/aisync.md:1 — 1.11.2 has api/aisync, which the specification gives only 1.12.0 — remove the file',
+    ]);
+    expect(text(specFloorRules(() => undefined))).toContain('1.12.0 is not released');
+  });
+
+  it('finds a Russian title that differs between versions', () => {
+    const other = FRONT.replace('Резервное копирование и восстановление', 'Резервные копии');
+    const found = russianTitleRules(
+      new Map([
+        ['current', [page(good)]],
+        ['1.13.0', [page(good, {version: '1.13.0', front: other})]],
+      ]),
+    );
+    expect(text(found)).toContain(
+      'versioned_docs/version-1.13.0/admin-help/back-up.md:3 — russian_title "Резервные копии" differs from the draft',
+    );
+  });
+
+  it('checks what a renamed page names as its old ids', () => {
+    const renamed = (value: string) =>
+      page(good, {front: FRONT.replace('sidebar_position: 7', `sidebar_position: 7\nrenamed_from: ${value}`)});
+    const earlier = new Set(['admin-help/backup', 'admin-help/back-up']);
+    expect(renameRules([renamed('[admin-help/backup]')], earlier)).toEqual([]);
+    expect(text(renameRules([renamed('[admin-help/backup.md]')], earlier))).toContain('not a doc id');
+    expect(text(renameRules([renamed('[admin-help/nothing]')], earlier))).toContain('which no earlier release has');
+    expect(text(renameRules([renamed('[admin-help/back-up]')], earlier))).toContain('a page this version still has');
+    expect(text(renameRules([renamed('admin-help/backup')], earlier))).toContain('not a list of doc ids');
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * Facts defined once (STYLE.md, "Facts defined once"): wherever a page states
+ * a number of src/data/facts.ts, with <Fact name="…" />, in words or as the
+ * default of a reference table, it states the value of its release; each
+ * release states every fact it has somewhere; pages name only the roles of
+ * src/data/roles.ts.
+ */
+import {factTable} from '../../../src/data/fact-table';
+import {factValue, facts, isFactName, type FactName} from '../../../src/data/facts';
+import {ROLES} from '../../../src/data/roles';
+import type {Problem} from '../problems';
+import type {Page} from '../sources';
+import {STATED} from './fact-statements';
+import {REPO} from '../sources';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The line of a fact's definition in src/data/facts.ts. */
+function factLine(name: string): number {
+  const lines = fs.readFileSync(path.join(REPO, 'src/data/facts.ts'), 'utf8').split('\n');
+  return lines.findIndex((line) => new RegExp(`^\\s+${name}:`).test(line)) + 1 || 1;
+}
+
+/** Facts that are the default of a property or option, in the reference
+ * table of their page (`{name: '…', …, default: '…'}`). */
+export const DEFAULTS: Partial<Record<FactName, string>> = {
+  kbTopK: 'topK',
+  kbMinScore: 'minScore',
+  formTopResults: 'topResults',
+  formMinScore: 'minScore',
+  searchLimit: 'options.limit',
+  searchMinScore: 'options.minScore',
+};
+
+/** The default a page's reference table gives `property`, if it lists it. */
+export function tableDefault(prose: string, property: string): string | undefined {
+  const row = new RegExp(`\\{name: '${property.replace('.', '\\.')}',[^}]*?default: '([^']*)'`).exec(prose);
+  return row?.[1];
+}
+
+export const FACT_TAG = /<Fact\s+name="([^"]*)"\s*\/>/g;
+
+/** A value may be written with a non-breaking space before its unit. */
+const normalise = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
+
+/** Whether `stated` is `value`; a unit may be left out where the sentence
+ * carries it ("100 tokens" stated as "100"). */
+function statesValue(stated: string, value: string): boolean {
+  const expected = normalise(value);
+  return stated === expected || stated === expected.split(' ')[0];
+}
+
+export type Statement = {
+  fact: FactName;
+  stated: string;
+  expected: string | undefined;
+  context: string;
+  /** Line of `text`, counted from 0. */
+  line: number;
+};
+
+/** Every statement of a fact in `text`, as the reader of `version` sees it. */
+export function statements(text: string, version: string): Statement[] {
+  // Rendered line by line, so a statement keeps the line it was written on.
+  const lines = text.split('\n').map((line) =>
+    line.replace(FACT_TAG, (tag, name: string) => {
+      if (!isFactName(name)) throw new Error(`${tag}: no such fact`);
+      const value = factValue(facts[name], version);
+      if (value === undefined) throw new Error(`${tag}: release ${version} does not have it`);
+      return value;
+    }),
+  );
+  const rendered = lines.join('\n');
+  const starts = lines.reduce<number[]>(
+    (all, line, index) => [...all, index === 0 ? 0 : all[index - 1] + lines[index - 1].length + 1],
+    [],
+  );
+  const lineOf = (offset: number) => {
+    let line = 0;
+    while (line + 1 < starts.length && starts[line + 1] <= offset) line++;
+    return line;
+  };
+  const found: Statement[] = [];
+  const seen = new Set<string>();
+  for (const [fact, patterns] of Object.entries(STATED) as [FactName, RegExp[]][]) {
+    for (const pattern of patterns) {
+      for (const match of rendered.matchAll(pattern)) {
+        // Two phrasings can find the same statement.
+        const at = match.index + match[0].indexOf(match[1]);
+        if (seen.has(`${fact}@${at}`)) continue;
+        seen.add(`${fact}@${at}`);
+        found.push({
+          fact,
+          stated: normalise(match[1]),
+          expected: factValue(facts[fact], version),
+          context: normalise(rendered.slice(Math.max(0, match.index - 60), match.index + match[0].length + 20)),
+          line: lineOf(at),
+        });
+      }
+    }
+  }
+  return found;
+}
+
+export const wrong = (found: Statement[]) =>
+  found.filter((statement) => statement.expected === undefined || !statesValue(statement.stated, statement.expected));
+
+/** Problems of one page: facts stated with another value, table defaults, role names. */
+export function factRules(page: Page): Problem[] {
+  // Release notes state what changed, old values included.
+  if (page.id.startsWith('release-notes/')) return [];
+  const found: Problem[] = [];
+  const {version} = page;
+  const report = (line: number, problem: string, fix: string) => found.push({file: page.file, line, problem, fix});
+  const tagLine = (tag: string) => page.bodyLine + page.body.split('\n').findIndex((line) => line.includes(tag));
+  let stated: Statement[] = [];
+  try {
+    stated = statements(page.prose, version);
+  } catch (error) {
+    const tag = /^(<Fact[^>]*>)/.exec((error as Error).message)?.[1] ?? '<Fact';
+    report(
+      tagLine(tag),
+      (error as Error).message,
+      `use a fact of src/data/facts.ts that ${version === 'current' ? 'the draft' : version} has`,
+    );
+  }
+  for (const statement of wrong(stated)) {
+    const where =
+      statement.expected === undefined
+        ? `${version} does not have ${statement.fact}`
+        : `${version} has ${statement.expected}`;
+    report(
+      page.bodyLine + statement.line,
+      `states ${statement.fact} as ${statement.stated}, but ${where} ("…${statement.context}…")`,
+      `write <Fact name="${statement.fact}" /> instead of the number, or change the value in src/data/facts.ts if the product changed`,
+    );
+  }
+  const description = typeof page.frontMatter?.description === 'string' ? page.frontMatter.description : '';
+  for (const statement of wrong(statements(description, version))) {
+    report(
+      page.fieldLines.description ?? 1,
+      `the description states ${statement.fact} as ${statement.stated}, but ${version} has ${statement.expected ?? 'no such fact'}`,
+      'state the value of src/data/facts.ts (front matter cannot hold <Fact />)',
+    );
+  }
+  for (const [fact, property] of Object.entries(DEFAULTS) as [FactName, string][]) {
+    if (factTable[fact].page !== page.id) continue;
+    const expected = factValue(facts[fact], version);
+    const actual = tableDefault(page.prose, property);
+    if (expected !== undefined && actual !== expected) {
+      report(
+        tagLine(`{name: '${property}'`),
+        `the reference table gives ${property} the default ${actual === undefined ? '(none)' : `'${actual}'`}, but ${fact} is ${expected}`,
+        `write default: '${expected}', or change src/data/facts.ts if the product changed`,
+      );
+    }
+  }
+  for (const [index, line] of page.prose.split('\n').entries()) {
+    for (const match of line.matchAll(/\bain_[a-z_]+/g)) {
+      if (!isRole(match[0])) {
+        report(
+          page.bodyLine + index,
+          `\`${match[0]}\` is not a role of the platform`,
+          `name one of ${ROLES.join(', ')} (src/data/roles.ts)`,
+        );
+      }
+    }
+  }
+  for (const block of page.blocks) {
+    for (const match of block.code.matchAll(/\bain_[a-z_]+/g)) {
+      if (!isRole(match[0])) {
+        report(
+          block.line,
+          `the example names \`${match[0]}\`, which is not a role of the platform`,
+          `name one of ${ROLES.join(', ')}`,
+        );
+      }
+    }
+  }
+  return found;
+}
+
+/** A role, or the vector database's own names (database `ain_vectors`, user `ain_vector`). */
+const isRole = (name: string) => (ROLES as readonly string[]).includes(name) || /^ain_vectors?$/.test(name);
+
+/** Problems of one version: facts it has that none of its pages states. */
+export function factCoverageRules(pages: readonly Page[], version: string): Problem[] {
+  const docs = pages.filter((page) => !page.id.startsWith('release-notes/'));
+  const prose = docs.map((page) => page.prose).join('\n');
+  let stated: Set<FactName>;
+  try {
+    stated = new Set([
+      ...statements(prose, version).map((statement) => statement.fact),
+      ...(Object.keys(DEFAULTS) as FactName[]),
+    ]);
+  } catch {
+    return []; // factRules reports the page.
+  }
+  const used = new Set([...prose.matchAll(FACT_TAG)].map((match) => match[1]));
+  return (Object.keys(facts) as FactName[])
+    .filter((name) => factValue(facts[name], version) !== undefined && !stated.has(name) && !used.has(name))
+    .map((name) => ({
+      file: 'src/data/facts.ts',
+      line: factLine(name),
+      problem: `${version === 'current' ? 'the draft' : version} states the fact ${name} on no page`,
+      fix: `state it with <Fact name="${name}" /> on ${factTable[name].page}, or remove the fact if the product dropped it`,
+    }));
+}

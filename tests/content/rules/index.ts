@@ -1,0 +1,79 @@
+/**
+ * Every house rule a content change can break, by name, over the draft and
+ * every released version. The content tests (tests/content/docs.test.ts) and
+ * the writer check (npm run check:docs) both run these.
+ */
+import {RELEASES} from '../../support/releases';
+import type {Problem} from '../problems';
+import {readPages, REPO, VERSIONS, type Page} from '../sources';
+import {canonRules} from './canon';
+import {factCoverageRules, factRules} from './facts';
+import {glossaryRules} from './glossary';
+import {linkRules} from './links';
+import {PAGE_RULES} from './page';
+import {
+  compareVersions,
+  olderVersionRules,
+  renameRules,
+  russianTitleRules,
+  sinceRules,
+  specFloorRules,
+} from './versions';
+
+export type Rule = {name: string; check: (context: Context) => Problem[]};
+
+export type Context = {
+  /** Every version's pages, the draft (`current`) first. */
+  pages: ReadonlyMap<string, readonly Page[]>;
+  releases: readonly string[];
+  repo: string;
+};
+
+export function readContext(repo: string = REPO, releases: readonly string[] = RELEASES): Context {
+  const versions = repo === REPO ? VERSIONS : ['current', ...releases];
+  return {pages: new Map(versions.map((version) => [version, readPages(version, repo)])), releases, repo};
+}
+
+const eachPage = (context: Context, rule: (page: Page) => Problem[]) =>
+  [...context.pages.values()].flatMap((pages) => pages.flatMap(rule));
+
+/** Doc ids of the releases older than `version` (every release, for the draft). */
+function earlierIds(context: Context, version: string): Set<string> {
+  return new Set(
+    [...context.pages]
+      .filter(([other]) => compareVersions(other, version) < 0)
+      .flatMap(([, pages]) => pages.map((page) => page.id)),
+  );
+}
+
+export const RULES: Rule[] = [
+  ...Object.entries(PAGE_RULES).map(([name, rule]) => ({name, check: (context: Context) => eachPage(context, rule)})),
+  {name: 'glossary links at first use', check: (context) => eachPage(context, glossaryRules)},
+  {name: 'sample data and menus', check: (context) => eachPage(context, canonRules)},
+  {
+    name: 'facts and roles',
+    check: (context) => [
+      ...eachPage(context, factRules),
+      ...[...context.pages].flatMap(([version, pages]) => factCoverageRules(pages, version)),
+    ],
+  },
+  {
+    name: 'links and anchors',
+    check: (context) =>
+      [...context.pages.values()].flatMap((pages) => linkRules(pages, context.releases, context.repo)),
+  },
+  {
+    name: 'versions',
+    check: (context) => [
+      ...eachPage(context, sinceRules),
+      ...eachPage(context, olderVersionRules),
+      ...specFloorRules((version) => context.pages.get(version)?.map((page) => page.id)),
+      ...russianTitleRules(context.pages),
+    ],
+  },
+  {
+    name: 'renamed pages',
+    check: (context) =>
+      [...context.pages].flatMap(([version, pages]) => renameRules(pages, earlierIds(context, version))),
+  },
+];

@@ -1,0 +1,157 @@
+/**
+ * The docs' Markdown sources as the content checks read them: every page of
+ * the draft (`docs/`) and of each released version, its front matter (with
+ * the line of each field), its body, and its prose and code blocks, all with
+ * the line numbers of the file, so a problem can be reported where the writer
+ * fixes it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import type {Root} from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+
+import {REPO, RELEASES, versionFolder} from '../support/releases';
+
+export {REPO};
+
+export type CodeBlock = {language: string; code: string; line: number; unclosed?: boolean};
+
+export type Page = {
+  /** Path from the repository root, as a writer opens it. */
+  file: string;
+  /** The whole file. */
+  text: string;
+  /** `current` for the draft, else the release, such as `1.12.0`. */
+  version: string;
+  /** Doc id inside its version, such as `api/aichat` or `widgets/index`. */
+  id: string;
+  /** Undefined when the file has no front matter block. */
+  frontMatter: Record<string, unknown> | undefined;
+  /** The line of each top-level front matter field. */
+  fieldLines: Record<string, number>;
+  /** What the front matter's YAML could not parse, if anything. */
+  frontMatterError?: string;
+  /** Everything after the front matter. */
+  body: string;
+  /** The file line of the body's first line. */
+  bodyLine: number;
+  /** The body with the lines of fenced code blocks blanked: the same line count. */
+  prose: string;
+  blocks: CodeBlock[];
+};
+
+/** The draft and every released version, the draft first. */
+export const VERSIONS: readonly string[] = ['current', ...RELEASES];
+
+/** Parses one source file. `file` is relative to `repo`. */
+export function parsePage(file: string, text: string, version: string, id: string): Page {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  let frontMatter: Record<string, unknown> | undefined;
+  let frontMatterError: string | undefined;
+  const fieldLines: Record<string, number> = {};
+  if (match) {
+    match[1].split('\n').forEach((line, index) => {
+      const field = /^([A-Za-z_][\w-]*):/.exec(line)?.[1];
+      if (field && !(field in fieldLines)) fieldLines[field] = index + 2;
+    });
+    try {
+      const loaded = yaml.load(match[1]);
+      frontMatter = loaded && typeof loaded === 'object' ? (loaded as Record<string, unknown>) : {};
+    } catch (error) {
+      frontMatter = {};
+      frontMatterError = (error as Error).message.split('\n')[0];
+    }
+  }
+  const body = match ? text.slice(match[0].length) : text;
+  const bodyLine = match ? match[0].split('\n').length : 1;
+  const {prose, blocks} = splitMarkdown(body, bodyLine);
+  return {file, text, version, id, frontMatter, fieldLines, frontMatterError, body, bodyLine, prose, blocks};
+}
+
+/** Every page of one version (`current` for the draft), sorted by id. */
+export function readPages(version: string, repo: string = REPO): Page[] {
+  const folder = versionFolder(version);
+  const root = path.join(repo, folder);
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort()
+    .map((relative) =>
+      parsePage(
+        `${folder}/${relative}`,
+        fs.readFileSync(path.join(root, relative), 'utf8'),
+        version,
+        relative.replace(/\.mdx?$/, ''),
+      ),
+    );
+}
+
+/**
+ * Splits a Markdown body into its fenced code blocks and the prose around
+ * them; `firstLine` is the file line of the body's first line.
+ */
+export function splitMarkdown(body: string, firstLine = 1): {blocks: CodeBlock[]; prose: string} {
+  const blocks: CodeBlock[] = [];
+  const proseLines: string[] = [];
+  let open: {language: string; line: number; fence: string; lines: string[]} | undefined;
+  body.split('\n').forEach((line, index) => {
+    const fence = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line);
+    if (!open && fence) {
+      open = {language: fence[2], line: firstLine + index, fence: fence[1], lines: []};
+      proseLines.push('');
+    } else if (open && line.trim() === open.fence) {
+      blocks.push({language: open.language, code: open.lines.join('\n'), line: open.line});
+      open = undefined;
+      proseLines.push('');
+    } else if (open) {
+      open.lines.push(line);
+      proseLines.push('');
+    } else {
+      proseLines.push(line);
+    }
+  });
+  if (open) {
+    // The rest of the file is the unclosed block's: reported by the code block check.
+    blocks.push({language: open.language, code: open.lines.join('\n'), line: open.line, unclosed: true});
+  }
+  return {blocks, prose: proseLines.join('\n')};
+}
+
+/** The file line of a character offset in `text`, the page's body or its prose (which have the same lines). */
+export function lineAt(page: Page, text: string, offset: number): number {
+  let line = page.bodyLine;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+export function wordCount(text: string): number {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_.-]*/gu) ?? []).length;
+}
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
+const trees = new WeakMap<Page, {tree?: Root; error?: {line: number; message: string}}>();
+
+/**
+ * The page as MDX reads it (the syntax tree the build compiles, positions
+ * in file lines), or where and why MDX cannot read it.
+ */
+export function mdxTree(page: Page): {tree?: Root; error?: {line: number; message: string}} {
+  let parsed = trees.get(page);
+  if (!parsed) {
+    try {
+      parsed = {tree: parser.parse(page.text)};
+    } catch (error) {
+      const {line, reason, message} = error as {line?: number; reason?: string; message: string};
+      parsed = {error: {line: line ?? 1, message: reason ?? message}};
+    }
+    trees.set(page, parsed);
+  }
+  return parsed;
+}

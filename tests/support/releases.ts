@@ -1,0 +1,119 @@
+/**
+ * The releases as the tests find them, and where the site serves each.
+ *
+ * The data is versions.json, which `npm run release` writes, and the pages
+ * in each version's folder; the rules (the latest at /docs, the one before
+ * it active beside it, older ones archived, a page's URL from its file) are
+ * stated here, not imported from src/releases, so a test cannot pass because
+ * the site and the test share a mistake. Nothing here names a release: a
+ * release cut changes what these return, never this file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+import type {SpecVersion} from '../spec';
+
+export const REPO = path.resolve(__dirname, '../..');
+
+/** Released versions, newest first. */
+export const RELEASES: readonly string[] = JSON.parse(fs.readFileSync(path.join(REPO, 'versions.json'), 'utf8'));
+/** The newest release, served at /docs. */
+export const LATEST = RELEASES[0];
+/** The release before the latest: active beside it, so readers can upgrade from it. */
+export const PREVIOUS = RELEASES[1];
+/** Built with the site: the latest and the one before it. */
+export const ACTIVE = RELEASES.slice(0, 2);
+/** Each its own build, merged under /docs/<version>/. */
+export const ARCHIVED = RELEASES.slice(2);
+
+/** The URL prefix of a version's docs. */
+export function versionRoot(version: string): string {
+  return version === LATEST ? '/docs' : `/docs/${version}`;
+}
+
+/** The source folder of a released version, or of the draft (`current`). */
+export function versionFolder(version: string): string {
+  return version === 'current' ? 'docs' : `versioned_docs/version-${version}`;
+}
+
+/** Doc ids (`api/aichat`, `widgets/index`) of a version's sources, sorted. */
+export function docIds(version: string, repo: string = REPO): string[] {
+  const root = path.join(repo, versionFolder(version));
+  return fs
+    .readdirSync(root, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) =>
+      path
+        .relative(root, path.join(entry.parentPath, entry.name))
+        .split(path.sep)
+        .join('/')
+        .replace(/\.mdx?$/, ''),
+    )
+    .sort();
+}
+
+/** A page's URL: its file path under the version's root; a section's `index` at the section with a slash. */
+export function docUrl(version: string, id: string): string {
+  return `${versionRoot(version)}/${id.replace(/(^|\/)index$/, '$1')}`;
+}
+
+/** Every docs URL of a released version, from its sources. */
+export function docsUrls(version: string): string[] {
+  return docIds(version).map((id) => docUrl(version, id));
+}
+
+/** The "what changed" pages: one per two consecutive releases. */
+export function changesUrls(): string[] {
+  return RELEASES.slice(0, -1).map((to, index) => `/changes/${RELEASES[index + 1]}-to-${to}`);
+}
+
+/** A front matter field of a version's page. */
+export function frontMatterOf(version: string, id: string, repo: string = REPO): Record<string, unknown> {
+  const base = path.join(repo, versionFolder(version), id);
+  const file = fs.existsSync(`${base}.md`) ? `${base}.md` : `${base}.mdx`;
+  const block = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+  return (yaml.load(block, {schema: yaml.JSON_SCHEMA}) ?? {}) as Record<string, unknown>;
+}
+
+/** A release's notes page: 1.12.0 → release-notes/1-12-0. */
+export const notesId = (version: string) => `release-notes/${version.replaceAll('.', '-')}`;
+
+/** The day a release came out, as its notes' `released` field gives it. */
+export function releaseDate(version: string, repo: string = REPO): string {
+  return String(frontMatterOf(version, notesId(version), repo).released);
+}
+
+/**
+ * The redirects of renamed pages: each id a page of the latest release names
+ * in `renamed_from` answers at /docs/<old id> with that page.
+ */
+export function renamedRedirects(repo: string = REPO): {from: string; to: string}[] {
+  return docIds(LATEST, repo).flatMap((id) => {
+    const old = frontMatterOf(LATEST, id, repo).renamed_from;
+    return (Array.isArray(old) ? old : []).map((from) => ({
+      from: docUrl(LATEST, String(from)),
+      to: docUrl(LATEST, id),
+    }));
+  });
+}
+
+/**
+ * A page of 1.12.0 or 1.11.2, where the site serves it now: the
+ * specification keeps these pages in those versions, whatever later releases
+ * add, remove or rename, so the tests that need a particular page open these.
+ */
+export function specPage(version: SpecVersion, id: string): string {
+  return docUrl(version, id);
+}
+
+/**
+ * The search page that searches a release: /search for the latest, with the
+ * version named for the other active one, and an archived release's own.
+ */
+export function searchPage(version: string, query?: string): string {
+  const params = new URLSearchParams(query === undefined ? {} : {q: query});
+  if (ACTIVE.includes(version) && version !== LATEST) params.set('version', `docs/${version}/`);
+  const search = params.size ? `?${params}` : '';
+  return ARCHIVED.includes(version) ? `/docs/${version}/search${search}` : `/search${search}`;
+}
