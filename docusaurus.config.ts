@@ -1,5 +1,6 @@
+import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import type {Config, Plugin, PluginConfig, ThemeConfig} from '@docusaurus/types';
+import type {Config, MarkdownConfig, Plugin, PluginConfig, ThemeConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
@@ -37,11 +38,33 @@ import {
   VERSIONS_PAGE,
   versionPath,
 } from './src/releases';
-import {announcementHighlights, releaseDate} from './src/releases/sources';
+import {announcementHighlights, releaseDate, renamedPages} from './src/releases/sources';
 
 // The unreleased draft in docs/ is only shown by the dev server (at /docs/next),
 // so writers can preview it; production builds contain released versions only.
 const isDev = process.env.NODE_ENV === 'development';
+
+// Each page's "last updated" day comes from the Git history of its file, read
+// at once for the whole repository. A throw-away copy of the site outside a
+// Git checkout, and the dev server, whose draft pages are not committed yet,
+// show no day.
+const inGitCheckout =
+  spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, encoding: 'utf8'}).stdout?.trim() ===
+  'true';
+
+/**
+ * Under `npm start`, a Markdown link to a file the version does not have is
+ * marked on the page, where the writer sees it while editing, and reported
+ * in the terminal. The published site keeps the specification's policy
+ * (ignore); npm run check:docs and the build's link check catch it there.
+ */
+const markBrokenLinkWhileWriting: MarkdownConfig['hooks']['onBrokenMarkdownLinks'] = ({sourceFilePath, url, node}) => {
+  const line = node.position?.start.line;
+  console.warn(`[broken link] ${sourceFilePath}${line ? `:${line}` : ''}: ${url} is not a file of this version.`);
+  if (node.type === 'link') node.children.push({type: 'text', value: ` [broken link: ${url}]`});
+  node.data = {...node.data, hProperties: {...node.data?.hProperties, 'data-broken-link': 'true'}};
+  return url;
+};
 
 // Archived releases are separate builds merged under their path (archive/).
 const olderActiveVersions = ACTIVE.slice(1);
@@ -127,7 +150,7 @@ const config = {
     // A page's russian_title is searchable (src/search-local/front-matter.ts).
     parseFrontMatter,
     hooks: {
-      onBrokenMarkdownLinks: 'ignore',
+      onBrokenMarkdownLinks: isDev ? markBrokenLinkWhileWriting : 'ignore',
     },
   },
 
@@ -143,6 +166,7 @@ const config = {
   // chain: Rspack, SWC and Lightning CSS.
   future: {
     v4: true,
+    experimental_vcs: inGitCheckout && !isDev ? 'git-eager' : 'disabled',
     faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,
@@ -166,6 +190,11 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          // Each page links its own source file, in its own version's folder.
+          editUrl: ({versionDocsDirPath, docPath}) => `${EXTERNAL_URLS.editSource}/${versionDocsDirPath}/${docPath}`,
+          // The date of the last commit that changed the page: the same commit
+          // gives the same bytes, whenever it is built.
+          showLastUpdateTime: true,
           includeCurrentVersion: isDev,
           onlyIncludeVersions: [...(isDev ? ['current'] : []), ...ACTIVE],
           lastVersion: LATEST,
@@ -180,6 +209,8 @@ const config = {
           customCss: './src/css/custom.css',
         },
         sitemap: {
+          // The day of the page's last commit, as the page shows it.
+          lastmod: 'date',
           filename: SITEMAP.filename,
           changefreq: SITEMAP.changefreq,
           priority: SITEMAP.priority,
@@ -193,12 +224,20 @@ const config = {
     [
       // Each version's root (/docs, /docs/1.11.2) has no page of its own: its
       // entry is the getting-started landing page, reached by a static redirect.
+      // A page the latest release renamed answers at its old address too (its
+      // `renamed_from` front matter).
       '@docusaurus/plugin-client-redirects',
       {
-        redirects: ACTIVE.map((version) => {
-          const versionRoot = versionPath(version);
-          return {from: versionRoot, to: `${versionRoot}/getting-started/`};
-        }),
+        redirects: [
+          ...ACTIVE.map((version) => {
+            const versionRoot = versionPath(version);
+            return {from: versionRoot, to: `${versionRoot}/getting-started/`};
+          }),
+          ...renamedPages(__dirname).map(({from, to}) => ({
+            from: `${DOCS_ROOT}/${from}`,
+            to: `${DOCS_ROOT}/${to.replace(/(^|\/)index$/, '$1')}`,
+          })),
+        ],
       } satisfies ClientRedirectsOptions,
     ],
     announcementRenewalPlugin,

@@ -1,7 +1,8 @@
 /**
  * The fixture site (`npm run build:fixtures`, into build-fixtures/): the
  * production site plus test-only pages that provoke each row of the
- * specification's error catalogue (./test-fixtures), for tests/e2e/errors.spec.ts.
+ * specification's error catalogue (./test-fixtures), for tests/e2e/errors.spec.ts,
+ * built from frozen content for the screenshot tests (scripts/build-fixtures.mjs).
  */
 import type {Config} from '@docusaurus/types';
 
@@ -10,5 +11,8 @@ import testFixturesPlugin from './test-fixtures';
 
 export default {
   ...production,
+  // Docusaurus's fixed "last updated" day: the pictures of the screenshot
+  // tests show it, whatever the Git history of the frozen content.
+  future: {...production.future, experimental_vcs: 'hardcoded'},
   plugins: [...production.plugins, testFixturesPlugin],
 } satisfies Config;

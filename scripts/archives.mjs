@@ -25,9 +25,24 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = path.join(repo, 'node_modules/.cache/ain-archives');
 const CONFIG = 'archive/docusaurus.archive.config.ts';
 
-/** A hex hash of the version and the path and bytes of every input file. */
+/**
+ * The day each page of a version last changed, as its pages and the sitemap
+ * show it: the Git history of its docs ('' outside a Git checkout).
+ */
+function pageDates(version) {
+  const result = spawnSync('git', ['log', '--format=%ct', '--name-only', '--', `versioned_docs/version-${version}`], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
+  return result.status === 0 ? result.stdout : '';
+}
+
+/**
+ * A hex hash of the version, the path and bytes of every input file, and the
+ * Git history of its pages (each shows the day it last changed).
+ */
 export function archiveKey(version) {
-  return hashInputs(repo, archiveInputs(version), version).slice(0, 16);
+  return hashInputs(repo, archiveInputs(version), `${version}\n${pageDates(version)}`).slice(0, 16);
 }
 
 /** The archive of `version`, built into the cache unless already there. */

@@ -1,49 +1,83 @@
 #!/usr/bin/env node
 /**
- * The release scenario of the test suite (npm run test:build): in a copy of
- * the site, a writer adds a page to the draft and cuts 1.13.0 with
- * `npm run release` (its notes written from the template), which archives
- * 1.11.2, then writes the notes of 1.14.0 and cuts it, which archives 1.12.0;
- * the copy is built with
- * `npm run build` (main build, archives merged, nginx policy).
+ * The release scenario of the test suite (npm run test:build), in a copy of
+ * the site (build-releases/, remade on every run), as a writer would do it:
+ *
+ * 1. adds two pages to the draft and cuts the release after the newest with
+ *    `npm run release` (its notes written from the template), which archives
+ *    the release before the newest;
+ * 2. adds a page, removes one of the two and renames the other (git mv and
+ *    `renamed_from`), mends the draft's links to them, writes the notes and
+ *    cuts the next release, which archives the release that was newest;
+ * 3. runs the house rules in the copy, builds it (`npm run build`: main
+ *    build, archives, nginx policy) and runs the release-independent build
+ *    checks, all unchanged: a release cut needs no edit outside the docs.
  *
  * tests/build/releases.test.ts checks every effect in the copy and its build;
- * the `releases` Playwright project crawls the build under nginx. The copy
- * is build-releases/ (SCENARIO.site), remade on every run; its build is
- * build-releases/build.
+ * the `releases` Playwright project crawls the build under nginx.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+import {listFiles} from './lib/files.mjs';
 import {createTempSite} from './lib/temp-site.mjs';
-import {SCENARIO} from './release-scenario.data.mjs';
+import {SCENARIO_SITE, scenarioFor} from './release-scenario.data.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const site = path.join(repo, SCENARIO.site);
+const site = path.join(repo, SCENARIO_SITE);
+const {first, second} = scenarioFor(repo);
 
 createTempSite(repo, 'releases', site);
 const run = (args) => execFileSync('npm', ['run', '--silent', ...args], {cwd: site, encoding: 'utf8'});
+const draft = (id) => path.join(site, 'docs', `${id}.md`);
+const write = (id, source) => fs.writeFileSync(draft(id), source);
 
-fs.writeFileSync(path.join(site, 'docs', `${SCENARIO.newPage.id}.md`), SCENARIO.newPage.source);
-const cuts = [];
-cuts.push(
-  run([
-    'release',
-    '--',
-    SCENARIO.first.version,
-    '--date',
-    SCENARIO.first.date,
-    '--announcement',
-    SCENARIO.first.announcement,
-  ]),
-);
-fs.writeFileSync(path.join(site, 'docs/release-notes', `${SCENARIO.second.notes}.md`), SCENARIO.second.source);
-cuts.push(run(['release', '--', SCENARIO.second.version, '--date', SCENARIO.second.date]));
+// 1. Two new pages, then the first cut with the template's notes.
+for (const page of first.added) write(page.id, page.source);
+const cuts = [run(['release', '--', first.version, '--date', first.date, '--announcement', first.announcement])];
+
+// 2. A new page; one page removed, one renamed (its old id redirects to it);
+// the draft's links to either mended; the notes; the second cut.
+for (const page of second.added) write(page.id, page.source);
+fs.rmSync(draft(second.removed));
+const {renamed} = second;
+const moved = fs
+  .readFileSync(draft(renamed.from), 'utf8')
+  .replace(/^title: .*$/m, `title: ${renamed.title}`)
+  .replace(/^sidebar_position: .*$/m, (line) => `${line}\nrenamed_from: [${renamed.from}]`);
+fs.rmSync(draft(renamed.from));
+write(renamed.to, moved);
+// Links name a file: the renamed page's new one (same folder), none for the removed page.
+const name = (id) => id.split('/').pop();
+for (const file of listFiles(path.join(site, 'docs'), /\.mdx?$/)) {
+  const full = path.join(site, 'docs', file);
+  const source = fs.readFileSync(full, 'utf8');
+  const mended = source
+    .replace(new RegExp(`\\]\\(([^)]*?)${name(renamed.from)}\\.md`, 'g'), `]($1${name(renamed.to)}.md`)
+    .replace(new RegExp(`\\[([^\\]]*)\\]\\([^)]*?${name(second.removed)}\\.md\\)`, 'g'), '$1');
+  if (mended !== source) fs.writeFileSync(full, mended);
+}
+fs.writeFileSync(path.join(site, 'docs/release-notes', `${second.notes}.md`), second.source);
+cuts.push(run(['release', '--', second.version, '--date', second.date]));
 fs.writeFileSync(path.join(site, 'cuts.json'), `${JSON.stringify(cuts, null, 2)}\n`);
 
+// 3. The content checks that hold for any set of releases, run in the copy as
+// they are (before the build: a page the build cannot read fails here, with
+// the writer's message); then the build, and the build checks of that kind.
+for (const entry of ['tests', 'vitest.config.mts']) {
+  fs.cpSync(path.join(repo, entry), path.join(site, entry), {recursive: true});
+}
+const vitest = (files) =>
+  execFileSync(path.join(repo, 'node_modules/.bin/vitest'), ['run', ...files], {cwd: site, stdio: 'inherit'});
+vitest(['tests/content/docs.test.ts', 'tests/content/version-diff.test.ts']);
 run(['build']);
+vitest(
+  ['routes', 'sitemap', 'sidebar', 'search-index', 'search-russian', 'llms', 'versions'].map(
+    (name) => `tests/build/${name}.test.ts`,
+  ),
+);
 console.log(
-  `Release scenario: cut ${SCENARIO.first.version} and ${SCENARIO.second.version}, built into ${SCENARIO.site}/build.`,
+  `Release scenario: cut ${first.version} and ${second.version}, built into ${SCENARIO_SITE}/build, checked.`,
 );

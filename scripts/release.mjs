@@ -4,9 +4,10 @@
  * [--announcement "what it brings, in a phrase"]
  *
  * 1. The release notes, docs/release-notes/1-13-0.md: kept if the writers
- *    wrote them (their `released:` date is set, `announcement:` kept or
- *    set), else written from scripts/release/release-notes.md with the pages
- *    the release adds. Older notes move down the section.
+ *    wrote them (their `released:` date is set, and said in the text unless
+ *    it is; `announcement:` kept or set), else written from
+ *    scripts/release/release-notes.md with the pages the release adds,
+ *    renames and removes. Older notes move down the section.
  * 2. The list of releases in docs/release-notes/index.md gets the release, marked latest.
  * 3. `docusaurus docs:version` snapshots the draft into versioned_docs/ and
  *    versioned_sidebars/ and adds the release to versions.json, from which
@@ -21,7 +22,12 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
-import {docIds, frontMatterField as field, setFrontMatterField as setField} from '../src/releases/markdown.mjs';
+import {
+  docIds,
+  frontMatterField as field,
+  frontMatterList,
+  setFrontMatterField as setField,
+} from '../src/releases/markdown.mjs';
 import {archivedReleases, compareVersions} from '../src/releases/policy.mjs';
 import {archive} from './archives.mjs';
 import {listFiles} from './lib/files.mjs';
@@ -39,17 +45,42 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** `release-notes/1-13-0`: where a release's notes live in its docs. */
 const notesSlug = (version) => version.replaceAll('.', '-');
 
-/** The notes' list of new pages: each page the draft has and the latest release lacks. */
-function addedPages(version, latest) {
+/** A source of the draft, or of a released version's folder. */
+const source = (folder, id) => read(folder, `${id}${fs.existsSync(file(folder, `${id}.md`)) ? '.md' : '.mdx'}`);
+
+/**
+ * What the draft changes in the list of pages against the latest release:
+ * the pages it adds, the pages it renamed (each naming its old id in
+ * `renamed_from`) and the pages it removed, as the notes' list items.
+ */
+function pageChanges(version, latest) {
   const released = new Set(docIds(repo, `versioned_docs/version-${latest}`));
   const own = `release-notes/${notesSlug(version)}`;
-  const lines = docIds(repo, 'docs')
-    .filter((id) => !released.has(id) && id !== own)
-    .map((id) => {
-      const source = read('docs', `${id}${fs.existsSync(file('docs', `${id}.md`)) ? '.md' : '.mdx'}`);
-      return `- [${field(source, 'title')}](../${id}.md): ${field(source, 'description')}`;
-    });
-  return [...lines, `- [AIN ${version} release notes](./${notesSlug(version)}.md): this page.`].join('\n');
+  const drafted = docIds(repo, 'docs').filter((id) => id !== own);
+  const renamed = new Map(
+    drafted.flatMap((id) =>
+      frontMatterList(source('docs', id), 'renamed_from')
+        .filter((old) => released.has(old))
+        .map((old) => [old, id]),
+    ),
+  );
+  const line = (id) => `[${field(source('docs', id), 'title')}](../${id}.md)`;
+  const added = drafted
+    .filter((id) => !released.has(id) && ![...renamed.values()].includes(id))
+    .map((id) => `- ${line(id)}: ${field(source('docs', id), 'description')}`);
+  const moved = [
+    ...[...renamed].map(([old, id]) => `- ${line(id)} was \`${old}\`; its old address leads to it.`),
+    ...[...released]
+      .filter((id) => !drafted.includes(id) && !renamed.has(id) && !/^release-notes\//.test(id))
+      .map(
+        (id) =>
+          `- ${field(source(`versioned_docs/version-${latest}`, id), 'title')} (\`${id}\`) is no longer part of the documentation.`,
+      ),
+  ];
+  return {
+    addedPages: [...added, `- [AIN ${version} release notes](./${notesSlug(version)}.md): this page.`].join('\n'),
+    movedPages: moved.length ? `${moved.join('\n')}\n\n` : '',
+  };
 }
 
 /** Step 1: the release notes, and the older notes one place down. */
@@ -59,13 +90,17 @@ function releaseNotes(version, latest, date, announcement) {
   if (fs.existsSync(file(name))) {
     notes = setField(read(name), 'released', date);
     if (announcement) notes = setField(notes, 'announcement', announcement);
+    // The notes say when the release came out, as the template's do.
+    if (!/released (?:on )?\d{4}-\d{2}-\d{2}/.test(notes)) {
+      notes = notes.replace(/^(<Audience[^\n]*\/>\n)/m, `$1\nAIN ${version} was released on ${date}.\n`);
+    }
   } else {
     if (!announcement) {
       throw new ReleaseError(
         `${name} does not exist: give --announcement "what ${version} brings" to write it from scripts/release/release-notes.md.`,
       );
     }
-    const values = {version, previous: latest, date, announcement, addedPages: addedPages(version, latest)};
+    const values = {version, previous: latest, date, announcement, ...pageChanges(version, latest)};
     notes = read('scripts/release/release-notes.md').replace(/\{\{(\w+)\}\}/g, (_, key) => values[key]);
   }
   if (!field(notes, 'announcement')) {

@@ -20,6 +20,8 @@ export const EXTERNAL_URLS = {
   company: 'https://www.ain-platform.example',
   community: 'https://community.ain-platform.example',
   partnerDocs: 'https://partners.ain-platform.example/docs',
+  /** Where every page's "Edit this page" leads: the file in the site's repository, on its main branch. */
+  editSource: 'https://github.com/ain-platform/ain-docs/edit/main',
 } as const;
 
 /** The one sidebar every docs page of every version shares. */

@@ -41,10 +41,11 @@ import {SEARCH_INDEX_FILE} from '../../src/search-local/index-files.mjs';
 import {runLoad} from '../lib/load.mjs';
 import {median, timed as timedIn} from '../lib/measure.mjs';
 import {freePort, serveWithNginx, waitForHttp} from '../lib/net.mjs';
-import {PAGE_TYPES, kb, measurePageWeight, servedGzipBytes} from '../lib/page-weight.mjs';
+import {kb, measurePageWeight, pageTypes, servedGzipBytes} from '../lib/page-weight.mjs';
 import {precompress} from '../precompress.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PAGE_TYPES = pageTypes(JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')));
 const outRoot = path.join(repo, 'bench/.out');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -24,7 +24,18 @@ const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const QUERIES = path.join(repo, 'tests/search-queries.json');
 const OUT = path.join(repo, 'bench/search-relevance');
 
-/** @typedef {{query: string, kind: string, expected: string[], version?: string}} Query */
+/** @typedef {{query: string, kind: string, version: string, expected: string[]}} Query */
+
+/** Released versions, newest first: the latest at /docs and /search, the one before it active beside it, older ones archived with their own search page. */
+const RELEASES = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
+const root = (/** @type {string} */ version) => (version === RELEASES[0] ? '/docs' : `/docs/${version}`);
+/** @param {string} version */
+function searchPath(version) {
+  if (version === RELEASES[0]) return '/search';
+  return RELEASES.indexOf(version) === 1
+    ? `/search?${new URLSearchParams({version: `docs/${version}/`})}`
+    : `/docs/${version}/search`;
+}
 /** @typedef {Query & {results: string[], first: boolean, topFive: boolean}} Outcome */
 
 /** @returns {Query[]} */
@@ -62,7 +73,9 @@ async function run(page, url, queries) {
       anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname.replace(/\/$/, '')),
     );
     const results = [...new Set(hrefs)];
-    const expected = query.expected.map((href) => href.replace(/\/$/, ''));
+    const expected = query.expected.map((id) =>
+      `${root(query.version)}/${id.replace(/(^|\/)index$/, '$1')}`.replace(/\/$/, ''),
+    );
     outcomes.push({
       ...query,
       results: results.slice(0, 5),
@@ -118,11 +131,10 @@ async function main() {
     /** @type {Outcome[]} */
     const outcomes = [];
     for (const version of [...new Set(queries.map((query) => query.version))]) {
-      const params = new URLSearchParams(version ? {version: `docs/${version}/`} : {});
       outcomes.push(
         ...(await run(
           page,
-          `${server.url}/search?${params}`,
+          `${server.url}${searchPath(version)}`,
           queries.filter((query) => query.version === version),
         )),
       );

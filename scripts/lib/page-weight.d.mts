@@ -14,7 +14,12 @@ export interface PageWeight {
   executedSources: string[];
 }
 
-export const PAGE_TYPES: {readonly home: '/'; readonly docs: string; readonly api: string};
+export function pageTypes(releases: readonly string[]): {
+  readonly home: '/';
+  readonly docs: string;
+  readonly api: string;
+  readonly legacy: string;
+};
 export function servedGzipBytes(file: string): number;
 export function kb(bytes: number): string;
 export function measurePageWeight(context: BrowserContext, url: string, buildDir: string): Promise<PageWeight>;

@@ -18,14 +18,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The page types the benchmark and the budgets measure. */
-export const PAGE_TYPES = /** @type {const} */ ({
-  home: '/',
-  docs: '/docs/widgets/ai-translator',
-  api: '/docs/api/aichat',
-  // An older release's page: the same API page in 1.11.2.
-  legacy: '/docs/1.11.2/api/aichat',
-});
+/**
+ * The page types the benchmark and the budgets measure: the home page, a
+ * widget page, an API page and the same API page in an older release. Each
+ * is a page 1.12.0 or 1.11.2 keeps whatever later releases change, measured
+ * where the site serves it for `releases` (versions.json, newest first: the
+ * latest at /docs, the others below it), so a release cut moves the pages
+ * and leaves the budgets as they are.
+ * @param {readonly string[]} releases
+ */
+export function pageTypes(releases) {
+  /** @param {string} version */
+  const root = (version) => (version === releases[0] ? '/docs' : `/docs/${version}`);
+  return /** @type {const} */ ({
+    home: '/',
+    docs: `${root('1.12.0')}/widgets/ai-translator`,
+    api: `${root('1.12.0')}/api/aichat`,
+    legacy: `${root('1.11.2')}/api/aichat`,
+  });
+}
 
 /**
  * The bytes nginx sends for a built file to a reader that accepts gzip: its

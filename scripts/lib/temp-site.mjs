@@ -11,6 +11,7 @@ import path from 'node:path';
 
 /** What a build reads, relative to the site. */
 export const SITE_SOURCES = [
+  '_dogfooding',
   'archive',
   'bench/docusaurus.stock.config.ts',
   'scripts',

@@ -24,6 +24,25 @@ export function frontMatterField(source, name) {
 }
 
 /**
+ * A list field's items in a source's front matter, as `[a, b]` or as `- a`
+ * lines; a single value is a list of one. Empty when the field is absent.
+ * @param {string} source @param {string} name @returns {string[]}
+ */
+export function frontMatterList(source, name) {
+  const block = frontMatterBlock(source);
+  const match = new RegExp(`^${name}:[ \\t]*(.*)$((?:\\n[ \\t]+-.*)*)`, 'm').exec(block);
+  if (!match) return [];
+  const unquote = (/** @type {string} */ item) => item.trim().replace(/^(['"])(.*)\1$/, '$2');
+  const inline = match[1].trim();
+  const items = inline.startsWith('[')
+    ? inline.replace(/^\[|\]$/g, '').split(',')
+    : inline
+      ? [inline]
+      : match[2].split('\n').map((line) => line.replace(/^[ \t]*-/, ''));
+  return items.map(unquote).filter(Boolean);
+}
+
+/**
  * The source with `name: value` in its front matter: the field's line
  * replaced, or added at the end of the block.
  * @param {string} source @param {string} name @param {string} value

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {LATEST, RELEASES, releaseNotesDoc, versionFolder} from './index';
-import {docIds, frontMatterField} from './markdown.mjs';
+import {docIds, frontMatterField, frontMatterList} from './markdown.mjs';
 
 export {docIds};
 
@@ -49,4 +49,17 @@ export function releaseDate(siteDir: string, version: string = LATEST): string {
     throw new Error(`The release notes of ${version}: \`released: ${date}\` is not a YYYY-MM-DD date.`);
   }
   return date;
+}
+
+/**
+ * The pages of a release that were renamed: each old doc id its page names in
+ * `renamed_from` (the writer's one declaration of a rename), with the doc id
+ * it has now. The site redirects the old address of each in the latest docs.
+ */
+export function renamedPages(siteDir: string, version: string = LATEST): {from: string; to: string}[] {
+  const folder = path.join(siteDir, versionFolder(version));
+  return docIds(siteDir, versionFolder(version)).flatMap((id) => {
+    const file = ['.md', '.mdx'].map((extension) => path.join(folder, `${id}${extension}`)).find(fs.existsSync)!;
+    return frontMatterList(fs.readFileSync(file, 'utf8'), 'renamed_from').map((from) => ({from, to: id}));
+  });
 }

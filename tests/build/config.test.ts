@@ -1,8 +1,9 @@
+import type {Config} from '@docusaurus/types';
 import {describe, expect, it, vi} from 'vitest';
 
 import config from '../../docusaurus.config';
-
 import {SPEC} from '../spec';
+import {LATEST, notesId} from '../support/releases';
 
 type PluginEntry = [unknown, Record<string, unknown>];
 const LOCAL_SEARCH = '@easyops-cn/docusaurus-search-local';
@@ -128,13 +129,15 @@ describe('site configuration (the parts a build cannot show)', () => {
     expect(stockJson).toEqual(productionJson);
   });
 
-  it('the fixture site is the production site plus the test-only pages', async () => {
+  it('the fixture site is the production site plus the test-only pages and a fixed "last updated" day', async () => {
     const {default: fixtures} = await import('../../_dogfooding/docusaurus.fixtures.config');
     // By name: modules imported afresh (vi.resetModules above) are other copies of the same functions.
     const named = (plugins: unknown[]) =>
       plugins.map((plugin) => (typeof plugin === 'function' ? plugin.name : String(Array.isArray(plugin) ? plugin[0] : plugin)));
     expect(named(fixtures.plugins)).toEqual([...named(config.plugins), 'testFixturesPlugin']);
-    expect(JSON.stringify({...fixtures, plugins: undefined})).toEqual(JSON.stringify({...config, plugins: undefined}));
+    expect(fixtures.future?.experimental_vcs).toBe('hardcoded');
+    const without = (site: Config) => JSON.stringify({...site, plugins: undefined, future: {...site.future, experimental_vcs: undefined}});
+    expect(without(fixtures)).toEqual(without(config));
   });
 
   it('has one English left-to-right locale', () => {
@@ -145,7 +148,7 @@ describe('site configuration (the parts a build cannot show)', () => {
   it('builds released versions only, the latest at /docs', () => {
     const docs = pluginOptions('classic').docs as Record<string, unknown>;
     expect(docs.includeCurrentVersion).toBe(false);
-    expect(docs.lastVersion).toBe(SPEC.versions[0]);
+    expect(docs.lastVersion).toBe(LATEST);
   });
 
   it('defaults to light mode, lets readers switch and follows the system when asked', () => {
@@ -157,9 +160,9 @@ describe('site configuration (the parts a build cannot show)', () => {
   });
 
   it('ties the dismissible announcement to the release it announces', () => {
-    expect(config.themeConfig.announcementBar.id).toBe(`release-${SPEC.versions[0]}`);
-    expect(config.themeConfig.announcementBar.content).toContain(`AIN ${SPEC.versions[0]} is out`);
-    expect(config.themeConfig.announcementBar.content).toContain('href="/docs/release-notes/1-12-0"');
+    expect(config.themeConfig.announcementBar.id).toBe(`release-${LATEST}`);
+    expect(config.themeConfig.announcementBar.content).toContain(`AIN ${LATEST} is out`);
+    expect(config.themeConfig.announcementBar.content).toContain(`href="/docs/${notesId(LATEST)}"`);
     expect(config.themeConfig.announcementBar.isCloseable).toBe(true);
   });
 

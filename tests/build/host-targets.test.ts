@@ -14,6 +14,7 @@ import {describe, expect, it} from 'vitest';
 import {algoliaHosts} from '../../scripts/lib/host-policy.mjs';
 import {listFiles} from '../../scripts/lib/files.mjs';
 import {SEARCH_INDEX_FILE} from '../../src/search-local/index-files.mjs';
+import {RELEASES, renamedRedirects, versionRoot} from '../support/releases';
 
 const REPO = path.resolve(__dirname, '../..');
 const TARGET_DIRS = {
@@ -112,17 +113,17 @@ describe('headers-file: build/_headers and build/_redirects', () => {
     expect(rules['/*']['Cache-Control']).toBeUndefined();
   });
 
-  it('redirects the version roots with 301', () => {
+  it('redirects the version roots and the renamed pages’ old addresses with 301', () => {
     const redirects = fs
       .readFileSync(path.join(dir, '_redirects'), 'utf8')
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
-    expect(redirects).toEqual([
-      '/docs /docs/getting-started/ 301',
-      '/docs/ /docs/getting-started/ 301',
-      '/docs/1.11.2 /docs/1.11.2/getting-started/ 301',
-      '/docs/1.11.2/ /docs/1.11.2/getting-started/ 301',
-    ]);
+    const expected = [
+      ...RELEASES.map((version) => ({from: versionRoot(version), to: `${versionRoot(version)}/getting-started/`})),
+      ...renamedRedirects(),
+    ].flatMap(({from, to}) => [`${from} ${to} 301`, `${from}/ ${to} 301`]);
+    expect([...redirects].sort()).toEqual(expected.sort());
+    expect(redirects).toContain('/docs/ /docs/getting-started/ 301');
   });
 });
 

@@ -3,10 +3,9 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {SITE} from '../../src/constants';
-import {absentUrls, changesUrls, docsUrls, versionRoot} from '../inventory';
+import {ARCHIVED, changesUrls, docUrl, docsUrls, RELEASES, versionRoot} from '../support/releases';
 import {BUILD_DIR, builtHtmlUrls, fileForUrl, isRedirectPage, readPage} from './helpers';
-import {RELEASES, DRAFT} from '../../src/releases';
-import {SPEC} from '../spec';
+import {SPEC, specDocIds, specOnly1_12_0} from '../spec';
 
 describe.each(RELEASES)('version %s', (version) => {
   const urls = docsUrls(version);
@@ -28,24 +27,20 @@ describe.each(RELEASES)('version %s', (version) => {
     }
   });
 
-  it('contains exactly the pages of the inventory, nothing more', () => {
+  it('contains exactly the pages of its sources, nothing more', () => {
     const root = versionRoot(version);
     // Older versions live inside the latest version's folder (/docs/1.11.2).
     const nestedRoots = RELEASES
       .map((v) => `${versionRoot(v)}/`)
       .filter((other) => other !== `${root}/` && other.startsWith(`${root}/`));
+    // An archived release is its own site, with its own not-found and search pages.
+    const own = ARCHIVED.includes(version) ? [`${root}/404`, `${root}/search/`] : [];
     const built = builtHtmlUrls(root.slice(1)).filter(
-      (url) => !isRedirectPage(url) && !nestedRoots.some((nested) => url.startsWith(nested)),
+      (url) => !isRedirectPage(url) && !nestedRoots.some((nested) => url.startsWith(nested)) && !own.includes(url),
     );
     // Both `/x/` and `/x` are served from x/index.html: compare without the slash.
     const strip = (url: string) => url.replace(/\/$/, '');
     expect(built.map(strip).sort()).toEqual(urls.map(strip).sort());
-  });
-
-  it('has none of the pages only a newer version has', () => {
-    for (const url of absentUrls(version)) {
-      expect(fileForUrl(url), url).toBeUndefined();
-    }
   });
 
   it('lands the version root on its getting-started page', () => {
@@ -56,6 +51,20 @@ describe.each(RELEASES)('version %s', (version) => {
   });
 });
 
+describe.each(SPEC.versions)('the specification’s pages in %s', (version) => {
+  it('are all built, each section’s landing page at its trailing-slash URL', () => {
+    const missing = specDocIds(version).filter((id) => !fileForUrl(docUrl(version, id)));
+    expect(missing).toEqual([]);
+    expect(docUrl(version, 'widgets/index')).toMatch(/\/widgets\/$/);
+  });
+
+  if (version === '1.11.2') {
+    it('leave out the pages only 1.12.0 has', () => {
+      expect(specOnly1_12_0().filter((id) => fileForUrl(docUrl(version, id)))).toEqual([]);
+    });
+  }
+});
+
 describe('site', () => {
   it('builds the home, search and not-found pages', () => {
     expect(readPage('/')('h1').text()).toBe(SITE.title);
@@ -64,13 +73,15 @@ describe('site', () => {
   });
 
   it('does not build the unreleased draft', () => {
-    expect(fs.existsSync(path.join(BUILD_DIR, 'docs', DRAFT.path))).toBe(false);
+    expect(fs.existsSync(path.join(BUILD_DIR, 'docs/next'))).toBe(false);
     const sitemap = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-    expect(sitemap).not.toContain(`/docs/${DRAFT.path}/`);
+    expect(sitemap).not.toContain('/docs/next/');
   });
 
   it('builds no page outside the home, search, not-found, docs, version-diff and versions pages', () => {
     const outside = builtHtmlUrls().filter((url) => !url.startsWith('/docs/'));
-    expect(outside).toEqual(['/', '/404', ...changesUrls().map((url) => `${url}/`), '/search/', '/versions/']);
+    expect(outside.sort()).toEqual(
+      ['/', '/404', ...changesUrls().map((url) => `${url}/`), '/search/', '/versions/'].sort(),
+    );
   });
 });

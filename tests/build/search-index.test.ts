@@ -3,9 +3,8 @@ import path from 'node:path';
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 
-import {docsUrls, versionRoot} from '../inventory';
+import {docsUrls, LATEST, RELEASES, versionRoot} from '../support/releases';
 import {BUILD_DIR} from './helpers';
-import {LATEST, RELEASES} from '../../src/releases';
 
 type SearchDocument = {i: number; t: string; u: string; h?: string};
 type Postings = Record<string, Record<string, {position: [number, number][]}>>;
@@ -16,7 +15,7 @@ type SearchIndexFile = {
 
 /** The hashed index files of a version's folder (latest: the site root). */
 function indexFiles(version: string): string[] {
-  const dir = version === LATEST ? BUILD_DIR : path.join(BUILD_DIR, versionRoot(version as never));
+  const dir = version === LATEST ? BUILD_DIR : path.join(BUILD_DIR, versionRoot(version));
   return fs
     .readdirSync(dir)
     .filter((name) => name.startsWith('search-index') && name.endsWith('.json'))

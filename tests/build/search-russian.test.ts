@@ -7,14 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import lunr from 'lunr';
+import semver from 'semver';
 import {describe, expect, it} from 'vitest';
 
 import {glossary} from '../../src/data/glossary';
 import {createSearchEngine, type LoadedIndex, type Lunr, type SearchDocument} from '../../src/search-local/engine';
 import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 import {searchLexicon} from '../../src/search-local/lexicon';
-import {readDocs} from '../content/markdown';
+import {SPEC} from '../spec';
 import {BUILD_DIR} from './helpers';
+import {docIds, frontMatterOf, RELEASES, versionRoot} from '../support/releases';
 
 // The plugin's languages, as its generated client constants register them.
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -23,10 +25,12 @@ require('lunr-languages/lunr.ru.js')(lunr);
 require('lunr-languages/lunr.multi.js')(lunr);
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const VERSIONS = [
-  {version: '1.12.0', root: '/docs/', dir: BUILD_DIR},
-  {version: '1.11.2', root: '/docs/1.11.2/', dir: path.join(BUILD_DIR, 'docs/1.11.2')},
-];
+/** Every release, active or archived, with its index's folder. */
+const VERSIONS = RELEASES.map((version) => ({
+  version,
+  root: `${versionRoot(version)}/`,
+  dir: path.join(BUILD_DIR, versionRoot(version).replace(/^\/docs$/, '')),
+}));
 
 function engineFor(dir: string) {
   const file = searchIndexIn(dir);
@@ -42,10 +46,10 @@ const urlOf = (root: string, id: string) => `${root}${id.replace(/(^|\/)index$/,
 describe.each(VERSIONS)('Russian search in $version', ({version, root, dir}) => {
   const engine = engineFor(dir);
   const pages = (query: string) => [...new Set(engine.search(query, 60).results.map((result) => result.document.u))];
-  const docs = readDocs(`versioned_docs/version-${version}`);
+  const titles = docIds(version).map((id) => [String(frontMatterOf(version, id).russian_title), urlOf(root, id)]);
   const nested = VERSIONS.map((other) => other.root).filter((other) => other !== root && other.startsWith(root));
 
-  it.each(docs.map((doc) => [String(doc.frontMatter.russian_title), urlOf(root, doc.id)]))(
+  it.each(titles)(
     'the Russian title "%s" finds %s',
     (title, url) => {
       const found = pages(title);
@@ -57,7 +61,7 @@ describe.each(VERSIONS)('Russian search in $version', ({version, root, dir}) => 
   );
 
   const terms = glossary
-    .filter((term) => !term.since || version === '1.12.0')
+    .filter((term) => !term.since || semver.gte(version, term.since))
     .flatMap((term) =>
       term.russian
         .split(/[(),]/)
@@ -69,16 +73,17 @@ describe.each(VERSIONS)('Russian search in $version', ({version, root, dir}) => 
     expect(pages(term).slice(0, 5)).toContain(url);
   });
 
-  it.each([
-    ['шаблоны промптов', 'admin-help/prompt-templates', '1.12.0'],
-    ['шаблонов промпта', 'admin-help/prompt-templates', '1.12.0'],
-    ['векторных коллекций', 'service-tools/vector-collection-definition', ''],
-    ['потребителя RabbitMQ', 'admin-help/rabbitmq-consumer', ''],
-    ['учётных данных', 'service-tools/auth', ''],
-    ['расшифровке аудио', 'widgets/audio-transcriber', ''],
-    ['виджетов', 'widgets/', ''],
-  ])('the inflected form "%s" finds %s', (query, id, only) => {
-    if (only && only !== version) return;
+  // Pages of the specification's versions, which keep them.
+  const inflected = ([
+    ['шаблоны промптов', 'admin-help/prompt-templates', ['1.12.0']],
+    ['шаблонов промпта', 'admin-help/prompt-templates', ['1.12.0']],
+    ['векторных коллекций', 'service-tools/vector-collection-definition', SPEC.versions],
+    ['потребителя RabbitMQ', 'admin-help/rabbitmq-consumer', SPEC.versions],
+    ['учётных данных', 'service-tools/auth', SPEC.versions],
+    ['расшифровке аудио', 'widgets/audio-transcriber', SPEC.versions],
+    ['виджетов', 'widgets/', SPEC.versions],
+  ] as const).filter(([, , versions]) => (versions as readonly string[]).includes(version));
+  it.skipIf(inflected.length === 0).each(inflected)('the inflected form "%s" finds %s', (query, id) => {
     expect(pages(query).slice(0, 5)).toContain(`${root}${id}`);
   });
 });

@@ -1,9 +1,8 @@
 import {describe, expect, it} from 'vitest';
 
 import {LABELS, SECTIONS} from '../../src/constants';
-import {docsUrls, versionRoot} from '../inventory';
+import {docsUrls, RELEASES, versionRoot} from '../support/releases';
 import {readPage} from './helpers';
-import {RELEASES} from '../../src/releases';
 
 describe.each(RELEASES)('sidebar of version %s', (version) => {
   const root = versionRoot(version);

@@ -4,9 +4,8 @@ import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
 import {SITE} from '../../src/constants';
-import {changesUrls, docsUrls} from '../inventory';
+import {changesUrls, docsUrls, RELEASES} from '../support/releases';
 import {BUILD_DIR} from './helpers';
-import {RELEASES} from '../../src/releases';
 import {SPEC} from '../spec';
 
 const $ = load(fs.readFileSync(path.join(BUILD_DIR, SPEC.sitemap.filename), 'utf8'), {xml: true});

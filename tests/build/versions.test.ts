@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {glossary} from '../../src/data/glossary';
-import {docsUrls, versionRoot} from '../inventory';
+import {docsUrls, versionRoot} from '../support/releases';
 import {readPage} from './helpers';
 
 /** What only 1.12.0 has, as it reads in rendered pages. */

@@ -9,21 +9,20 @@ import path from 'node:path';
 
 import {LLMS_FILES} from '../../src/constants';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
-import {versionDiffPath} from '../../src/utils/versions';
-import {pagesOnlyLatest} from '../inventory';
-import {LATEST, RELEASES} from '../../src/releases';
+import {specOnly1_12_0} from '../spec';
+import {PREVIOUS, specPage, versionRoot} from '../support/releases';
 import {expect, test} from './fixtures';
 
-const PREVIOUS = RELEASES[1];
-const DIFF_PATH = versionDiffPath(PREVIOUS, LATEST);
-const API_PAGE = '/docs/api/aichat';
+/** The generated page of what 1.12.0 changed. */
+const DIFF_PATH = '/changes/1.11.2-to-1.12.0';
+const API_PAGE = specPage('1.12.0', 'api/aichat');
 
 test.describe('machine-readable files', () => {
   for (const file of [
     `/${LLMS_FILES.index}`,
     `/${LLMS_FILES.full}`,
-    `/docs/${PREVIOUS}/${LLMS_FILES.index}`,
-    `/docs/${PREVIOUS}/${LLMS_FILES.full}`,
+    `${versionRoot(PREVIOUS)}/${LLMS_FILES.index}`,
+    `${versionRoot(PREVIOUS)}/${LLMS_FILES.full}`,
   ]) {
     test(`${file} is UTF-8 text, compressed, revalidated and under the security headers`, async ({request}) => {
       const response = await request.get(file, {headers: {'Accept-Encoding': 'gzip'}});
@@ -45,7 +44,7 @@ test.describe('machine-readable files', () => {
     expect(twin.status()).toBe(200);
     expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     expect(await twin.text()).toMatch(/^# AIChat\n/);
-    const landing = await request.get(markdownTwinPath('/docs/widgets/'));
+    const landing = await request.get(markdownTwinPath(specPage('1.12.0', 'widgets/index')));
     expect(await landing.text()).toMatch(/^# Widgets\n/);
     expect((await request.get('/docs/api/no-such-class.md')).status()).toBe(404);
   });
@@ -126,7 +125,7 @@ test.describe('Copy page as Markdown', () => {
       page.on('response', (response) => {
         if (response.status() === 404) notFound.push(new URL(response.url()).pathname);
       });
-      for (const pathname of [API_PAGE, `/docs/${PREVIOUS}/widgets/`]) {
+      for (const pathname of [API_PAGE, specPage('1.11.2', 'widgets/index')]) {
         await page.goto(pathname);
         const link = page.getByRole('link', {name: 'View as Markdown'});
         await expect(link).toHaveAttribute('href', markdownTwinPath(pathname));
@@ -145,21 +144,21 @@ test.describe('Copy page as Markdown', () => {
 });
 
 test.describe('what changed between releases', () => {
-  test(`the ${LATEST} release notes lead to the diff page, which lists the six added pages and no removed one`, async ({
+  test('the 1.12.0 release notes lead to the diff page, which lists the six added pages and no removed one', async ({
     page,
   }) => {
-    await page.goto('/docs/release-notes/1-12-0');
-    await page.getByRole('link', {name: `Documentation changes from ${PREVIOUS} to ${LATEST}`}).click();
+    await page.goto(specPage('1.12.0', 'release-notes/1-12-0'));
+    await page.getByRole('link', {name: 'Documentation changes from 1.11.2 to 1.12.0'}).click();
     await expect(page).toHaveURL(new RegExp(`${DIFF_PATH}$`));
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(`What changed from ${PREVIOUS} to ${LATEST}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('What changed from 1.11.2 to 1.12.0');
     const added = page
       .locator('section')
       .filter({has: page.getByRole('heading', {name: 'Added pages'})})
       .locator('li > a');
     const hrefs = await added.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.sort()).toEqual(
-      pagesOnlyLatest()
-        .map((key) => `/docs/${key}`)
+      specOnly1_12_0()
+        .map((id) => specPage('1.12.0', id))
         .sort(),
     );
     await expect(
@@ -173,16 +172,16 @@ test.describe('what changed between releases', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('AISync');
   });
 
-  test(`the ${PREVIOUS} release notes, which link to no newer version, lead to it through the versions page`, async ({
+  test('the 1.11.2 release notes, which link to no newer version, lead to it through the versions page', async ({
     page,
   }) => {
-    await page.goto(`/docs/${PREVIOUS}/release-notes/1-11-2`);
+    await page.goto(specPage('1.11.2', 'release-notes/1-11-2'));
     const article = page.locator('article');
     await expect(article.locator(`a[href="${DIFF_PATH}"]`)).toHaveCount(0);
     await article.getByRole('link', {name: 'Documentation versions'}).click();
     await expect(page).toHaveURL(/\/versions$/);
     await page.locator(`a[href="${DIFF_PATH}"]`).first().click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(`What changed from ${PREVIOUS} to ${LATEST}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('What changed from 1.11.2 to 1.12.0');
   });
 
   test('the footer links llms.txt', async ({page}) => {

@@ -1,5 +1,8 @@
 import {expect, storageKey, test} from './fixtures';
-import {ANNOUNCEMENT} from '../../src/releases';
+import {LATEST, PREVIOUS} from '../support/releases';
+
+/** The announcement of the latest release: a new release, a new id. */
+const ANNOUNCEMENT = {release: LATEST, id: `release-${LATEST}`};
 
 const BAR = '.theme-announcement-bar';
 
@@ -23,11 +26,11 @@ test.describe('announcement bar', () => {
     const dismissKey = await storageKey(page, 'docusaurus.announcement.dismiss');
     // A reader who dismissed the previous release's announcement.
     await page.evaluate(
-      ([id, dismiss]) => {
-        localStorage.setItem(id, 'release-1.11.2');
+      ([id, dismiss, previous]) => {
+        localStorage.setItem(id, previous);
         localStorage.setItem(dismiss, 'true');
       },
-      [idKey, dismissKey],
+      [idKey, dismissKey, `release-${PREVIOUS}`],
     );
     await page.reload();
     await expect(page.locator(BAR)).toBeVisible();

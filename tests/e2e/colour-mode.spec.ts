@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {colorMode, expect, readStorage, test} from './fixtures';
+import {specPage} from '../support/releases';
 
 function toggle(page: Page) {
   return page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
@@ -32,7 +33,7 @@ test.describe('colour mode', () => {
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto('/docs/getting-started/');
-    await second.goto('/docs/api/aichat');
+    await second.goto(specPage('1.12.0', 'api/aichat'));
     await toggle(first).click();
     await toggle(first).click();
     await expect.poll(async () => (await colorMode(first)).theme).toBe('dark');

@@ -16,6 +16,7 @@ import {load} from 'cheerio';
 import {BUILD_DIR, fileForUrl} from '../build/helpers';
 import {colorMode, expect} from './fixtures';
 import {NOT_FOUND_PATH} from './site-pages';
+import {PREVIOUS, specPage, versionRoot} from '../support/releases';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** What a colour mode can change; the other rules see the same page in both. */
@@ -44,8 +45,8 @@ function idsOf(file: string): Set<string> {
 const WHOLE_PAGE_CHECKS = new Set([
   '/',
   '/docs/getting-started/',
-  '/docs/api/aichat',
-  '/docs/1.11.2/getting-started/',
+  specPage('1.12.0', 'api/aichat'),
+  `${versionRoot(PREVIOUS)}/getting-started/`,
   '/search',
   '/versions',
   NOT_FOUND_PATH,

@@ -10,9 +10,10 @@ import path from 'node:path';
 import {freePort, waitForHttp} from '../../scripts/lib/net.mjs';
 import {createTempSite, removeTempSite} from '../support/temp-site';
 import {expect, test} from './fixtures';
-import {DRAFT} from '../../src/releases';
 
-const DRAFT_PAGE = 'docs/getting-started/nexuses.md';
+/** The draft, where the dev server shows it, and its entry page, which every draft has. */
+const DRAFT = {path: 'next', label: 'Next (unreleased)'};
+const DRAFT_PAGE = 'docs/getting-started/index.md';
 
 test.describe('dev server', () => {
   test.describe.configure({mode: 'serial', timeout: 240_000});
@@ -50,13 +51,13 @@ test.describe('dev server', () => {
   });
 
   test('shows the draft at /docs/next, labelled as unreleased', async ({page}) => {
-    await page.goto(`${origin}/docs/${DRAFT.path}/getting-started/nexuses`);
+    await page.goto(`${origin}/docs/${DRAFT.path}/getting-started/`);
     await expect(page.locator('article h1')).toBeVisible({timeout: 60_000});
     await expect(page.locator('nav.navbar .dropdown > .navbar__link')).toHaveText(DRAFT.label);
   });
 
   test('a saved Markdown edit appears on the open page without a full reload', async ({page}) => {
-    await page.goto(`${origin}/docs/${DRAFT.path}/getting-started/nexuses`);
+    await page.goto(`${origin}/docs/${DRAFT.path}/getting-started/`);
     await expect(page.locator('article h1')).toBeVisible({timeout: 60_000});
     await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
     const file = path.join(site, DRAFT_PAGE);
@@ -64,5 +65,13 @@ test.describe('dev server', () => {
     fs.appendFileSync(file, `\n${sentence}\n`);
     await expect(page.locator('article')).toContainText(sentence, {timeout: 30_000});
     expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
+  });
+
+  test('a broken link the writer saves is marked on the page', async ({page}) => {
+    await page.goto(`${origin}/docs/${DRAFT.path}/getting-started/`);
+    await expect(page.locator('article h1')).toBeVisible({timeout: 60_000});
+    fs.appendFileSync(path.join(site, DRAFT_PAGE), '\nSee [the backup page](../admin-help/no-such-page.md).\n');
+    const link = page.locator('article a[data-broken-link]');
+    await expect(link).toHaveText('the backup page [broken link: ../admin-help/no-such-page.md]', {timeout: 30_000});
   });
 });

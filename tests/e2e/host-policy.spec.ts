@@ -12,6 +12,9 @@ import type {APIRequestContext, Page} from '@playwright/test';
 
 import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 import {expect, test} from './fixtures';
+import {RELEASES, specPage, versionRoot} from '../support/releases';
+
+const API = specPage('1.12.0', 'api/aichat');
 
 const POLICY_HEADERS = [
   'content-security-policy',
@@ -78,7 +81,7 @@ test.describe('github-pages', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'github-pages', 'github-pages target only'));
 
   test('the host sends none of the policy headers; every page carries the policy itself', async ({request}) => {
-    for (const target of ['/', '/docs/api/aichat/', '/docs/1.11.2/widgets/', '/this-page-does-not-exist']) {
+    for (const target of ['/', `${API}/`, specPage('1.11.2', 'widgets/index'), '/this-page-does-not-exist']) {
       const response = await request.get(target);
       for (const name of POLICY_HEADERS) {
         expect(response.headers()[name], `${target}: ${name}`).toBeUndefined();
@@ -114,7 +117,12 @@ test.describe('headers-file', () => {
     const html = await (await request.get('/docs/getting-started/')).text();
     const script = /<script src=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
     expect(script).toBeDefined();
-    const indexes = ['', 'docs/1.11.2'].map((dir) => {
+    // The latest's index at the root, the others' under their version.
+    const indexes = RELEASES.map((version) =>
+      versionRoot(version)
+        .slice(1)
+        .replace(/^docs$/, ''),
+    ).map((dir) => {
       const name = searchIndexIn(path.join('build-headers-file', dir));
       expect(name, `search index in /${dir}`).toBeDefined();
       return `${dir ? `/${dir}` : ''}/${name}`;
@@ -124,7 +132,7 @@ test.describe('headers-file', () => {
 
   test('every response carries the policy headers from build/_headers', async ({request}) => {
     const {script} = await hashedPaths(request);
-    for (const target of ['/', '/docs/api/aichat/', script, '/sitemap.xml', '/this-page-does-not-exist']) {
+    for (const target of ['/', `${API}/`, script, '/sitemap.xml', '/this-page-does-not-exist']) {
       const response = await request.get(target, {maxRedirects: 0});
       const headers = response.headers();
       expectSitePolicy(headers['content-security-policy']);
@@ -145,16 +153,16 @@ test.describe('headers-file', () => {
         'public, max-age=31536000, immutable',
       );
     }
-    for (const target of ['/', '/docs/api/aichat/', '/sitemap.xml']) {
+    for (const target of ['/', `${API}/`, '/sitemap.xml']) {
       expect((await request.get(target)).headers()['cache-control'], target).toMatch(/max-age=0|no-cache/);
     }
   });
 
   test('the version roots redirect with 301 from build/_redirects; neither file is served', async ({request}) => {
-    for (const [root, landing] of [
-      ['/docs', '/docs/getting-started/'],
-      ['/docs/1.11.2/', '/docs/1.11.2/getting-started/'],
-    ]) {
+    for (const [root, landing] of RELEASES.map((version) => [
+      version === RELEASES[0] ? '/docs' : `${versionRoot(version)}/`,
+      `${versionRoot(version)}/getting-started/`,
+    ])) {
       const response = await request.get(root, {maxRedirects: 0});
       expect(response.status(), root).toBe(301);
       expect(response.headers().location, root).toBe(landing);

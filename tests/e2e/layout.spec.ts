@@ -1,12 +1,13 @@
 import {expect, test} from './fixtures';
 import {SPEC} from '../spec';
+import {specPage} from '../support/releases';
 
 test.describe(`layout at the ${SPEC.mobileBreakpointPx}px breakpoint`, () => {
   test.describe('at the breakpoint (mobile)', () => {
     test.use({viewport: {width: SPEC.mobileBreakpointPx, height: 800}});
 
     test('shows the menu button, which opens and closes the navigation', async ({page}) => {
-      await page.goto('/docs/getting-started/');
+      await page.goto(specPage('1.12.0', 'getting-started/index'));
       const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
       await expect(menuButton).toBeVisible();
       await expect(page.locator('nav.navbar .navbar__item.navbar__link').first()).toBeHidden();
@@ -35,7 +36,11 @@ test.describe(`layout at the ${SPEC.mobileBreakpointPx}px breakpoint`, () => {
 });
 
 test.describe('reference tables', () => {
-  const PAGES = ['/docs/api/aichat', '/docs/widgets/kb-assistant', '/docs/technical_docs/'];
+  const PAGES = [
+    specPage('1.12.0', 'api/aichat'),
+    specPage('1.12.0', 'widgets/kb-assistant'),
+    specPage('1.12.0', 'technical_docs/index'),
+  ];
 
   test.describe('on a phone', () => {
     test.use({viewport: {width: 390, height: 844}});
@@ -79,7 +84,7 @@ test.describe('reference tables', () => {
     test.use({viewport: {width: 1280, height: 900}});
 
     test('a row keeps its cells side by side under their headings', async ({page}) => {
-      await page.goto('/docs/api/aichat');
+      await page.goto(specPage('1.12.0', 'api/aichat'));
       const table = page.getByRole('table').first();
       const headers = table.getByRole('columnheader');
       await expect(headers.first()).toBeVisible();

@@ -1,7 +1,10 @@
 import type {Page} from '@playwright/test';
 
-import {PAGE_TYPES} from '../../scripts/lib/page-weight.mjs';
+import {pageTypes} from '../../scripts/lib/page-weight.mjs';
+import {RELEASES} from '../support/releases';
 import {PRISM_MARKER, SEARCH_RUNTIME_MARKER, expect, searchInput, test} from './fixtures';
+
+const PAGE_TYPES = pageTypes(RELEASES);
 
 /**
  * What the site leaves out of the first load (src/theme/SearchBar,

@@ -6,6 +6,7 @@ import type {Page} from '@playwright/test';
 
 import {expect, test} from './fixtures';
 import {SPEC} from '../spec';
+import {specPage} from '../support/releases';
 
 /** Records whether the progress bar was ever inserted into the page. */
 async function watchProgressBar(page: Page) {
@@ -26,7 +27,7 @@ const sidebarLink = (page: Page, name: string) =>
 
 test.describe('progress bar', () => {
   test(`appears when a route change takes longer than ${SPEC.progressBarDelayMs} ms`, async ({page}) => {
-    await page.goto('/docs/getting-started/', {waitUntil: 'networkidle'});
+    await page.goto(specPage('1.12.0', 'getting-started/index'), {waitUntil: 'networkidle'});
     const seen = await watchProgressBar(page);
     // Every script chunk now takes a second to arrive.
     await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
@@ -45,7 +46,7 @@ test.describe('progress bar', () => {
   });
 
   test('does not appear when the route change is fast', async ({page}) => {
-    await page.goto('/docs/getting-started/', {waitUntil: 'networkidle'});
+    await page.goto(specPage('1.12.0', 'getting-started/index'), {waitUntil: 'networkidle'});
     const link = sidebarLink(page, 'Nexuses');
     // Hovering preloads the route, so the click switches at once.
     await link.hover();
@@ -60,7 +61,7 @@ test.describe('progress bar', () => {
 
 test.describe('scrolling', () => {
   test('a route change scrolls to the top of the new page', async ({page}) => {
-    await page.goto('/docs/api/aichat');
+    await page.goto(specPage('1.12.0', 'api/aichat'));
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.locator('article').getByRole('link', {name: 'AINPromptBuilder'}).first().click();
@@ -69,13 +70,13 @@ test.describe('scrolling', () => {
   });
 
   test('a link with an anchor scrolls to that heading', async ({page}) => {
-    await page.goto('/docs/api/aichat');
+    await page.goto(specPage('1.12.0', 'api/aichat'));
     await page.locator('.theme-doc-toc-desktop').getByRole('link', {name: 'Handle errors'}).click();
     await expect(page).toHaveURL(/#handle-errors$/);
     await expect(page.locator('#handle-errors')).toBeInViewport();
     // Across pages: the methods table links each method to its block.
     await page.goto('/docs/getting-started/');
-    await page.goto('/docs/api/aichat#sendwithtemplate');
+    await page.goto(`${specPage('1.12.0', 'api/aichat')}#sendwithtemplate`);
     await expect(page.locator('#sendwithtemplate')).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
@@ -83,7 +84,7 @@ test.describe('scrolling', () => {
 
 test.describe('prefetching', () => {
   async function scriptRequestsOnHover(page: Page, linkName: string): Promise<string[]> {
-    await page.goto('/docs/getting-started/', {waitUntil: 'networkidle'});
+    await page.goto(specPage('1.12.0', 'getting-started/index'), {waitUntil: 'networkidle'});
     const requested: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/js\/.*\.js$/.test(request.url())) {

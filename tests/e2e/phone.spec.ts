@@ -1,5 +1,8 @@
 import {expect, test} from './fixtures';
-import {PAGE_TYPES} from '../../scripts/lib/page-weight.mjs';
+import {pageTypes} from '../../scripts/lib/page-weight.mjs';
+import {RELEASES} from '../support/releases';
+
+const PAGE_TYPES = pageTypes(RELEASES);
 
 /**
  * What keeps a phone's main thread light, as behaviour a reader relies on;

@@ -1,7 +1,10 @@
 /**
  * Visual regression: the home page, a docs page, an API page and the 404, in
  * both colour modes, on a desktop and a phone, compared with the committed
- * baselines in tests/e2e/__screenshots__/. Update them with
+ * baselines in tests/e2e/__screenshots__/. The pages are those of the
+ * fixture site (build-fixtures/, scripts/build-fixtures.mjs), whose content
+ * is frozen: a change to the site's code or styles changes the pictures,
+ * writing pages and cutting releases does not. Update them with
  * `npm run test:screenshots:update` after a deliberate visual change, and look
  * at every changed picture before committing it.
  */
@@ -9,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 
-import {expect, test} from './fixtures';
+import {expect, FIXTURES_URL, test} from './fixtures';
 import {NOT_FOUND_PATH} from './site-pages';
 
 /** Where the baselines live (snapshotPathTemplate in playwright.config.ts). */
@@ -21,6 +24,8 @@ const PAGES = [
   ['api-page', '/docs/api/aichat'],
   ['not-found', NOT_FOUND_PATH],
 ] as const;
+
+test.use({baseURL: FIXTURES_URL});
 
 const VIEWPORTS = [
   ['desktop', {width: 1280, height: 900}],

@@ -8,6 +8,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {expect, searchFor, searchInput, test} from './fixtures';
+import {searchPage, specPage, versionRoot} from '../support/releases';
+
+/** The searches run in 1.12.0, whose pages they name, wherever it is served. */
+const ENTRY = specPage('1.12.0', 'getting-started/index');
 
 /** The sections of the spec, as the empty state links them. */
 const SECTIONS = [
@@ -25,13 +29,13 @@ const dropdown = (page: Page) => page.locator('.navbar [role="listbox"]');
 
 test.describe('the dropdown', () => {
   test('answers a query one of whose words is not documented', async ({page}) => {
-    await page.goto('/docs/getting-started/');
+    await page.goto(ENTRY);
     const options = await searchFor(page, 'architecture overview');
     await expect(options.first()).toContainText(/architecture/i);
   });
 
   test('answers Russian queries, in inflected forms, with the page they name', async ({page}) => {
-    await page.goto('/docs/getting-started/');
+    await page.goto(ENTRY);
     for (const [query, title] of [
       ['шаблоны промптов', 'Prompt templates'],
       ['шаблон промпта', 'Prompt templates'],
@@ -43,13 +47,13 @@ test.describe('the dropdown', () => {
   });
 
   test('answers a misspelt word', async ({page}) => {
-    await page.goto('/docs/getting-started/');
+    await page.goto(ENTRY);
     const options = await searchFor(page, 'dictaton');
     await expect(options.first()).toContainText('AIN Voice');
   });
 
   test('says when nothing matches, offers the closest spelling and the sections', async ({page}) => {
-    await page.goto('/docs/getting-started/');
+    await page.goto(ENTRY);
     const input = searchInput(page);
     await input.click();
     await input.fill('nexxuss');
@@ -59,7 +63,7 @@ test.describe('the dropdown', () => {
     const sections = empty.getByRole('navigation', {name: 'Documentation sections'}).getByRole('link');
     await expect(sections).toHaveCount(SECTIONS.length);
     for (const section of SECTIONS) {
-      await expect(empty.locator(`a[href="/docs/${section}/"]`)).toHaveCount(1);
+      await expect(empty.locator(`a[href="${versionRoot('1.12.0')}/${section}/"]`)).toHaveCount(1);
     }
     // The suggestion searches it in place.
     await empty.getByRole('link', {name: 'nexus', exact: true}).click();
@@ -68,7 +72,7 @@ test.describe('the dropdown', () => {
   });
 
   test('leads from the empty state to a section of the version being read', async ({page}) => {
-    await page.goto('/docs/1.11.2/getting-started/');
+    await page.goto(specPage('1.11.2', 'getting-started/index'));
     const input = searchInput(page);
     await input.click();
     await input.fill('zzqxv');
@@ -76,14 +80,14 @@ test.describe('the dropdown', () => {
     await expect(empty).toContainText('No results for “zzqxv”.');
     await expect(empty.getByText('Did you mean')).toHaveCount(0);
     await empty.getByRole('link', {name: 'Widgets'}).click();
-    await expect(page).toHaveURL(/\/docs\/1\.11\.2\/widgets\/$/);
+    await expect(page).toHaveURL(specPage('1.11.2', 'widgets/index'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Widgets');
   });
 });
 
 test.describe('the /search page', () => {
   test('shows the same empty state, and its suggestion searches again', async ({page}) => {
-    await page.goto('/search?q=nexxuss');
+    await page.goto(searchPage('1.12.0', 'nexxuss'));
     const empty = page.locator('main [data-search-empty]');
     await expect(empty).toContainText('No results for “nexxuss”.');
     await expect(empty.getByRole('status')).toBeVisible();
@@ -101,18 +105,18 @@ test.describe('the /search page', () => {
   });
 
   test('links the sections of the version searched', async ({page}) => {
-    await page.goto('/search?q=zzqxv&version=docs%2F1.11.2%2F');
+    await page.goto(searchPage('1.11.2', 'zzqxv'));
     const links = page.locator('main [data-search-empty] nav a');
     await expect(links).toHaveCount(SECTIONS.length);
     for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) {
-      expect(href).toMatch(/^\/docs\/1\.11\.2\/[a-z_-]+\/$/);
+      expect(href).toMatch(new RegExp(`^${versionRoot('1.11.2').replaceAll('.', '\\.')}/[a-z_-]+/$`));
     }
     await links.filter({hasText: 'API reference'}).click();
-    await expect(page).toHaveURL(/\/docs\/1\.11\.2\/api\/$/);
+    await expect(page).toHaveURL(specPage('1.11.2', 'api/index'));
   });
 
   test('never shows the empty state for a query with a documented word', async ({page}) => {
-    await page.goto('/search?q=подключение%20GitLab');
+    await page.goto(searchPage('1.12.0', 'подключение GitLab'));
     await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /gitlab-connect/);
     await expect(page.locator('[data-search-empty]')).toHaveCount(0);
   });

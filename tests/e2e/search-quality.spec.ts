@@ -10,9 +10,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {SPEC} from '../spec';
+import {docUrl, searchPage, versionRoot} from '../support/releases';
 import {expect, test} from './fixtures';
 
-type Query = {query: string; kind: string; expected: string[]; version?: string};
+/** A reader's query, in the version it names, and the doc ids of the pages that answer it. */
+type Query = {query: string; kind: string; version: string; expected: string[]};
 
 const QUERIES: Query[] = JSON.parse(fs.readFileSync(path.join(__dirname, '../search-queries.json'), 'utf8')).queries;
 
@@ -29,14 +32,14 @@ test('the relevance set holds reader queries of every kind', () => {
   expect(QUERIES.every((query) => query.expected.length > 0)).toBe(true);
 });
 
-for (const version of [undefined, '1.11.2']) {
+for (const version of SPEC.versions) {
   const queries = QUERIES.filter((query) => query.version === version);
+  const root = `${versionRoot(version)}/`;
 
-  test(`queries in ${version ?? 'the latest version'} find their page in the top five`, async ({page}) => {
+  test(`queries in ${version} find their page in the top five`, async ({page}) => {
     test.setTimeout(240_000);
     expect(queries.length).toBeGreaterThan(10);
-    const params = new URLSearchParams(version ? {version: `docs/${version}/`} : {});
-    await page.goto(`/search?${params}`);
+    await page.goto(searchPage(version));
     const input = page.locator('input[type="search"][name="q"]');
     const links = page.locator('article h2 a');
     const empty = page.locator('[data-search-empty]');
@@ -53,17 +56,20 @@ for (const version of [undefined, '1.11.2']) {
       );
       const pages = [...new Set(hrefs)];
       const topFive = pages.slice(0, 5);
-      if (!topFive.some((pathname) => expected.some((want) => want.replace(/\/$/, '') === pathname))) {
-        misses.push(`"${query}" → ${expected.join(' or ')}; top five: ${topFive.join(', ')}`);
+      const wanted = expected.map((id) => docUrl(version, id).replace(/\/$/, ''));
+      if (!topFive.some((pathname) => wanted.includes(pathname))) {
+        misses.push(`"${query}" → ${wanted.join(' or ')}; top five: ${topFive.join(', ')}`);
       }
-      if (version) {
-        expect
-          .soft(
-            pages.every((pathname) => pathname.startsWith(`/docs/${version}/`)),
-            `"${query}" stays in ${version}`,
-          )
-          .toBe(true);
-      }
+      // Only this version's pages: older versions' roots lie inside the latest's.
+      const others = QUERIES.map((other) => `${versionRoot(other.version)}/`).filter(
+        (other) => other !== root && other.startsWith(root),
+      );
+      expect
+        .soft(
+          pages.every((pathname) => pathname.startsWith(root) && !others.some((other) => pathname.startsWith(other))),
+          `"${query}" stays in ${version}`,
+        )
+        .toBe(true);
     }
     const share = 1 - misses.length / queries.length;
     expect(share, `top five for ${Math.round(share * 100)} %; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(

@@ -1,9 +1,10 @@
 import {SECTIONS} from '../../src/constants';
 import {expect, test} from './fixtures';
+import {specPage} from '../support/releases';
 
 test.describe('sidebar', () => {
   test('keeps a category open when another one opens', async ({page}) => {
-    await page.goto('/docs/getting-started/');
+    await page.goto(specPage('1.12.0', 'getting-started/index'));
     const menu = page.locator('.theme-doc-sidebar-menu');
     const api = menu.getByRole('button', {name: /API reference/});
     const widgets = menu.getByRole('button', {name: /Widgets/});
@@ -17,13 +18,13 @@ test.describe('sidebar', () => {
   });
 
   test('cannot be hidden and lists every section', async ({page}) => {
-    await page.goto('/docs/api/aichat');
+    await page.goto(specPage('1.12.0', 'api/aichat'));
     await expect(page.getByRole('button', {name: 'Collapse sidebar', exact: true})).toHaveCount(0);
     await expect(page.locator('.theme-doc-sidebar-menu > li')).toHaveCount(SECTIONS.length);
   });
 
   test('the table of contents lists level 2 and 3 headings only', async ({page}) => {
-    await page.goto('/docs/api/aichat');
+    await page.goto(specPage('1.12.0', 'api/aichat'));
     const toc = page.locator('.theme-doc-toc-desktop a');
     const headings = page.locator('article :is(h2, h3)[id]');
     await expect(toc).toHaveCount(await headings.count());

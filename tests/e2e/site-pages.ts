@@ -1,6 +1,7 @@
 /** Every page a reader can land on: the sitemap, version roots and a 404. */
 import fs from 'node:fs';
 import path from 'node:path';
+import {changesUrls, PREVIOUS, RELEASES, specPage, versionRoot} from '../support/releases';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 
@@ -12,26 +13,26 @@ export function sitemapPaths(): string[] {
 }
 
 export function crawlPaths(): string[] {
-  return [...new Set([...sitemapPaths(), '/', '/docs', '/docs/1.11.2', NOT_FOUND_PATH])];
+  return [...new Set([...sitemapPaths(), '/', ...RELEASES.map(versionRoot), NOT_FOUND_PATH])];
 }
 
 /**
  * The pages crawled on the host targets other than nginx: the home page, the
- * version roots (redirects), a landing page, an API page, a widget page, a
- * page with Mermaid diagrams, pages only 1.12.0 has, a 1.11.2 page, the
- * search page, the version diff and a not-found URL.
+ * active releases' roots (redirects) and the latest's entry, an API page, a
+ * widget page, a page with Mermaid diagrams, a page only 1.12.0 has, a 1.11.2
+ * page, the search page, the newest version diff and a not-found URL.
  */
 export const HOST_SAMPLE = [
   '/',
   '/docs',
-  '/docs/1.11.2',
+  versionRoot(PREVIOUS),
   '/docs/getting-started/',
-  '/docs/api/aichat',
-  '/docs/widgets/kb-assistant',
-  '/docs/technical_docs/',
-  '/docs/admin-help/prompt-templates',
-  '/docs/1.11.2/api/aivector',
+  specPage('1.12.0', 'api/aichat'),
+  specPage('1.12.0', 'widgets/kb-assistant'),
+  specPage('1.12.0', 'technical_docs/index'),
+  specPage('1.12.0', 'admin-help/prompt-templates'),
+  specPage('1.11.2', 'api/aivector'),
   '/search',
-  '/changes/1.11.2-to-1.12.0',
+  changesUrls()[0],
   NOT_FOUND_PATH,
 ];

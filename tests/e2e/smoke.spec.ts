@@ -1,7 +1,22 @@
 import {EXTERNAL_URLS, LABELS, PATHS, SECTIONS, SITE} from '../../src/constants';
 import {expect, searchFor, searchInput, test} from './fixtures';
-import {LATEST, releaseNotesPath} from '../../src/releases';
 import {SPEC} from '../spec';
+import {
+  ACTIVE,
+  ARCHIVED,
+  docUrl,
+  frontMatterOf,
+  LATEST,
+  notesId,
+  PREVIOUS,
+  releaseDate,
+  searchPage,
+  specPage,
+  versionRoot,
+} from '../support/releases';
+
+/** The heading of a version's entry page, as its source titles it. */
+const entryTitle = (version: string) => String(frontMatterOf(version, 'getting-started/index').title);
 
 const titleSuffix = ` ${SPEC.titleDelimiter} ${SITE.title}`;
 
@@ -19,7 +34,10 @@ test.describe('home page', () => {
       await expect(sections.nth(index)).toHaveAttribute('href', `/docs/${section}/`);
     }
     await expect(page.getByRole('region', {name: 'Start from your role'}).getByRole('link')).toHaveCount(3);
-    await expect(page.getByRole('link', {name: `What’s new in ${LATEST}`})).toHaveAttribute('href', releaseNotesPath());
+    await expect(page.getByRole('link', {name: `What’s new in ${LATEST}`})).toHaveAttribute(
+      'href',
+      docUrl(LATEST, notesId(LATEST)),
+    );
   });
 
   test('has the navbar and footer the specification names', async ({page}) => {
@@ -54,56 +72,59 @@ test.describe('home page', () => {
     await expect(llms).not.toHaveAttribute('target', '_blank');
     await expect(llms.locator('svg')).toHaveCount(0);
     await expect(footer.getByRole('link', {name: LABELS.footerCompany}).locator('svg')).toHaveCount(1);
-    // The year of the latest release (2026-10-20), not of the build.
+    // The year of the latest release, not of the build; the active releases by name.
+    const releases = [...ACTIVE, ...(ARCHIVED.length ? ['archived releases'] : [])];
     await expect(footer.locator('.footer__copyright')).toHaveText(
-      '© 2026 AIN. Documentation for AIN 1.12.0 and 1.11.2.',
+      `© ${releaseDate(LATEST).slice(0, 4)} AIN. Documentation for AIN ${releases.slice(0, -1).join(', ')} and ${releases.at(-1)}.`,
     );
   });
 });
 
 test.describe('docs pages', () => {
   test('a latest-version page renders with its sidebar and version', async ({page}) => {
-    await page.goto('/docs/getting-started/nexuses');
-    await expect(page).toHaveTitle(`Nexuses${titleSuffix}`);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Nexuses');
+    await page.goto('/docs/getting-started/');
+    await expect(page).toHaveTitle(`${entryTitle(LATEST)}${titleSuffix}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(entryTitle(LATEST));
     await expect(page.locator('nav.navbar .dropdown > .navbar__link')).toHaveText(LATEST);
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     await expect(sidebar.locator(':scope > li').first()).toContainText(LABELS.gettingStarted);
-    await expect(sidebar.getByRole('link', {name: 'Nexuses'})).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/docs/getting-started/');
   });
 
-  test('an older-version page renders with its version and banner', async ({page}) => {
-    await page.goto('/docs/1.11.2/api/aichat');
+  test('a 1.11.2 page renders with its version and banner, and none of 1.12.0’s pages', async ({page}) => {
+    await page.goto(specPage('1.11.2', 'api/aichat'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('AIChat');
     await expect(page.locator('nav.navbar .dropdown > .navbar__link')).toHaveText('1.11.2');
     await expect(page.locator('.theme-doc-version-banner')).toContainText('1.11.2');
-    // Pages that only 1.12.0 has are absent from the older sidebar.
     await expect(page.locator('.theme-doc-sidebar-menu')).not.toContainText('AISync');
   });
 
   test('each version’s main entry is its getting-started page', async ({page}) => {
-    // From a page 1.11.2 lacks, the version menu leads to 1.11.2's main entry.
-    await page.goto('/docs/api/aisync');
+    // From a page only the latest has (its release notes), the version menu
+    // leads to the other active release's main entry.
+    await page.goto(docUrl(LATEST, notesId(LATEST)));
     const dropdown = page.locator('nav.navbar .dropdown');
     await dropdown.hover();
-    await expect(dropdown.getByRole('link', {name: '1.11.2'})).toHaveAttribute('href', '/docs/1.11.2/getting-started/');
+    await expect(dropdown.getByRole('link', {name: PREVIOUS, exact: true})).toHaveAttribute(
+      'href',
+      `${versionRoot(PREVIOUS)}/getting-started/`,
+    );
   });
 
-  for (const [root, landing] of [
-    ['/docs', '/docs/getting-started/'],
-    ['/docs/1.11.2', '/docs/1.11.2/getting-started/'],
-  ]) {
+  for (const version of ACTIVE) {
+    const root = versionRoot(version);
     test(`${root} lands on the getting-started page`, async ({page}) => {
       await page.goto(root);
-      await expect(page).toHaveURL(landing);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started');
+      await expect(page).toHaveURL(`${root}/getting-started/`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(entryTitle(version));
     });
   }
 
+  const aichat = specPage('1.12.0', 'api/aichat');
   for (const [form, clean] of [
-    ['/docs/api/aichat.html', '/docs/api/aichat'],
-    ['/docs/api/aichat/index.html', '/docs/api/aichat'],
-    ['/docs/1.11.2/widgets/index.html', '/docs/1.11.2/widgets'],
+    [`${aichat}.html`, aichat],
+    [`${aichat}/index.html`, aichat],
+    [`${versionRoot(PREVIOUS)}/getting-started/index.html`, `${versionRoot(PREVIOUS)}/getting-started`],
     ['/index.html', '/'],
   ]) {
     test(`${form} reaches ${clean}`, async ({page}) => {
@@ -140,29 +161,32 @@ test.describe('search', () => {
   });
 
   test('searches within the version being read', async ({page}) => {
-    await page.goto('/docs/1.11.2/getting-started/');
+    await page.goto(specPage('1.11.2', 'getting-started/index'));
     const options = await searchFor(page, 'RabbitMQ consumer');
     await expect(options.first()).toContainText('RabbitMQ consumer');
     await searchInput(page).press('Enter');
-    await expect(page).toHaveURL(/\/docs\/1\.11\.2\/admin-help\/rabbitmq-consumer/);
+    await expect(page).toHaveURL(specPage('1.11.2', 'admin-help/rabbitmq-consumer'));
   });
 
   test('finds the right page and opens it', async ({page}) => {
-    await page.goto('/docs/getting-started/');
+    await page.goto(specPage('1.12.0', 'getting-started/index'));
     const options = await searchFor(page, 'RabbitMQ consumer');
     await expect(options.first()).toContainText('RabbitMQ consumer');
     await searchInput(page).press('Enter');
-    await expect(page).toHaveURL(/\/docs\/admin-help\/rabbitmq-consumer/);
+    await expect(page).toHaveURL(specPage('1.12.0', 'admin-help/rabbitmq-consumer'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('RabbitMQ consumer');
   });
 
   test('the /search page lists results for a query', async ({page}) => {
-    await page.goto(`${PATHS.search}?q=vector+collection`);
+    await page.goto(searchPage('1.12.0', 'vector collection'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "vector collection"');
     const results = page.locator('article h2 a');
-    await expect(results.first()).toHaveAttribute('href', '/docs/service-tools/vector-collection-definition');
-    // The latest version's index only: no result from 1.11.2.
-    await expect(page.locator('article h2 a[href^="/docs/1.11.2/"]')).toHaveCount(0);
+    await expect(results.first()).toHaveAttribute(
+      'href',
+      specPage('1.12.0', 'service-tools/vector-collection-definition'),
+    );
+    // That version's index only: no result from 1.11.2.
+    await expect(page.locator(`article h2 a[href^="${versionRoot('1.11.2')}/"]`)).toHaveCount(0);
     // Each result's snippet is cut around a match and highlights it (the
     // index keeps the first position of each term in each section).
     const snippets = page.locator('article p:has(mark)');

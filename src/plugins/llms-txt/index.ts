@@ -54,9 +54,16 @@ function sectionsOf(sidebar: SidebarItem[], docs: Map<string, Page>): Section[] 
 }
 
 /** `llms.txt` of one version (https://llmstxt.org/). */
-function llmsIndex(version: Version, site: {title: string; tagline: string; url: string}, others: Version[]): string {
+function llmsIndex(
+  version: Version,
+  site: {title: string; tagline: string; url: string; baseUrl: string},
+  others: Version[],
+): string {
   const url = (pathname: string) => new URL(pathname, site.url).href;
-  const versionDir = version.isLast ? '/' : `${version.path}/`;
+  // The last version's files are at the build's root: the site's, or an
+  // archived release's under its own base URL.
+  const dirOf = (of: Version) => (of.isLast ? site.baseUrl : `${of.path}/`);
+  const versionDir = dirOf(version);
   const lines = [
     `# AIN documentation ${version.label}`,
     '',
@@ -67,7 +74,7 @@ function llmsIndex(version: Version, site: {title: string; tagline: string; url:
   if (others.length > 0) {
     lines.push(
       '',
-      `Other versions: ${others.map((other) => `${other.label} (${url(`${other.isLast ? '/' : `${other.path}/`}${LLMS_FILES.index}`)})`).join(', ')}.`,
+      `Other versions: ${others.map((other) => `${other.label} (${url(`${dirOf(other)}${LLMS_FILES.index}`)})`).join(', ')}.`,
     );
   }
   for (const section of version.sections) {
@@ -99,7 +106,12 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       });
     },
     async postBuild({outDir}) {
-      const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url};
+      const site = {
+        title: siteConfig.title,
+        tagline: siteConfig.tagline,
+        url: siteConfig.url,
+        baseUrl: siteConfig.baseUrl,
+      };
       // Permalinks include the base URL; the build directory is served at it.
       const built = (permalink: string) => path.join(outDir, permalink.slice(siteConfig.baseUrl.length - 1));
       for (const version of versions) {

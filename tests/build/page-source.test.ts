@@ -1,0 +1,73 @@
+/**
+ * Every docs page of every release links its own source file ("Edit this
+ * page") and shows the day of the last commit that changed that file ("Last
+ * updated"), which the sitemap gives as the page's lastmod: taken from the
+ * Git history, so the same commit always gives the same page. A file Git
+ * does not know yet (a release cut not yet committed) shows no date.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {describe, expect, it} from 'vitest';
+
+import {SPEC} from '../spec';
+import {docIds, docUrl, RELEASES, REPO, versionFolder} from '../support/releases';
+import {BUILD_DIR, readPage} from './helpers';
+
+/** Where "Edit this page" leads: the site's repository, its main branch. */
+const EDIT = 'https://github.com/ain-platform/ain-docs/edit/main';
+const SITE_URL = 'https://docs.ain-platform.example';
+
+/** The time of the last commit that changed each file of the versioned docs. */
+function lastCommits(): Map<string, number> {
+  const log = execFileSync('git', ['log', '--format=%ct', '--name-only', '--', 'versioned_docs'], {
+    cwd: REPO,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const times = new Map<string, number>();
+  let time = 0;
+  for (const line of log.split('\n')) {
+    if (/^\d+$/.test(line)) time = Number(line);
+    else if (line && !times.has(line)) times.set(line, time);
+  }
+  return times;
+}
+
+const commits = lastCommits();
+const $sitemap = load(fs.readFileSync(path.join(BUILD_DIR, SPEC.sitemap.filename), 'utf8'), {xml: true});
+const lastmod = new Map(
+  $sitemap('url')
+    .map((_, url) => [[$sitemap(url).find('loc').text(), $sitemap(url).find('lastmod').text()]])
+    .get() as [string, string][],
+);
+
+describe.each(RELEASES)('pages of %s', (version) => {
+  const pages = docIds(version).map((id) => {
+    const source = ['.md', '.mdx'].map((extension) => `${versionFolder(version)}/${id}${extension}`);
+    return {id, url: docUrl(version, id), file: source.find((file) => fs.existsSync(path.join(REPO, file)))!};
+  });
+
+  it('each link their own source file', () => {
+    const wrong = pages
+      .map(({url, file}) => [url, readPage(url)('a.theme-edit-this-page').attr('href'), `${EDIT}/${file}`])
+      .filter(([, href, expected]) => href !== expected);
+    expect(wrong).toEqual([]);
+  });
+
+  it('each show the day of the last commit that changed their file, and the sitemap gives it', () => {
+    const wrong = pages.flatMap(({url, file}) => {
+      const time = commits.get(file);
+      const shown = readPage(url)('.theme-last-updated time').attr('datetime');
+      const expected = time === undefined ? undefined : new Date(time * 1000).toISOString();
+      const day = lastmod.get(`${SITE_URL}${url}`) || undefined;
+      return shown === expected && day === expected?.slice(0, 10) ? [] : [{url, shown, day, expected}];
+    });
+    expect(wrong).toEqual([]);
+    // The specification's releases are committed: their pages show a day.
+    if ((SPEC.versions as readonly string[]).includes(version)) {
+      expect(pages.filter(({file}) => !commits.has(file))).toEqual([]);
+    }
+  });
+});
