@@ -9,6 +9,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import announcementRenewalPlugin from './src/plugins/announcement-renewal';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import prefetchOncePlugin from './src/plugins/prefetch-once';
+import renamedPagesPlugin from './src/plugins/renamed-pages';
 import searchLocalCompact from './src/plugins/search-local-compact';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import versionDiffPlugin from './src/plugins/version-diff';
@@ -247,6 +248,8 @@ const config = {
     versionDiffPlugin,
     // /versions: every release, active and archived, where its docs are.
     versionsPagePlugin,
+    // Renamed pages, for the tables that src/data/ links to pages.
+    renamedPagesPlugin,
     // Prism out of the main bundle: src/theme/CodeBlock loads it on use.
     lazyPrismPlugin,
     // Each prefetched file requested once, not once per route that uses it.

@@ -6,9 +6,11 @@
  *
  * First cut: the draft adds two pages (BACKUP, KNOWLEDGE_SYNC); the notes
  * come from the template. Second cut: the draft adds a page (RUN_LOG),
- * removes KNOWLEDGE_SYNC and renames BACKUP (renamed_from), with notes the
- * writer wrote. Every page follows the house rules: after each cut, the
- * content checks pass in the copy as they must in the repository.
+ * removes KNOWLEDGE_SYNC and renames a page that src/data/ names (the first
+ * the permissions matrix links, so the glossary and the matrix must follow
+ * `renamed_from`), with notes the writer wrote. Every page follows the house
+ * rules: after each cut, the content checks pass in the copy as they must in
+ * the repository.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -157,10 +159,10 @@ Click **Resync** on \`resolved-incidents\`. A new run appears at the top of the 
 `;
 
 /** The second release's notes, written by the writer before the cut. */
-const notesOf = (version, previous, announcement) => `---
+const notesOf = (version, previous, announcement, renamed) => `---
 title: AIN ${version} release notes
 russian_title: Что нового в версии ${version}
-description: AIN ${version} adds a run log to vector synchronisation and gathers backups in one page; the knowledge sync returns to the definitions it was built on.
+description: AIN ${version} adds a run log to vector synchronisation, renames a page, and returns the knowledge sync to the definitions it was built on.
 keywords: [release notes, ${version}, sync run log, upgrade]
 sidebar_position: 1
 announcement: ${announcement}
@@ -177,7 +179,7 @@ AIN ${version} brings ${announcement}. Upgrade from ${previous}.
 
 ## Changes
 
-- The backup page moved to [Backups](../admin-help/backups.md); its old address leads there.
+- [${renamed.title}](../${renamed.to}.md) moved from \`${renamed.from}\`; its old address leads there.
 - The knowledge sync page is gone: a schedule on the \`kb-articles\` definition does what it did.
 
 ## Fixes
@@ -187,7 +189,7 @@ AIN ${version} brings ${announcement}. Upgrade from ${previous}.
 ## Upgrade steps
 
 1. Upgrade to ${previous} first if you run an older version.
-2. Back up the instance and the vector database as [Backups](../admin-help/backups.md) describes.
+2. Back up the instance and the vector database as [Back up and restore](../admin-help/back-up-and-restore.md) describes.
 `;
 
 /** The day after `date` (YYYY-MM-DD) by `days`. */
@@ -202,6 +204,13 @@ function later(date, days) {
  */
 export function scenarioFor(site) {
   const releases = JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8'));
+  // The page to rename: the first that src/data/roles.ts names and the draft has, landing pages aside.
+  const roles = fs.readFileSync(path.join(site, 'src/data/roles.ts'), 'utf8');
+  const from = [...roles.matchAll(/page: '([^']+)'/g)]
+    .map((match) => match[1])
+    .find((id) => !/(^|\/)index$|\/$/.test(id) && fs.existsSync(path.join(site, 'docs', `${id}.md`)));
+  const renamedTitle = /^title: (.*)$/m.exec(fs.readFileSync(path.join(site, 'docs', `${from}.md`), 'utf8'))[1];
+  const renamed = {from, to: `${from}-guide`, title: renamedTitle};
   const [latest] = releases;
   const [major, minor] = latest.split('.').map(Number);
   const notesFile = path.join(site, `versioned_docs/version-${latest}/release-notes/${latest.replaceAll('.', '-')}.md`);
@@ -231,10 +240,10 @@ export function scenarioFor(site) {
       notes: second.replaceAll('.', '-'),
       date: later(latestDate, 118),
       announcement: secondAnnouncement,
-      source: notesOf(second, first, secondAnnouncement),
+      source: notesOf(second, first, secondAnnouncement, renamed),
       added: [{id: 'service-tools/sync-run-log', title: 'Sync run log', source: RUN_LOG}],
       removed: 'service-tools/knowledge-sync',
-      renamed: {from: 'admin-help/back-up-and-restore', to: 'admin-help/backups', title: 'Backups'},
+      renamed,
     },
   };
 }

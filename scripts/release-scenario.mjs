@@ -6,9 +6,10 @@
  * 1. adds two pages to the draft and cuts the release after the newest with
  *    `npm run release` (its notes written from the template), which archives
  *    the release before the newest;
- * 2. adds a page, removes one of the two and renames the other (git mv and
- *    `renamed_from`), mends the draft's links to them, writes the notes and
- *    cuts the next release, which archives the release that was newest;
+ * 2. adds a page, removes one of the two, renames a page that src/data/
+ *    names (`renamed_from`), mends the draft's links to them, writes the
+ *    notes and cuts the next release, which archives the release that was
+ *    newest;
  * 3. runs the house rules in the copy, builds it (`npm run build`: main
  *    build, archives, nginx policy) and runs the release-independent build
  *    checks, all unchanged: a release cut needs no edit outside the docs.
@@ -45,7 +46,6 @@ fs.rmSync(draft(second.removed));
 const {renamed} = second;
 const moved = fs
   .readFileSync(draft(renamed.from), 'utf8')
-  .replace(/^title: .*$/m, `title: ${renamed.title}`)
   .replace(/^sidebar_position: .*$/m, (line) => `${line}\nrenamed_from: [${renamed.from}]`);
 fs.rmSync(draft(renamed.from));
 write(renamed.to, moved);

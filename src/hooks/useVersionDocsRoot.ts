@@ -1,4 +1,5 @@
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
+import {usePluginData} from '@docusaurus/useGlobalData';
 
 import {DOCS_ROOT} from '@site/src/releases/paths';
 
@@ -13,4 +14,16 @@ export default function useVersionDocsRoot(): string {
  * served at the section's URL with a trailing slash. */
 export function docUrl(root: string, page: string): string {
   return `${root}/${page.replace(/(^|\/)index$/, '$1')}`;
+}
+
+/**
+ * The doc id, in the version being read, of a page src/data/ names by the id
+ * it had then: a page that version renamed is found by its `renamed_from`
+ * (src/plugins/renamed-pages).
+ */
+export function useDocId(): (page: string) => string {
+  const activeVersion = useActiveVersion(undefined);
+  const renamed = (usePluginData('ain-renamed-pages') ?? {}) as Record<string, Record<string, string> | undefined>;
+  const moved = renamed[activeVersion?.name ?? ''] ?? {};
+  return (page) => moved[page.replace(/\/$/, '/index')] ?? page;
 }

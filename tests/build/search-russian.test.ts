@@ -16,7 +16,7 @@ import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 import {searchLexicon} from '../../src/search-local/lexicon';
 import {SPEC} from '../spec';
 import {BUILD_DIR} from './helpers';
-import {docIds, frontMatterOf, RELEASES, versionRoot} from '../support/releases';
+import {docIds, frontMatterOf, RELEASES, resolveId, versionRoot} from '../support/releases';
 
 // The plugin's languages, as its generated client constants register them.
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -67,7 +67,7 @@ describe.each(VERSIONS)('Russian search in $version', ({version, root, dir}) => 
         .split(/[(),]/)
         .map((part) => part.trim())
         .filter((part) => /[а-яё]/i.test(part))
-        .map((part) => [part, urlOf(root, term.page.replace(/\/$/, '/index'))]),
+        .map((part) => [part, urlOf(root, resolveId(version, term.page.replace(/\/$/, '/index')))]),
     );
   it.each(terms)('the glossary term "%s" finds %s', (term, url) => {
     expect(pages(term).slice(0, 5)).toContain(url);

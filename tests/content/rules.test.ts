@@ -7,6 +7,7 @@ import {describe, expect, it} from 'vitest';
 
 import {formatProblem, type Problem} from './problems';
 import {canonRules} from './rules/canon';
+import {dataPageRules, versionIds} from './rules/data-pages';
 import {factRules} from './rules/facts';
 import {glossaryRules} from './rules/glossary';
 import {linkRules} from './rules/links';
@@ -290,5 +291,25 @@ describe('versions', () => {
     expect(text(renameRules([renamed('[admin-help/nothing]')], earlier))).toContain('which no earlier release has');
     expect(text(renameRules([renamed('[admin-help/back-up]')], earlier))).toContain('a page this version still has');
     expect(text(renameRules([renamed('admin-help/backup')], earlier))).toContain('not a list of doc ids');
+  });
+
+  it('follows a renamed page from the id src/data names, and finds a data entry whose page is gone', () => {
+    const renamed = page(good, {
+      id: 'getting-started/nexus-setup',
+      front: FRONT.replace('sidebar_position: 7', 'sidebar_position: 7\nrenamed_from: [getting-started/nexuses]'),
+    });
+    expect(versionIds([renamed]).resolve('getting-started/nexuses')).toBe('getting-started/nexus-setup');
+    expect(versionIds([renamed]).names('getting-started/nexus-setup')).toEqual([
+      'getting-started/nexus-setup',
+      'getting-started/nexuses',
+    ]);
+    // A link to the renamed page counts as the glossary link of "Nexus".
+    const linking = page('\nEach [Nexus](../getting-started/nexus-setup.md) has a name.\n');
+    expect(glossaryRules(linking, versionIds([renamed, linking]))).toEqual([]);
+    const problems = dataPageRules(new Map([['current', [linking]]]));
+    expect(text(problems)).toContain('src/data/glossary.ts:');
+    expect(text(problems)).toContain(
+      'the glossary term "Nexus" names the page getting-started/nexuses, which the draft does not have — if the page was renamed, add renamed_from: [getting-started/nexuses] to its new file',
+    );
   });
 });

@@ -117,3 +117,17 @@ export function searchPage(version: string, query?: string): string {
   const search = params.size ? `?${params}` : '';
   return ARCHIVED.includes(version) ? `/docs/${version}/search${search}` : `/search${search}`;
 }
+
+/**
+ * The doc id a page has in a version, given the id it had before a rename:
+ * itself, or the page whose `renamed_from` names it.
+ */
+export function resolveId(version: string, id: string, repo: string = REPO): string {
+  const ids = docIds(version, repo);
+  if (ids.includes(id)) return id;
+  const renamed = ids.find((other) => {
+    const old = frontMatterOf(version, other, repo).renamed_from;
+    return Array.isArray(old) && old.includes(id);
+  });
+  return renamed ?? id;
+}

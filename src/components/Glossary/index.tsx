@@ -4,7 +4,7 @@ import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 import RefTable from '@site/src/components/RefTable';
 import {glossary} from '@site/src/data/glossary';
-import useVersionDocsRoot from '@site/src/hooks/useVersionDocsRoot';
+import useVersionDocsRoot, {docUrl, useDocId} from '@site/src/hooks/useVersionDocsRoot';
 import {existsIn} from '@site/src/utils/versions';
 
 /**
@@ -14,6 +14,7 @@ import {existsIn} from '@site/src/utils/versions';
 export default function Glossary(): ReactNode {
   const {version} = useDocsVersion();
   const root = useVersionDocsRoot();
+  const docId = useDocId();
   const terms = glossary.filter((term) => existsIn(version, term.since));
   return (
     <RefTable
@@ -21,10 +22,10 @@ export default function Glossary(): ReactNode {
       rows={terms.map((term) => ({
         key: term.term,
         cells: [
-          <Link key="term" to={`${root}/${term.page}`}>
+          <Link key="term" to={docUrl(root, docId(term.page))}>
             {term.term}
           </Link>,
-          <Link key="russian" to={`${root}/${term.page}`}>
+          <Link key="russian" to={docUrl(root, docId(term.page))}>
             {term.russian}
           </Link>,
           term.meaning,

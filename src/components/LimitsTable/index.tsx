@@ -5,7 +5,7 @@ import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import RefTable from '@site/src/components/RefTable';
 import {factTable, type FactGroup, type FactRow} from '@site/src/data/fact-table';
 import {factValue, facts, type FactName} from '@site/src/data/facts';
-import useVersionDocsRoot, {docUrl} from '@site/src/hooks/useVersionDocsRoot';
+import useVersionDocsRoot, {docUrl, useDocId} from '@site/src/hooks/useVersionDocsRoot';
 
 const GROUPS: FactGroup[] = ['Requests', 'Content', 'Retrieval', 'Queued jobs', 'Retention'];
 
@@ -17,6 +17,7 @@ const GROUPS: FactGroup[] = ['Requests', 'Content', 'Retrieval', 'Queued jobs', 
 export default function LimitsTable(): ReactNode {
   const {version, docs} = useDocsVersion();
   const root = useVersionDocsRoot();
+  const docId = useDocId();
   const rows = (Object.entries(factTable) as [FactName, FactRow][]).flatMap(([name, row]) => {
     const value = factValue(facts[name], version);
     return value === undefined ? [] : [{name, row, value}];
@@ -31,8 +32,8 @@ export default function LimitsTable(): ReactNode {
           row.label,
           value,
           row.group,
-          <Link key="page" to={docUrl(root, row.page)}>
-            {docs[row.page]?.title ?? row.page}
+          <Link key="page" to={docUrl(root, docId(row.page))}>
+            {docs[docId(row.page)]?.title ?? row.page}
           </Link>,
         ],
       }))}

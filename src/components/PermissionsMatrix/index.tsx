@@ -4,7 +4,7 @@ import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 import RefTable from '@site/src/components/RefTable';
 import {allows, permissions, ROLES} from '@site/src/data/roles';
-import useVersionDocsRoot, {docUrl} from '@site/src/hooks/useVersionDocsRoot';
+import useVersionDocsRoot, {docUrl, useDocId} from '@site/src/hooks/useVersionDocsRoot';
 import {existsIn} from '@site/src/utils/versions';
 
 /**
@@ -14,6 +14,7 @@ import {existsIn} from '@site/src/utils/versions';
 export default function PermissionsMatrix(): ReactNode {
   const {version} = useDocsVersion();
   const root = useVersionDocsRoot();
+  const docId = useDocId();
   return (
     <RefTable
       columns={['Action', ...ROLES]}
@@ -22,7 +23,7 @@ export default function PermissionsMatrix(): ReactNode {
         .map((permission) => ({
           key: permission.action,
           cells: [
-            <Link key="action" to={docUrl(root, permission.page)}>
+            <Link key="action" to={docUrl(root, docId(permission.page))}>
               {permission.action}
             </Link>,
             ...ROLES.map((role) => (allows(role, permission) ? 'Yes' : 'No')),

@@ -105,8 +105,12 @@ export function statements(text: string, version: string): Statement[] {
 export const wrong = (found: Statement[]) =>
   found.filter((statement) => statement.expected === undefined || !statesValue(statement.stated, statement.expected));
 
-/** Problems of one page: facts stated with another value, table defaults, role names. */
-export function factRules(page: Page): Problem[] {
+/**
+ * Problems of one page: facts stated with another value, table defaults, role
+ * names. `resolve` gives the id a page of src/data/fact-table.ts has in the
+ * page's version, after a rename.
+ */
+export function factRules(page: Page, resolve: (id: string) => string | undefined = (id) => id): Problem[] {
   // Release notes state what changed, old values included.
   if (page.id.startsWith('release-notes/')) return [];
   const found: Problem[] = [];
@@ -144,7 +148,7 @@ export function factRules(page: Page): Problem[] {
     );
   }
   for (const [fact, property] of Object.entries(DEFAULTS) as [FactName, string][]) {
-    if (factTable[fact].page !== page.id) continue;
+    if (resolve(factTable[fact].page) !== page.id) continue;
     const expected = factValue(facts[fact], version);
     const actual = tableDefault(page.prose, property);
     if (expected !== undefined && actual !== expected) {

@@ -12,6 +12,7 @@ import type {Nodes, Root} from 'mdast';
 import {glossary} from '../../../src/data/glossary';
 import type {Problem} from '../problems';
 import {mdxTree, type Page} from '../sources';
+import type {VersionIds} from './data-pages';
 import {relativeLink, resolveDocLink} from './links';
 
 /** How prose writes each term, and the pages a link may lead to besides the glossary's. */
@@ -97,8 +98,12 @@ function uses(tree: Root): Use[] {
 
 const landingOf = (page: string) => (page.endsWith('/') ? `${page}index` : page);
 
-/** Problems on one page: each glossary term whose first use links nowhere it should. */
-export function glossaryRules(page: Page): Problem[] {
+/**
+ * Problems on one page: each glossary term whose first use links nowhere it
+ * should. `ids` follows renamed pages of the page's version (the glossary and
+ * the forms above keep the ids the pages had).
+ */
+export function glossaryRules(page: Page, ids?: VersionIds): Problem[] {
   const {tree} = mdxTree(page);
   if (!tree) return [];
   const words = uses(tree);
@@ -114,10 +119,13 @@ export function glossaryRules(page: Page): Problem[] {
       });
       continue;
     }
-    const target = landingOf(term.page);
+    const target = ids?.resolve(term.page) ?? landingOf(term.page);
     const section = target.endsWith('/index') ? target.slice(0, -'index'.length) : undefined;
     const counts = (id: string) =>
-      id === target || (section !== undefined && id.startsWith(section)) || !!forms.alsoLinks?.test(id);
+      (ids?.names(id) ?? [id]).some(
+        (name) =>
+          name === target || (section !== undefined && name.startsWith(section)) || !!forms.alsoLinks?.test(name),
+      );
     if (counts(page.id)) continue;
     const first = words.find((use) => forms.forms.test(use.text));
     if (!first) continue;

@@ -7,6 +7,7 @@ import {RELEASES} from '../../support/releases';
 import type {Problem} from '../problems';
 import {readPages, REPO, VERSIONS, type Page} from '../sources';
 import {canonRules} from './canon';
+import {dataPageRules, versionIds} from './data-pages';
 import {factCoverageRules, factRules} from './facts';
 import {glossaryRules} from './glossary';
 import {linkRules} from './links';
@@ -48,12 +49,22 @@ function earlierIds(context: Context, version: string): Set<string> {
 
 export const RULES: Rule[] = [
   ...Object.entries(PAGE_RULES).map(([name, rule]) => ({name, check: (context: Context) => eachPage(context, rule)})),
-  {name: 'glossary links at first use', check: (context) => eachPage(context, glossaryRules)},
+  {
+    name: 'glossary links at first use',
+    check: (context) =>
+      [...context.pages.values()].flatMap((pages) => {
+        const ids = versionIds(pages);
+        return pages.flatMap((page) => glossaryRules(page, ids));
+      }),
+  },
   {name: 'sample data and menus', check: (context) => eachPage(context, canonRules)},
   {
     name: 'facts and roles',
     check: (context) => [
-      ...eachPage(context, factRules),
+      ...[...context.pages.values()].flatMap((pages) => {
+        const {resolve} = versionIds(pages);
+        return pages.flatMap((page) => factRules(page, resolve));
+      }),
       ...[...context.pages].flatMap(([version, pages]) => factCoverageRules(pages, version)),
     ],
   },
@@ -72,8 +83,10 @@ export const RULES: Rule[] = [
     ],
   },
   {
-    name: 'renamed pages',
-    check: (context) =>
-      [...context.pages].flatMap(([version, pages]) => renameRules(pages, earlierIds(context, version))),
+    name: 'renamed pages and the pages src/data names',
+    check: (context) => [
+      ...[...context.pages].flatMap(([version, pages]) => renameRules(pages, earlierIds(context, version))),
+      ...dataPageRules(context.pages),
+    ],
   },
 ];
