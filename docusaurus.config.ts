@@ -1,12 +1,13 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import type {Config, MarkdownConfig, Plugin, PluginConfig, ThemeConfig} from '@docusaurus/types';
+import type {Config, Plugin, PluginConfig, ThemeConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import announcementRenewalPlugin from './src/plugins/announcement-renewal';
+import {markBrokenAnchors, markBrokenFileLink} from './src/plugins/draft-links';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import prefetchOncePlugin from './src/plugins/prefetch-once';
 import renamedPagesPlugin from './src/plugins/renamed-pages';
@@ -52,20 +53,6 @@ const isDev = process.env.NODE_ENV === 'development';
 const inGitCheckout =
   spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, encoding: 'utf8'}).stdout?.trim() ===
   'true';
-
-/**
- * Under `npm start`, a Markdown link to a file the version does not have is
- * marked on the page, where the writer sees it while editing, and reported
- * in the terminal. The published site keeps the specification's policy
- * (ignore); npm run check:docs and the build's link check catch it there.
- */
-const markBrokenLinkWhileWriting: MarkdownConfig['hooks']['onBrokenMarkdownLinks'] = ({sourceFilePath, url, node}) => {
-  const line = node.position?.start.line;
-  console.warn(`[broken link] ${sourceFilePath}${line ? `:${line}` : ''}: ${url} is not a file of this version.`);
-  if (node.type === 'link') node.children.push({type: 'text', value: ` [broken link: ${url}]`});
-  node.data = {...node.data, hProperties: {...node.data?.hProperties, 'data-broken-link': 'true'}};
-  return url;
-};
 
 // Archived releases are separate builds merged under their path (archive/).
 const olderActiveVersions = ACTIVE.slice(1);
@@ -151,7 +138,9 @@ const config = {
     // A page's russian_title is searchable (src/search-local/front-matter.ts).
     parseFrontMatter,
     hooks: {
-      onBrokenMarkdownLinks: isDev ? markBrokenLinkWhileWriting : 'ignore',
+      // The specification's policy for the site; under `npm start` a broken
+      // link is marked on the page the writer edits (src/plugins/draft-links).
+      onBrokenMarkdownLinks: isDev ? markBrokenFileLink : 'ignore',
     },
   },
 
@@ -191,6 +180,7 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          remarkPlugins: isDev ? [markBrokenAnchors] : [],
           // Each page links its own source file, in its own version's folder.
           editUrl: ({versionDocsDirPath, docPath}) => `${EXTERNAL_URLS.editSource}/${versionDocsDirPath}/${docPath}`,
           // The date of the last commit that changed the page: the same commit

@@ -53,7 +53,8 @@ export const audienceCards: CardItem[] = [
   {
     title: 'Administrators',
     description: 'Install and secure AIN, connect AI providers as Nexuses and keep an eye on usage.',
-    to: `${DOCS_ROOT}/getting-started/nexuses`,
+    // Section landing pages only, as the other cards: writers may rename any page.
+    to: `${DOCS_ROOT}/admin-help/`,
   },
   {
     title: 'Integrators',

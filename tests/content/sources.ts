@@ -9,11 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type {Root} from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
+
+import {mdxParser as parser} from '../../src/plugins/draft-links/heading-ids';
 
 import {REPO, RELEASES, versionFolder} from '../support/releases';
 
@@ -135,7 +132,6 @@ export function wordCount(text: string): number {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_.-]*/gu) ?? []).length;
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
 const trees = new WeakMap<Page, {tree?: Root; error?: {line: number; message: string}}>();
 
 /**

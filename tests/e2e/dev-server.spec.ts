@@ -67,11 +67,17 @@ test.describe('dev server', () => {
     expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
   });
 
-  test('a broken link the writer saves is marked on the page', async ({page}) => {
+  test('a broken link or anchor the writer saves is marked on the page', async ({page}) => {
     await page.goto(`${origin}/docs/${DRAFT.path}/getting-started/`);
     await expect(page.locator('article h1')).toBeVisible({timeout: 60_000});
-    fs.appendFileSync(path.join(site, DRAFT_PAGE), '\nSee [the backup page](../admin-help/no-such-page.md).\n');
-    const link = page.locator('article a[data-broken-link]');
-    await expect(link).toHaveText('the backup page [broken link: ../admin-help/no-such-page.md]', {timeout: 30_000});
+    fs.appendFileSync(
+      path.join(site, DRAFT_PAGE),
+      '\n## Links to check\n\nSee [the backup page](../admin-help/no-such-page.md) and [this](#no-such-heading), not [that](#links-to-check).\n',
+    );
+    const marked = page.locator('article a[data-broken-link]');
+    await expect(marked).toHaveText(
+      ['the backup page [broken link: ../admin-help/no-such-page.md]', 'this [broken link: #no-such-heading]'],
+      {timeout: 30_000},
+    );
   });
 });

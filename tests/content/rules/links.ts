@@ -8,36 +8,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Heading, Link, Root} from 'mdast';
-import {toString} from 'mdast-util-to-string';
+import type {Link, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import semver from 'semver';
+
+import {headingIds} from '../../../src/plugins/draft-links/heading-ids';
 
 import type {Problem} from '../problems';
 import {mdxTree, REPO, type Page} from '../sources';
 
 /** Site pages outside the docs a page may link by absolute path. */
 const SITE_PAGES = new Set(['/', '/versions', '/search']);
-
-/** Each heading's id on a page, as the build gives it (Docusaurus's heading plugin). */
-export function headingIds(tree: Root): Set<string> {
-  const slugger = createSlugger();
-  const ids = new Set<string>();
-  visit(tree, 'heading', (heading: Heading) => {
-    const children = heading.children.filter((child) => !['html', 'mdxJsxTextElement'].includes(child.type));
-    const text = toString(children.length > 0 ? children : heading);
-    const explicit = parseMarkdownHeadingId(text).id;
-    ids.add(explicit ?? slugger.slug(text));
-  });
-  // Elements with an id of their own.
-  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
-    for (const attribute of (node as {attributes?: {name?: string; value?: unknown}[]}).attributes ?? []) {
-      if (attribute.name === 'id' && typeof attribute.value === 'string') ids.add(attribute.value);
-    }
-  });
-  return ids;
-}
 
 export type LinkTarget = {file: string; id: string; anchor?: string};
 
