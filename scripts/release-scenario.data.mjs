@@ -228,7 +228,7 @@ export function scenarioFor(site) {
       version: first,
       notes: first.replaceAll('.', '-'),
       date: later(latestDate, 42),
-      announcement: 'backups and the knowledge sync',
+      announcement: 'a backup and restore guide and the knowledge sync',
       /** Pages the draft adds before the first cut (the notes come from the template). */
       added: [
         {id: 'admin-help/back-up-and-restore', title: 'Back up and restore', source: BACKUP},

@@ -10,9 +10,10 @@
  *    names (`renamed_from`), mends the draft's links to them, writes the
  *    notes and cuts the next release, which archives the release that was
  *    newest;
- * 3. runs the house rules in the copy, builds it (`npm run build`: main
- *    build, archives, nginx policy) and runs the release-independent build
- *    checks, all unchanged: a release cut needs no edit outside the docs.
+ * 3. runs the writer check (`npm run check:docs`) in the copy, builds it
+ *    (`npm run build`: main build, archives, nginx policy) and runs the
+ *    release-independent build checks, all unchanged: a release cut needs no
+ *    edit outside the docs.
  *
  * tests/build/releases.test.ts checks every effect in the copy and its build;
  * the `releases` Playwright project crawls the build under nginx.
@@ -63,15 +64,25 @@ fs.writeFileSync(path.join(site, 'docs/release-notes', `${second.notes}.md`), se
 cuts.push(run(['release', '--', second.version, '--date', second.date]));
 fs.writeFileSync(path.join(site, 'cuts.json'), `${JSON.stringify(cuts, null, 2)}\n`);
 
-// 3. The content checks that hold for any set of releases, run in the copy as
-// they are (before the build: a page the build cannot read fails here, with
-// the writer's message); then the build, and the build checks of that kind.
-for (const entry of ['tests', 'vitest.config.mts']) {
+// 3. The writer check (the house rules, spelling, Markdown style, formatting)
+// and the version diff's tests, run in the copy as they are (before the
+// build: a page the build cannot read fails here, with the writer's
+// message); then the build, and the build checks that hold for any releases.
+for (const entry of [
+  'tests',
+  'vitest.config.mts',
+  'cspell.json',
+  'project-words.txt',
+  '.markdownlint-cli2.jsonc',
+  '.prettierrc.json',
+  '.prettierignore',
+]) {
   fs.cpSync(path.join(repo, entry), path.join(site, entry), {recursive: true});
 }
+execFileSync(process.execPath, ['scripts/check-docs.mjs'], {cwd: site, stdio: 'inherit'});
 const vitest = (files) =>
   execFileSync(path.join(repo, 'node_modules/.bin/vitest'), ['run', ...files], {cwd: site, stdio: 'inherit'});
-vitest(['tests/content/docs.test.ts', 'tests/content/version-diff.test.ts']);
+vitest(['tests/content/version-diff.test.ts']);
 run(['build']);
 vitest(
   ['routes', 'sitemap', 'sidebar', 'search-index', 'search-russian', 'llms', 'versions'].map(

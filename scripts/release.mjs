@@ -161,7 +161,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const {notes, leaving} = await release(positionals[0], values);
     console.log(`Released ${positionals[0]}: versioned_docs/version-${positionals[0]}, versions.json, ${notes}.`);
     for (const old of leaving) console.log(`${old} left the active releases: archived, served at /docs/${old}/.`);
-    console.log('Review the release notes (in docs/ and the new version), then build: npm run build.');
+    console.log(
+      `Complete the release notes (${notes} and its copy in versioned_docs/version-${positionals[0]}/), then run npm run check:docs.`,
+    );
   } catch (error) {
     if (!(error instanceof ReleaseError)) throw error;
     console.error(`release: ${error.message}`);
