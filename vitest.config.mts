@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/content/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',
+    // A hang detector, not a timing: a loaded machine must not fail a test that is only slow.
+    testTimeout: 120_000,
   },
 });

@@ -159,7 +159,7 @@ Click **Resync** on \`resolved-incidents\`. A new run appears at the top of the 
 `;
 
 /** The second release's notes, written by the writer before the cut. */
-const notesOf = (version, previous, announcement, renamed) => `---
+const notesOf = (version, previous, announcement, renamed, ids) => `---
 title: AIN ${version} release notes
 russian_title: Что нового в версии ${version}
 description: AIN ${version} adds a run log to vector synchronisation, renames a page, and returns the knowledge sync to the definitions it was built on.
@@ -174,7 +174,7 @@ AIN ${version} brings ${announcement}. Upgrade from ${previous}.
 
 ## New features
 
-- [Sync run log](../service-tools/sync-run-log.md): every run of a vector collection definition, with what it embedded, removed and failed.
+- [Sync run log](../${ids.runLog}.md): every run of a vector collection definition, with what it embedded, removed and failed.
 - Each run of a [vector collection definition](../service-tools/vector-collection-definition.md) now keeps its record in the run log, which the [vector database](../service-tools/vector-database-deployment.md) does not.
 
 ## Changes
@@ -189,7 +189,7 @@ AIN ${version} brings ${announcement}. Upgrade from ${previous}.
 ## Upgrade steps
 
 1. Upgrade to ${previous} first if you run an older version.
-2. Back up the instance and the vector database as [Back up and restore](../admin-help/back-up-and-restore.md) describes.
+2. Back up the instance and the vector database as [Back up and restore](../${ids.backup}.md) describes.
 `;
 
 /** The day after `date` (YYYY-MM-DD) by `days`. */
@@ -204,13 +204,27 @@ function later(date, days) {
  */
 export function scenarioFor(site) {
   const releases = JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8'));
+  // The pages the scenario adds are new to every version: where the docs have one such id, the next free one.
+  const folders = ['docs', ...releases.map((version) => `versioned_docs/version-${version}`)];
+  const taken = (id) =>
+    folders.some((folder) => ['.md', '.mdx'].some((ext) => fs.existsSync(path.join(site, folder, `${id}${ext}`))));
+  const free = (id) => {
+    let candidate = id;
+    for (let n = 2; taken(candidate); n += 1) candidate = `${id}-${n}`;
+    return candidate;
+  };
+  const ids = {
+    backup: free('admin-help/back-up-and-restore'),
+    knowledgeSync: free('service-tools/knowledge-sync'),
+    runLog: free('service-tools/sync-run-log'),
+  };
   // The page to rename: the first that src/data/roles.ts names and the draft has, landing pages aside.
   const roles = fs.readFileSync(path.join(site, 'src/data/roles.ts'), 'utf8');
   const from = [...roles.matchAll(/page: '([^']+)'/g)]
     .map((match) => match[1])
     .find((id) => !/(^|\/)index$|\/$/.test(id) && fs.existsSync(path.join(site, 'docs', `${id}.md`)));
   const renamedTitle = /^title: (.*)$/m.exec(fs.readFileSync(path.join(site, 'docs', `${from}.md`), 'utf8'))[1];
-  const renamed = {from, to: `${from}-guide`, title: renamedTitle};
+  const renamed = {from, to: free(`${from}-guide`), title: renamedTitle};
   const [latest] = releases;
   const [major, minor] = latest.split('.').map(Number);
   const notesFile = path.join(site, `versioned_docs/version-${latest}/release-notes/${latest.replaceAll('.', '-')}.md`);
@@ -229,10 +243,18 @@ export function scenarioFor(site) {
       notes: first.replaceAll('.', '-'),
       date: later(latestDate, 42),
       announcement: 'a backup and restore guide and the knowledge sync',
+      /** The writer completes the template's notes: its comments, in order, become these. */
+      complete: (notes) => {
+        const written = [
+          `- The \`kb-articles\` definition follows its articles through the [Knowledge sync](../${ids.knowledgeSync}.md) instead of an hourly schedule.`,
+          'None in this release.',
+        ];
+        return notes.replace(/\{\/\*[\s\S]*?\*\/\}/g, () => written.shift() ?? '');
+      },
       /** Pages the draft adds before the first cut (the notes come from the template). */
       added: [
-        {id: 'admin-help/back-up-and-restore', title: 'Back up and restore', source: BACKUP},
-        {id: 'service-tools/knowledge-sync', title: 'Knowledge sync', source: KNOWLEDGE_SYNC},
+        {id: ids.backup, title: 'Back up and restore', source: BACKUP},
+        {id: ids.knowledgeSync, title: 'Knowledge sync', source: KNOWLEDGE_SYNC},
       ],
     },
     second: {
@@ -240,9 +262,9 @@ export function scenarioFor(site) {
       notes: second.replaceAll('.', '-'),
       date: later(latestDate, 118),
       announcement: secondAnnouncement,
-      source: notesOf(second, first, secondAnnouncement, renamed),
-      added: [{id: 'service-tools/sync-run-log', title: 'Sync run log', source: RUN_LOG}],
-      removed: 'service-tools/knowledge-sync',
+      source: notesOf(second, first, secondAnnouncement, renamed, ids),
+      added: [{id: ids.runLog, title: 'Sync run log', source: RUN_LOG}],
+      removed: ids.knowledgeSync,
       renamed,
     },
   };

@@ -4,16 +4,16 @@
  * the site (build-releases/, remade on every run), as a writer would do it:
  *
  * 1. adds two pages to the draft and cuts the release after the newest with
- *    `npm run release` (its notes written from the template), which archives
- *    the release before the newest;
+ *    `npm run release` (its notes written from the template, then completed),
+ *    which archives the release before the newest;
  * 2. adds a page, removes one of the two, renames a page that src/data/
  *    names (`renamed_from`), mends the draft's links to them, writes the
  *    notes and cuts the next release, which archives the release that was
  *    newest;
  * 3. runs the writer check (`npm run check:docs`) in the copy, builds it
- *    (`npm run build`: main build, archives, nginx policy) and runs the
- *    release-independent build checks, all unchanged: a release cut needs no
- *    edit outside the docs.
+ *    (`npm run build`: main build, archives, nginx policy; then the other
+ *    host targets) and runs the release-independent build checks, all
+ *    unchanged: a release cut needs no edit outside the docs.
  *
  * tests/build/releases.test.ts checks every effect in the copy and its build;
  * the `releases` Playwright project crawls the build under nginx.
@@ -39,6 +39,11 @@ const write = (id, source) => fs.writeFileSync(draft(id), source);
 // 1. Two new pages, then the first cut with the template's notes.
 for (const page of first.added) write(page.id, page.source);
 const cuts = [run(['release', '--', first.version, '--date', first.date, '--announcement', first.announcement])];
+// The writer completes the notes, in the draft and in the release, as the command asks.
+for (const folder of ['docs', `versioned_docs/version-${first.version}`]) {
+  const notes = path.join(site, folder, 'release-notes', `${first.notes}.md`);
+  fs.writeFileSync(notes, first.complete(fs.readFileSync(notes, 'utf8')));
+}
 
 // 2. A new page; one page removed, one renamed (its old id redirects to it);
 // the draft's links to either mended; the notes; the second cut.
@@ -84,8 +89,9 @@ const vitest = (files) =>
   execFileSync(path.join(repo, 'node_modules/.bin/vitest'), ['run', ...files], {cwd: site, stdio: 'inherit'});
 vitest(['tests/content/version-diff.test.ts']);
 run(['build']);
+run(['build:hosts']);
 vitest(
-  ['routes', 'sitemap', 'sidebar', 'search-index', 'search-russian', 'llms', 'versions'].map(
+  ['routes', 'sitemap', 'sidebar', 'search-index', 'search-russian', 'llms', 'versions', 'host-targets'].map(
     (name) => `tests/build/${name}.test.ts`,
   ),
 );

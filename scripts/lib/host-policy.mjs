@@ -22,13 +22,16 @@ function canonicalPath(file, fallback) {
 /** Every page of a build (not the 404 page): its path, and the canonical path
  * it answers to (another page's, for the version roots' redirect pages). */
 export function pagePaths(buildDir) {
-  return listFiles(buildDir)
-    .filter((file) => file.endsWith('.html') && file !== '404.html')
-    .map((file) => {
-      const page = `/${file}`.replace(/index\.html$/, '').replace(/\.html$/, '');
-      return {path: page, canonical: canonicalPath(path.join(buildDir, file), page)};
-    })
-    .sort((a, b) => a.path.localeCompare(b.path));
+  return (
+    listFiles(buildDir)
+      // The site's 404 page, and an archived release's own (docs/<version>/404.html).
+      .filter((file) => file.endsWith('.html') && !/(^|\/)404\.html$/.test(file))
+      .map((file) => {
+        const page = `/${file}`.replace(/index\.html$/, '').replace(/\.html$/, '');
+        return {path: page, canonical: canonicalPath(path.join(buildDir, file), page)};
+      })
+      .sort((a, b) => a.path.localeCompare(b.path))
+  );
 }
 
 /** JavaScript MIME types a `<script type>` may name (or none at all). */

@@ -14,6 +14,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {indexInputsHash} from '../../src/plugins/search-local-compact';
 import {INDEX_URL_HASH, searchIndexIn} from '../../src/search-local/index-files.mjs';
 import {BUILD_DIR} from './helpers';
+import {ACTIVE, LATEST} from '../support/releases';
 import {createTempSite, REPO, removeTempSite} from '../support/temp-site';
 
 const GLOSSARY = 'src/data/glossary.ts';
@@ -22,12 +23,15 @@ const BEFORE = 'A named connection to an AI provider and model';
 const WORD = 'kaleidoscopic';
 const AFTER = `A named, ${WORD} connection to an AI provider and model`;
 
+/** Where each active release's index is, relative to the build. */
+const INDEX_DIRS = ACTIVE.map((version) => (version === LATEST ? '' : `docs/${version}`));
+
 let site: string;
 let identicalCopy: boolean;
 
 /** Each version's index file name, and the index file names the client scripts ask for. */
 function indexes(build: string) {
-  const names = ['', 'docs/1.11.2'].map((dir) =>
+  const names = INDEX_DIRS.map((dir) =>
     searchIndexIn(path.join(build, dir)),
   );
   const scripts = fs.readdirSync(path.join(build, 'assets/js')).map((file) => path.join(build, 'assets/js', file));
@@ -60,7 +64,7 @@ describe('changing only the glossary data', () => {
   it('changes the bytes of both versions\' indexes', () => {
     const before = indexes(BUILD_DIR).names;
     const after = indexes(path.join(site, 'build')).names;
-    for (const [i, dir] of ['', 'docs/1.11.2'].entries()) {
+    for (const [i, dir] of INDEX_DIRS.entries()) {
       const old = fs.readFileSync(path.join(BUILD_DIR, dir, before[i]!), 'utf8');
       const changed = fs.readFileSync(path.join(site, 'build', dir, after[i]!), 'utf8');
       expect(old.includes('kaleidoscop'), `${dir || '/'}: the word is new`).toBe(false);

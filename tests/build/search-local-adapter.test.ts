@@ -22,6 +22,7 @@ import searchLocalCompact from '../../src/plugins/search-local-compact';
 import {DocType} from '../../src/search-local/engine';
 import {moduleReplacement, moduleReplacements, searchLocal, validateOptions} from '../../src/search-local/server';
 import {BUILD_DIR} from './helpers';
+import {ACTIVE, LATEST} from '../support/releases';
 
 const REPO = path.resolve(__dirname, '../..');
 const pluginRoot = path.dirname(require.resolve(`${PLUGIN_NAME}/package.json`));
@@ -71,7 +72,7 @@ describe(`server side (${PLUGIN_NAME} ${JSON.parse(fs.readFileSync(path.join(plu
   });
 
   it('wrote one lunr index per version, named as the adapter expects, with term positions to compact', () => {
-    for (const dir of [BUILD_DIR, path.join(BUILD_DIR, 'docs/1.11.2')]) {
+    for (const dir of ACTIVE.map((version) => path.join(BUILD_DIR, version === LATEST ? '' : `docs/${version}`))) {
       const name = searchIndexIn(dir);
       expect(name, dir).toMatch(SEARCH_INDEX_FILE);
       const parts = JSON.parse(fs.readFileSync(path.join(dir, name!), 'utf8')) as {

@@ -171,6 +171,24 @@ describe('release notes', () => {
     // The draft's notes of the next release have no day until it is cut.
     expect(releaseNotesRules(notes('', '\nNot yet.\n', 'current'))).toEqual([]);
   });
+
+  it('finds the sections the template leaves for the writer until they are written', () => {
+    const sections = (changes: string, fixes: string) =>
+      `${good}\n## New features\n\n- [Back up](../admin-help/back-up.md): a new page.\n\n## Changes\n\nPages mark these changes:\n\n${changes}\n\n## Fixes\n\n${fixes}\n\n## Upgrade steps\n\n1. Upgrade.\n`;
+    const template = pageKindRules(
+      notes('', sections('{/*One item per change.*/}', '{/*One item per fixed defect.*/}')),
+    );
+    expect(template.map((found) => `${found.line} ${found.problem}`)).toEqual([
+      '17 "Changes" introduces a list that is not there',
+      '23 "Fixes" is empty',
+    ]);
+    expect(text(template)).toContain('or write "None in this release."');
+    expect(
+      pageKindRules(
+        notes('', sections('- [Back up](../admin-help/back-up.md) keeps a week.', 'None in this release.')),
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe('glossary links at first use', () => {

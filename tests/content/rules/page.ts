@@ -342,8 +342,30 @@ export function pageKindRules(page: Page): Problem[] {
     }
   }
   if (isReleaseNotes(page)) {
-    for (const heading of NOTES_HEADINGS.filter((heading) => !new RegExp(`^${heading}\\s*$`, 'm').test(prose))) {
-      found.push(problem(page, page.bodyLine, `release notes without "${heading}"`, `add the section (${kindNote})`));
+    for (const heading of NOTES_HEADINGS) {
+      const at = new RegExp(`^${heading}\\s*$`, 'm').exec(prose);
+      if (!at) {
+        found.push(problem(page, page.bodyLine, `release notes without "${heading}"`, `add the section (${kindNote})`));
+        continue;
+      }
+      // What a reader sees of the section: its text without MDX comments (the template's notes to the writer).
+      const content = prose
+        .slice(at.index + at[0].length)
+        .split(/\n## /)[0]
+        .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
+        .trim();
+      if (!content || content.endsWith(':')) {
+        found.push(
+          problem(
+            page,
+            lineAt(page, prose, at.index),
+            `"${heading.slice(3)}" ${content ? 'introduces a list that is not there' : 'is empty'}`,
+            heading === '## Fixes'
+              ? 'list each fixed defect as a reader saw it, linked to its page, or write "None in this release."'
+              : "list what it announces, each item linked to the page that describes it (the template's comment says what goes there)",
+          ),
+        );
+      }
     }
   }
   const troubleshooting = /^## Troubleshooting\s*$/m.exec(prose);
