@@ -71,7 +71,11 @@ export const permissions: Permission[] = [
     roles: ['ain_integrator', 'ain_admin'],
     page: 'service-tools/auth',
   },
-  {action: 'Create, edit, rotate and read credentials', roles: ['ain_admin'], page: 'service-tools/auth'},
+  {
+    action: 'Create, edit and rotate credentials; replace or clear a secret, which no role can read back',
+    roles: ['ain_admin'],
+    page: 'service-tools/auth',
+  },
   {action: 'Create, edit and test Nexuses', roles: ['ain_admin'], page: 'getting-started/nexuses'},
   {action: 'Read AI messages', roles: ['ain_admin'], page: 'admin-help/ai-message'},
   {
