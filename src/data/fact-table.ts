@@ -31,6 +31,11 @@ export const factTable = {
     page: 'widgets/ain-attachment',
   },
   audioLength: {label: 'Audio transcribed by one call or job (sent in parts)', group: 'Content', page: 'api/aivoice'},
+  audioFormats: {
+    label: 'Audio formats transcribed (AIVoice, AIN Call, Audio Transcriber)',
+    group: 'Content',
+    page: 'api/aivoice',
+  },
   pdfPages: {label: 'PDF pages read from one document', group: 'Content', page: 'api/aivision'},
   imagesPerCall: {label: 'Images per AIImage generate call', group: 'Content', page: 'api/aIImage'},
   visionFields: {label: 'Field names per AIVision extraction', group: 'Content', page: 'api/aivision'},

@@ -59,6 +59,12 @@ export const STATED: Record<FactName, RegExp[]> = {
     /\bat most \d+ ?MB and (\d+ minutes)/g,
     /\bis larger than \d+ ?MB, is longer than (\d+ minutes)/g,
   ],
+  audioFormats: [
+    // The audio attachment of AIVoice.transcribe().
+    /\baudio attachment: ([a-z0-9]+(?:, [a-z0-9]+)*,? or [a-z0-9]+),/g,
+    // The Audio Transcriber's `formats` property.
+    /\bAIN transcribes ([a-z0-9]+(?:, [a-z0-9]+)*,? or [a-z0-9]+)\b/g,
+  ],
   pdfPages: [/the first (\d+) pages/g, /first (\d+) pages only/g],
   imagesPerCall: [
     /\b(\d+ to \d+) images per call/g,
