@@ -8,6 +8,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import announcementRenewalPlugin from './src/plugins/announcement-renewal';
 import {markBrokenAnchors, markBrokenFileLink} from './src/plugins/draft-links';
+import {releaseTokens} from './src/plugins/release-tokens';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import prefetchOncePlugin from './src/plugins/prefetch-once';
 import renamedPagesPlugin from './src/plugins/renamed-pages';
@@ -180,6 +181,8 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          // Before the defaults, so headings and the table of contents read the numbers too.
+          beforeDefaultRemarkPlugins: [releaseTokens],
           remarkPlugins: isDev ? [markBrokenAnchors] : [],
           // Each page links its own source file, in its own version's folder.
           editUrl: ({versionDocsDirPath, docPath}) => `${EXTERNAL_URLS.editSource}/${versionDocsDirPath}/${docPath}`,

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {glossary} from '../../src/data/glossary';
-import {docsUrls, versionRoot} from '../support/releases';
-import {readPage} from './helpers';
+import {listFiles} from '../../scripts/lib/files.mjs';
+import {docIds, docsUrls, docUrl, RELEASES, REPO, versionFolder, versionRoot} from '../support/releases';
+import {BUILD_DIR, readPage} from './helpers';
 
 /** What only 1.12.0 has, as it reads in rendered pages. */
 const NEWER_THAN_1_11_2 = /AINPromptBuilder|AISync|prompt templates?|scripted tags?|vector AI form|AI Form Vector|Since 1\.12/i;
@@ -101,5 +104,34 @@ describe.each(['1.12.0', '1.11.2'] as const)('permissions matrix of %s', (versio
     expect(allowed(/^Read and retire prompt templates/)).toEqual(
       version === '1.12.0' ? ['ain_developer', 'ain_admin'] : undefined,
     );
+  });
+});
+
+describe('release numbers that follow the release', () => {
+  /** Each release's pages whose source writes %release% or %previous-release%. */
+  const withTokens = RELEASES.flatMap((version, index) =>
+    docIds(version)
+      .map((id) => ({id, source: fs.readFileSync(path.join(REPO, versionFolder(version), `${id}.md`), 'utf8')}))
+      .filter(({source}) => /%(previous-)?release%/.test(source))
+      .map(({id, source}) => ({version, previous: RELEASES[index + 1], id, source})),
+  );
+
+  it('are written as tokens on some pages', () => {
+    expect(withTokens.length).toBeGreaterThan(0);
+  });
+
+  it('read as the numbers of the release each page belongs to, and of the one before it', () => {
+    for (const {version, previous, id, source} of withTokens) {
+      const text = readPage(docUrl(version, id))('article').text();
+      if (source.includes('%release%')) expect(text, `${version} ${id}`).toContain(version);
+      if (source.includes('%previous-release%')) expect(text, `${version} ${id}`).toContain(previous);
+    }
+  });
+
+  it('leave no token in any page, Markdown twin, llms file or search index', () => {
+    const leaks = listFiles(BUILD_DIR, /\.(html|md|txt|json)$/).filter((file) =>
+      /%(previous-)?release%/.test(fs.readFileSync(path.join(BUILD_DIR, file), 'utf8')),
+    );
+    expect(leaks).toEqual([]);
   });
 });

@@ -20,7 +20,15 @@ import {
   placeholderRules,
   releaseNotesRules,
 } from './rules/page';
-import {olderVersionRules, renameRules, russianTitleRules, sinceRules, specFloorRules} from './rules/versions';
+import {
+  olderVersionRules,
+  releaseNumberRules,
+  renameRules,
+  russianTitleRules,
+  sinceMarkerRules,
+  sinceRules,
+  specFloorRules,
+} from './rules/versions';
 import {parsePage, type Page} from './sources';
 import {specDocIds} from '../spec';
 
@@ -272,6 +280,105 @@ describe('versions', () => {
     expect(text(olderVersionRules(page(`${good}\nUse AISync.\n`, {version: '1.11.2'})))).toContain(
       ':13 — a 1.11.2 page names "AISync"',
     );
+  });
+
+  it('finds the numbers of the release a page documents and of the one before it, unless they are history', () => {
+    const releases = ['1.13.0', '1.12.0', '1.11.2'];
+    const body = [
+      'Install AIN 1.13.0 over 1.12.0, then pull `ain-consumer:1.13.0`.',
+      'Since 1.13.0 the form saves drafts; it was 20 before 1.12.0; 1.12.0 added tags. <Since version="1.13.0" />',
+      '',
+      '| Method | Since |',
+      '|---|---|',
+      '| `render()` | 1.13.0 |',
+      '',
+      'Install AIN %release% over %previous-release% and %relase%. Older: 1.11.2 and 1.13.1.',
+    ].join('\n');
+    const found = releaseNumberRules(page(`${good}\n${body}\n`, {version: '1.13.0'}), releases);
+    expect(found.map((problem) => `${problem.line} ${problem.problem}`)).toEqual([
+      '13 "1.13.0", the release this page documents is written as a number',
+      '13 "1.13.0", the release this page documents is written as a number',
+      '13 "1.12.0", the release 1.13.0 upgrades from is written as a number',
+      '20 unknown release token %relase%',
+    ]);
+    expect(found[0].fix).toContain('write %release% (it follows each release)');
+    expect(found[2].fix).toContain('write %previous-release%');
+    // The draft becomes the release after the latest, which it upgrades from.
+    expect(text(releaseNumberRules(page(`${good}\nInstall AIN 1.13.0.\n`), releases))).toContain(
+      '"1.13.0" in the draft, which becomes the release after it',
+    );
+    expect(
+      text(releaseNumberRules(page(`${good}\nFrom %previous-release%.\n`, {version: '1.11.2'}), releases)),
+    ).toContain('%previous-release% in 1.11.2, the oldest release');
+    // Release notes name releases by number.
+    expect(
+      releaseNumberRules(page(`${good}\n${body}\n`, {version: '1.13.0', id: 'release-notes/1-13-0'}), releases),
+    ).toEqual([]);
+  });
+
+  it('finds what a release added, named on a page the release before had too, without its <Since /> marker', () => {
+    const front = (title: string) => FRONT.replace('title: Back up and restore', `title: ${title}`);
+    const shared = (version: string, body: string) =>
+      page(`${good}\n${body}\n`, {version, id: 'widgets/smart-filling'});
+    const older = shared('1.11.2', 'Suggests field values.');
+    const body = [
+      'Suggests field values.',
+      'Write its instructions as [a template](../admin-help/prompt-templates.md).',
+      '<Since version="1.12.0" /> Or pick one of the Prompt templates.',
+      'Set `promptTemplate` to use one.',
+      '',
+      '## Templates <Since version="1.12.0" />',
+      '',
+      'Set `promptTemplate` here.',
+      '',
+      '## Limits',
+      '',
+      'Prompt templates have no limit of their own.',
+      '',
+      '## Versions',
+      '',
+      '<Since version="1.12.0" /> Templates have versions.',
+      '',
+      'Prompt templates keep each version.',
+      "<PropertyTable rows={[{name: 'promptTemplate', since: '1.12.0'}]} />",
+    ].join('\n');
+    const added = page(`${good}\nTemplates.\n`, {
+      version: '1.12.0',
+      id: 'admin-help/prompt-templates',
+      front: front('Prompt templates'),
+    });
+    const pages = (version: string) =>
+      new Map([
+        [version, [shared(version, body), added]],
+        ['1.11.2', [older]],
+      ]);
+    const found = sinceMarkerRules(pages('1.12.0'), ['1.12.0', '1.11.2']);
+    expect(found.map((problem) => `${problem.line} ${problem.problem}`)).toEqual([
+      '14 names Prompt templates, which 1.12.0 added, without <Since version="1.12.0" />',
+      '16 names `promptTemplate`, which 1.12.0 added, without <Since version="1.12.0" />',
+      '24 names Prompt templates, which 1.12.0 added, without <Since version="1.12.0" />',
+    ]);
+    expect(found[0].fix).toBe(
+      'put <Since version="1.12.0" /> before what 1.12.0 added, or start its section\'s first paragraph with it',
+    );
+    const sinceText = shared(
+      '1.12.0',
+      'Suggests field values.\nSince 1.12.0, set `promptTemplate`; new in AIN 1.12.0: Prompt templates.',
+    );
+    expect(
+      sinceMarkerRules(
+        new Map([
+          ['1.12.0', [sinceText, added]],
+          ['1.11.2', [older]],
+        ]),
+        ['1.12.0', '1.11.2'],
+      ),
+    ).toEqual([]);
+    // The draft keeps the markers of the releases before it.
+    const draft = new Map([...pages('1.12.0'), ['current', [shared('current', body)]]]);
+    expect(
+      sinceMarkerRules(draft, ['1.12.0', '1.11.2']).filter((problem) => problem.file.startsWith('docs/')),
+    ).toHaveLength(3);
   });
 
   it('keeps the specification’s pages in 1.12.0 and 1.11.2, and 1.12.0’s own out of 1.11.2', () => {

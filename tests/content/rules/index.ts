@@ -15,7 +15,9 @@ import {PAGE_RULES} from './page';
 import {
   compareVersions,
   olderVersionRules,
+  releaseNumberRules,
   renameRules,
+  sinceMarkerRules,
   russianTitleRules,
   sinceRules,
   specFloorRules,
@@ -78,6 +80,8 @@ export const RULES: Rule[] = [
     check: (context) => [
       ...eachPage(context, sinceRules),
       ...eachPage(context, olderVersionRules),
+      ...eachPage(context, (page) => releaseNumberRules(page, context.releases)),
+      ...sinceMarkerRules(context.pages, context.releases),
       ...specFloorRules((version) => context.pages.get(version)?.map((page) => page.id)),
       ...russianTitleRules(context.pages),
     ],

@@ -196,3 +196,179 @@ export function renameRules(pages: readonly Page[], earlier: ReadonlySet<string>
   }
   return found;
 }
+
+/** Words before a release number that make it history ("since 1.12.0", "before 1.11.2"), true in every later release. */
+const HISTORY = /(?:\bsince|\bbefore|\bafter|\buntil|\bin|\bas of|version=["']|since[:=] ?["'])\s*(?:AIN\s+)?$/i;
+/** …and after it ("1.12.0 added"). */
+const HISTORY_AFTER = /^\s+(?:adds|added|introduced|brought|removed|changed)\b/;
+
+/** The header of the Markdown table whose row is `lines[index]`, if it is one. */
+function tableColumn(lines: readonly string[], index: number, at: number): string | undefined {
+  if (!lines[index].trimStart().startsWith('|')) return undefined;
+  let top = index;
+  while (top > 0 && lines[top - 1].trimStart().startsWith('|')) top -= 1;
+  const column = lines[index].slice(0, at).split('|').length - 1;
+  return lines[top].split('|')[column]?.trim();
+}
+const TOKEN = /%[a-z][a-z-]*%/g;
+const TOKENS = ['%release%', '%previous-release%'];
+
+/**
+ * Numbers that follow the release: a page outside the release notes names
+ * the release it documents as `%release%` and the one before it as
+ * `%previous-release%` (src/plugins/release-tokens), so a release cut from
+ * the draft states its own numbers. Numbers given as history stay.
+ * `releases` newest first.
+ */
+export function releaseNumberRules(page: Page, releases: readonly string[]): Problem[] {
+  if (page.id.startsWith('release-notes/')) return [];
+  const index = releases.indexOf(page.version);
+  const previous = page.version === 'current' ? releases[0] : releases[index + 1];
+  const own = page.version === 'current' ? undefined : page.version;
+  const found: Problem[] = [];
+  const lines = page.body.split('\n');
+  lines.forEach((text, offset) => {
+    const line = page.bodyLine + offset;
+    for (const match of text.matchAll(TOKEN)) {
+      if (!TOKENS.includes(match[0])) {
+        found.push({
+          file: page.file,
+          line,
+          problem: `unknown release token ${match[0]}`,
+          fix: `write ${TOKENS.join(' or ')}`,
+        });
+      } else if (match[0] === '%previous-release%' && !previous) {
+        found.push({
+          file: page.file,
+          line,
+          problem: `%previous-release% in ${page.version}, the oldest release`,
+          fix: 'write the number it upgrades from',
+        });
+      }
+    }
+    for (const number of [own, previous]) {
+      if (!number) continue;
+      for (const match of text.matchAll(
+        new RegExp(`(?<![\\d.])${number.replaceAll('.', '\\.')}(?![\\d]|\\.\\d)`, 'g'),
+      )) {
+        const before = text.slice(0, match.index);
+        const after = text.slice(match.index + match[0].length);
+        if (HISTORY.test(before) || HISTORY_AFTER.test(after)) continue;
+        // A "Since" column of a table.
+        if (/^since$/i.test(tableColumn(lines, offset, match.index) ?? '')) continue;
+        const what =
+          page.version === 'current'
+            ? `"${number}" in the draft, which becomes the release after it`
+            : number === own
+              ? `"${number}", the release this page documents`
+              : `"${number}", the release ${page.version} upgrades from`;
+        found.push({
+          file: page.file,
+          line,
+          problem: `${what} is written as a number`,
+          fix:
+            page.version === 'current'
+              ? 'write %release% for the release the draft becomes, %previous-release% for the one it upgrades from, or state it as history ("since ' +
+                number +
+                '")'
+              : `write ${number === own ? '%release%' : '%previous-release%'} (it follows each release), or state it as history ("since ${number}")`,
+        });
+      }
+    }
+  });
+  return found;
+}
+
+/** What `version` adds to its pages over `previous`: added pages (by id and title) and members marked `since` it. */
+function additions(pages: readonly Page[], previousIds: ReadonlySet<string>, version: string) {
+  const added = pages.filter((page) => !previousIds.has(page.id) && !page.id.startsWith('release-notes/'));
+  const members = new Set<string>();
+  for (const page of pages) {
+    for (const match of page.prose.matchAll(/name: '([^']+)'[^}\n]*since: '([^']+)'/g)) {
+      if (match[2] === version) members.add(match[1].replace(/\(\)$/, ''));
+    }
+    for (const match of page.prose.matchAll(/<ApiMethod[^>]*?\bname="([^"(]+)[^"]*"[^>]*?\bsince="([^"]+)"/g)) {
+      if (match[2] === version) members.add(match[1]);
+    }
+  }
+  return {
+    pages: added.map((page) => ({id: page.id, title: String(page.frontMatter?.title ?? '')})),
+    members: [...members],
+  };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `<Since version="R" />` on every statement about what release R added, in
+ * R and every later version (the draft too): a line of a page that R's
+ * previous release has as well (release notes aside) that links or names a
+ * page R added, or names a member R's tables mark `since: 'R'`, carries the
+ * marker (or says "since R" / "new in R"), or sits in a section whose heading
+ * or first paragraph starts with it.
+ * `releases` newest first; `pages` maps each version, the draft included.
+ */
+export function sinceMarkerRules(pages: ReadonlyMap<string, readonly Page[]>, releases: readonly string[]): Problem[] {
+  const found: Problem[] = [];
+  releases.forEach((release, index) => {
+    const releasePages = pages.get(release);
+    const previousPages = pages.get(releases[index + 1]);
+    if (!releasePages || !previousPages) return;
+    const previousIds = new Set(previousPages.map((page) => page.id));
+    const previousLines = new Map(previousPages.map((page) => [page.id, new Set(page.prose.split('\n'))]));
+    const {pages: added, members} = additions(releasePages, previousIds, release);
+    const patterns = [
+      ...added.map((page) => ({
+        what: page.title,
+        pattern: new RegExp(
+          `\\]\\((?:[^)]*/)?${escape(page.id.split('/').pop()!)}\\.mdx?(?:#[^)]*)?\\)|\\b${escape(page.title)}\\b`,
+          'i',
+        ),
+      })),
+      ...members.map((member) => ({
+        what: `\`${member}\``,
+        pattern: new RegExp(`\`(?:[\\w.]*\\.)?${escape(member)}(?:\\(\\))?\``),
+      })),
+    ];
+    if (!patterns.length) return;
+    const number = escape(release);
+    const marked = new RegExp(
+      `<Since\\s+version="${number}"|since[:=]\\s*['"]${number}['"]|\\b(?:since|new in|added in)\\s+(?:AIN\\s+)?${number}\\b`,
+      'i',
+    );
+    for (const [version, versionPages] of pages) {
+      if (compareVersions(version, release) < 0) continue;
+      for (const page of versionPages) {
+        if (!previousIds.has(page.id) || page.id.startsWith('release-notes/')) continue;
+        const before = previousLines.get(page.id)!;
+        const headings: boolean[] = [];
+        /** The level of the heading whose first paragraph is next, if any. */
+        let opening: number | undefined;
+        page.prose.split('\n').forEach((text, offset) => {
+          const heading = /^(#{2,6})\s/.exec(text);
+          if (heading) {
+            headings.length = heading[1].length - 1;
+            headings[heading[1].length - 2] = marked.test(text);
+            opening = heading[1].length - 2;
+            return;
+          }
+          if (!text.trim()) return;
+          // A section whose first paragraph starts with the marker is new as a whole.
+          if (opening !== undefined && new RegExp(`^<Since\\s+version="${number}"`).test(text))
+            headings[opening] = true;
+          opening = undefined;
+          if (marked.test(text) || headings.some(Boolean) || before.has(text)) return;
+          const hit = patterns.find(({pattern}) => pattern.test(text));
+          if (!hit) return;
+          found.push({
+            file: page.file,
+            line: page.bodyLine + offset,
+            problem: `names ${hit.what}, which ${release} added, without <Since version="${release}" />`,
+            fix: `put <Since version="${release}" /> before what ${release} added, or start its section's first paragraph with it`,
+          });
+        });
+      }
+    }
+  });
+  return found;
+}

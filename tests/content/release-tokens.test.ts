@@ -1,0 +1,33 @@
+/**
+ * The release tokens (src/plugins/release-tokens) as the build reads them:
+ * which version a source belongs to, and the numbers each version's tokens
+ * stand for. tests/build/versions.test.ts checks the built pages.
+ */
+import {describe, expect, it} from 'vitest';
+
+import {releaseNumbers, replaceTokens, versionOfSource} from '../../src/plugins/release-tokens';
+
+const RELEASES = ['1.13.0', '1.12.0', '1.11.2'];
+
+describe('release tokens', () => {
+  it('know the version of a source from its folder', () => {
+    expect(versionOfSource('/site/versioned_docs/version-1.12.0/admin-help/index.md')).toBe('1.12.0');
+    expect(versionOfSource('/site/docs/admin-help/index.md')).toBe('current');
+    expect(versionOfSource('/site/src/pages/index.md')).toBeUndefined();
+  });
+
+  it('stand for the release and the one before it; the draft is the next release, after the latest', () => {
+    expect(releaseNumbers('1.12.0', RELEASES)).toEqual({release: '1.12.0', previous: '1.11.2'});
+    expect(releaseNumbers('current', RELEASES)).toEqual({release: 'next', previous: '1.13.0'});
+    const text = 'Install AIN %release% over %previous-release%: `ain-consumer:%release%`.';
+    expect(replaceTokens(text, releaseNumbers('1.13.0', RELEASES), 'page.md')).toBe(
+      'Install AIN 1.13.0 over 1.12.0: `ain-consumer:1.13.0`.',
+    );
+  });
+
+  it('refuse %previous-release% in the oldest release, naming the file', () => {
+    expect(() => replaceTokens('From %previous-release%.', releaseNumbers('1.11.2', RELEASES), 'a.md')).toThrow(
+      'a.md: %previous-release% in the oldest release',
+    );
+  });
+});
