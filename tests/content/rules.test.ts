@@ -8,7 +8,7 @@ import {describe, expect, it} from 'vitest';
 import {formatProblem, type Problem} from './problems';
 import {canonRules} from './rules/canon';
 import {dataPageRules, versionIds} from './rules/data-pages';
-import {factRules} from './rules/facts';
+import {factRules, stepRoleRules} from './rules/facts';
 import {glossaryRules} from './rules/glossary';
 import {linkRules} from './rules/links';
 import {
@@ -244,6 +244,21 @@ describe('facts and roles', () => {
       [13, 'states nexusTimeout as 45 s'],
       [14, '`ain_superuser` is not a role of the platform'],
     ]);
+  });
+
+  it('finds a script API example on a page that never asks for ain_developer', () => {
+    const steps = (before: string) =>
+      `${good}\n## Before you begin\n\n${before}\n\n## Verify\n\nRun this as \`ain_developer\`:\n\n\`\`\`js\nconst hits = new AIVector('embed-default').search('kb-articles', 'VPN');\n\`\`\`\n`;
+    const found = stepRoleRules(
+      page(steps('- You hold the `ain_integrator` role.'), {id: 'service-tools/gitlab-connect'}),
+    );
+    expect(found.map(formatProblem)).toEqual([
+      'docs/service-tools/gitlab-connect.md:21 — an example calls AIVector, but "Before you begin" never asks for `ain_developer`, the role the script API needs — say in "Before you begin" who runs it: a user with `ain_developer`, or you if you hold it too',
+    ]);
+    const asked = '- You hold `ain_integrator`; the search in Verify needs `ain_developer`.';
+    expect(stepRoleRules(page(steps(asked), {id: 'service-tools/gitlab-connect'}))).toEqual([]);
+    // The script API's own pages say it on their overview.
+    expect(stepRoleRules(page(steps('- Nothing.'), {id: 'api/aivector'}))).toEqual([]);
   });
 });
 

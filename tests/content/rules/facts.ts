@@ -210,3 +210,31 @@ export function factCoverageRules(pages: readonly Page[], version: string): Prob
       fix: `state it with <Fact name="${name}" /> on ${factTable[name].page}, or remove the fact if the product dropped it`,
     }));
 }
+
+/** A call of the script API in a code block: a class constructed, or AISystem's static methods. */
+const SCRIPT_API =
+  /\bnew (?:x_ain\.)?(AIChat|AIVector|AISync|AINPromptBuilder|AIVoice|AIVision|AIImage)\(|\bAISystem\.\w+\(/;
+
+/**
+ * A step needs the role its page asks for: a page whose examples call the
+ * script API (which only `ain_developer` may) says who runs them, in its
+ * "Before you begin" when it has one, else anywhere in its text. The script
+ * API's own pages say it once, on its overview.
+ */
+export function stepRoleRules(page: Page): Problem[] {
+  if (page.id.startsWith('api/') || page.id.startsWith('release-notes/')) return [];
+  const call = page.blocks.find((block) => /^(js|javascript|ts)$/.test(block.language) && SCRIPT_API.test(block.code));
+  if (!call) return [];
+  const before = /^## Before you begin\s*$([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(page.prose);
+  const where = before ? before[1] : page.prose;
+  if (where.includes('`ain_developer`')) return [];
+  const what = SCRIPT_API.exec(call.code)![1] ?? 'AISystem';
+  return [
+    {
+      file: page.file,
+      line: call.line,
+      problem: `an example calls ${what}, but ${before ? '"Before you begin"' : 'the page'} never asks for \`ain_developer\`, the role the script API needs`,
+      fix: `say${before ? ' in "Before you begin"' : ''} who runs it: a user with \`ain_developer\`, or you if you hold it too`,
+    },
+  ];
+}

@@ -8,7 +8,7 @@ import type {Problem} from '../problems';
 import {readPages, REPO, VERSIONS, type Page} from '../sources';
 import {canonRules} from './canon';
 import {dataPageRules, versionIds} from './data-pages';
-import {factCoverageRules, factRules} from './facts';
+import {factCoverageRules, factRules, stepRoleRules} from './facts';
 import {glossaryRules} from './glossary';
 import {linkRules} from './links';
 import {PAGE_RULES} from './page';
@@ -68,6 +68,7 @@ export const RULES: Rule[] = [
         return pages.flatMap((page) => factRules(page, resolve));
       }),
       ...[...context.pages].flatMap(([version, pages]) => factCoverageRules(pages, version)),
+      ...eachPage(context, stepRoleRules),
     ],
   },
   {
