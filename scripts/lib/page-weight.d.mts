@@ -20,6 +20,11 @@ export function pageTypes(releases: readonly string[]): {
   readonly api: string;
   readonly legacy: string;
 };
+export function firstLoadJsBudget(
+  budgets: {firstLoadJs: Record<string, number>; activePages: number; perActivePage: number},
+  type: string,
+  activePages: number,
+): number;
 export function servedGzipBytes(file: string): number;
 export function kb(bytes: number): string;
 export function measurePageWeight(context: BrowserContext, url: string, buildDir: string): Promise<PageWeight>;

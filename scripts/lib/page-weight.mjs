@@ -39,6 +39,18 @@ export function pageTypes(releases) {
 }
 
 /**
+ * A page type's first-load JS budget for a site whose active releases have
+ * `activePages` docs pages: bench/budgets.json's figure, and `perActivePage`
+ * bytes for each page beyond the count it was measured with (the main bundle
+ * carries a route and a global-data entry per page).
+ * @param {{firstLoadJs: Record<string, number>, activePages: number, perActivePage: number}} budgets
+ * @param {string} type @param {number} activePages
+ */
+export function firstLoadJsBudget(budgets, type, activePages) {
+  return budgets.firstLoadJs[type] + Math.max(0, activePages - budgets.activePages) * budgets.perActivePage;
+}
+
+/**
  * The bytes nginx sends for a built file to a reader that accepts gzip: its
  * precompressed copy (scripts/precompress.mjs), or the file itself when it has
  * none (files too small to gain from compression).

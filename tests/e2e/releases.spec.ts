@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {firstLoadJsBudget, kb, measurePageWeight} from '../../scripts/lib/page-weight.mjs';
 import {SCENARIO_SITE, scenarioFor} from '../../scripts/release-scenario.data.mjs';
 import {docIds, frontMatterOf, REPO} from '../support/releases';
 import {crawlPage} from './crawl-page';
@@ -102,4 +103,24 @@ test('one click from an archived page leads to the latest docs, and one to every
     .click();
   await expect(page).toHaveURL(/\/docs\/getting-started\/$/);
   await expect(page.locator('meta[name="docusaurus_version"]')).toHaveAttribute('content', second.version);
+});
+
+test('the home page of the site after two cuts stays within its first-load JS budget, grown with its pages', async ({
+  browser,
+  baseURL,
+}) => {
+  const budgets = JSON.parse(fs.readFileSync(path.join(REPO, 'bench/budgets.json'), 'utf8'));
+  const releases: string[] = JSON.parse(fs.readFileSync(path.join(SITE, 'versions.json'), 'utf8'));
+  const activePages = releases.slice(0, 2).reduce((sum, version) => sum + docIds(version, SITE).length, 0);
+  const context = await browser.newContext();
+  const weight = await measurePageWeight(context, `${baseURL}/`, BUILD);
+  await context.close();
+  const budget = firstLoadJsBudget(budgets, 'home', activePages);
+  test
+    .info()
+    .annotations.push({
+      type: 'weight',
+      description: `JS ${kb(weight.js)} of ${kb(budget)} (${activePages} active pages)`,
+    });
+  expect(weight.js).toBeLessThanOrEqual(budget);
 });
