@@ -389,6 +389,19 @@ describe('versions', () => {
         ['1.12.0', '1.11.2'],
       ),
     ).toEqual([]);
+    // A renamed page is no addition, and is checked as the page it was.
+    const renamed = shared('1.12.0', `${body}\n\n## More\n\nSee [a template](../admin-help/prompt-templates.md).`);
+    renamed.id = 'widgets/smart-fill';
+    renamed.frontMatter = {...renamed.frontMatter, renamed_from: ['widgets/smart-filling']};
+    const withRename = sinceMarkerRules(
+      new Map([
+        ['1.12.0', [renamed, added]],
+        ['1.11.2', [older]],
+      ]),
+      ['1.12.0', '1.11.2'],
+    );
+    const seeLine = renamed.text.split('\n').findIndex((line) => line.startsWith('See [a template]')) + 1;
+    expect(withRename.map((problem) => problem.line)).toEqual([14, 16, 24, seeLine]);
     // The draft keeps the markers of the releases before it.
     const draft = new Map([...pages('1.12.0'), ['current', [shared('current', body)]]]);
     expect(

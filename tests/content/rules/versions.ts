@@ -279,9 +279,14 @@ export function releaseNumberRules(page: Page, releases: readonly string[]): Pro
   return found;
 }
 
+/** The id a page had in the release before: its own, or one it was renamed from. */
+function previousIdOf(page: Page, previousIds: ReadonlySet<string>): string | undefined {
+  return [page.id, ...renamedFrom(page)].find((id) => previousIds.has(id));
+}
+
 /** What `version` adds to its pages over `previous`: added pages (by id and title) and members marked `since` it. */
 function additions(pages: readonly Page[], previousIds: ReadonlySet<string>, version: string) {
-  const added = pages.filter((page) => !previousIds.has(page.id) && !page.id.startsWith('release-notes/'));
+  const added = pages.filter((page) => !previousIdOf(page, previousIds) && !page.id.startsWith('release-notes/'));
   const members = new Set<string>();
   for (const page of pages) {
     for (const match of page.prose.matchAll(/name: '([^']+)'[^}\n]*since: '([^']+)'/g)) {
@@ -339,8 +344,9 @@ export function sinceMarkerRules(pages: ReadonlyMap<string, readonly Page[]>, re
     for (const [version, versionPages] of pages) {
       if (compareVersions(version, release) < 0) continue;
       for (const page of versionPages) {
-        if (!previousIds.has(page.id) || page.id.startsWith('release-notes/')) continue;
-        const before = previousLines.get(page.id)!;
+        const previousId = previousIdOf(page, previousIds);
+        if (!previousId || page.id.startsWith('release-notes/')) continue;
+        const before = previousLines.get(previousId)!;
         const headings: boolean[] = [];
         /** The level of the heading whose first paragraph is next, if any. */
         let opening: number | undefined;
