@@ -213,6 +213,16 @@ describe('glossary links at first use', () => {
     expect(glossaryRules(page(body))).toEqual([]);
   });
 
+  it('reads the summary of a page-list item, marked new or not, as no use of a term', () => {
+    const body = `\n<Audience for={['administrators']} />\n\n- [Profiles](./profile-settings.md): what each Nexus may answer.\n- <Since version="1.12.0" /> [Templates](./prompt-templates.md): prompts for a Nexus.\n\nA [Nexus](../getting-started/nexuses.md).\n`;
+    expect(glossaryRules(page(body))).toEqual([]);
+    const unlisted = body.replace(
+      '- <Since version="1.12.0" /> [Templates](./prompt-templates.md): prompts for',
+      '- Prompts for',
+    );
+    expect(glossaryRules(page(unlisted)).map((problem) => problem.line)).toEqual([12]);
+  });
+
   it('does not ask a page to link itself', () => {
     expect(glossaryRules(page('\nA Nexus is a connection.\n', {id: 'getting-started/nexuses'}))).toEqual([]);
   });

@@ -116,11 +116,9 @@ test('the home page of the site after two cuts stays within its first-load JS bu
   const weight = await measurePageWeight(context, `${baseURL}/`, BUILD);
   await context.close();
   const budget = firstLoadJsBudget(budgets, 'home', activePages);
-  test
-    .info()
-    .annotations.push({
-      type: 'weight',
-      description: `JS ${kb(weight.js)} of ${kb(budget)} (${activePages} active pages)`,
-    });
+  test.info().annotations.push({
+    type: 'weight',
+    description: `JS ${kb(weight.js)} of ${kb(budget)} (${activePages} active pages)`,
+  });
   expect(weight.js).toBeLessThanOrEqual(budget);
 });

@@ -73,12 +73,20 @@ function uses(tree: Root): Use[] {
         for (const child of node.children) walk(child, node.url);
         return;
       case 'listItem': {
-        // An item that starts with a link names a page and sums it up, as
-        // "See also" lists and the release notes' lists of pages do: the
-        // link's words count, the summary's do not.
+        // An item that starts with a link (after a <Since /> marker, if any)
+        // names a page and sums it up, as "See also" lists and the release
+        // notes' lists of pages do: the link's words count, the summary's do not.
         const first = node.children[0];
-        if (first?.type === 'paragraph' && first.children[0]?.type === 'link') {
-          walk(first.children[0], link);
+        const lead =
+          first?.type === 'paragraph'
+            ? first.children.find(
+                (child) =>
+                  !(child.type === 'mdxJsxTextElement' && child.name === 'Since') &&
+                  !(child.type === 'text' && !child.value.trim()),
+              )
+            : undefined;
+        if (lead?.type === 'link') {
+          walk(lead, link);
           return;
         }
         for (const child of node.children) walk(child, link);
