@@ -11,7 +11,16 @@ import type {Page} from '../sources';
 export const CANON = {
   company: 'Northwind Logistics',
   instance: 'northwind.service.example',
-  nexuses: ['support-chat', 'support-chat-eu', 'embed-default', 'speech-default', 'vision-default', 'image-default'],
+  nexuses: [
+    'support-chat',
+    'support-chat-eu',
+    'embed-default',
+    'speech-default',
+    'vision-default',
+    'image-default',
+    'image-edit',
+    'image-variation',
+  ],
   incidents: ['INC0010041', 'INC0010042', 'INC0010043'],
   articles: ['KB0012001'],
   /** The AI message of the export example; every other example record numbers from AIM0004831 on. */
