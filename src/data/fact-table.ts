@@ -25,6 +25,7 @@ export const factTable = {
   },
   translationLength: {label: 'Text per AI Translator translation', group: 'Content', page: 'widgets/ai-translator'},
   speechTextLength: {label: 'Text per AIVoice speech request', group: 'Content', page: 'api/aivoice'},
+  dictationLength: {label: 'Dictation per AIN Voice recording', group: 'Content', page: 'widgets/ain-voice'},
   attachmentSize: {
     label: 'Attachment size read by widgets, AI forms and the script API',
     group: 'Content',

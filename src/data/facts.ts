@@ -26,6 +26,7 @@ export const facts = {
   speechTextLength: {value: '5,000 characters'},
   attachmentSize: {value: '25 MB', earlier: [{until: '1.11.1', value: '20 MB'}]},
   audioLength: {value: '30 minutes'},
+  dictationLength: {value: '5 minutes'},
   audioFormats: {value: 'mp3, wav, m4a or ogg'},
   pdfPages: {value: '20'},
   imagesPerCall: {value: '1 to 4'},
