@@ -59,6 +59,7 @@ export const STATED: Record<FactName, RegExp[]> = {
     /\bat most \d+ ?MB and (\d+ minutes)/g,
     /\bis larger than \d+ ?MB, is longer than (\d+ minutes)/g,
   ],
+  dictationLength: [/dictat\w* (?:into fields )?(?:for up to|lasts at most) (\d+ minutes)/g],
   audioFormats: [
     // The audio attachment of AIVoice.transcribe().
     /\baudio attachment: ([a-z0-9]+(?:, [a-z0-9]+)*,? or [a-z0-9]+),/g,
