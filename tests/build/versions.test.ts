@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 
 import {glossary} from '../../src/data/glossary';
 import {listFiles} from '../../scripts/lib/files.mjs';
-import {docIds, docsUrls, docUrl, RELEASES, REPO, versionFolder, versionRoot} from '../support/releases';
+import {docIds, docsUrls, docUrl, RELEASES, sourceOf, versionRoot} from '../support/releases';
 import {BUILD_DIR, readPage} from './helpers';
 
 /** What only 1.12.0 has, as it reads in rendered pages. */
@@ -111,7 +111,7 @@ describe('release numbers that follow the release', () => {
   /** Each release's pages whose source writes %release% or %previous-release%. */
   const withTokens = RELEASES.flatMap((version, index) =>
     docIds(version)
-      .map((id) => ({id, source: fs.readFileSync(path.join(REPO, versionFolder(version), `${id}.md`), 'utf8')}))
+      .map((id) => ({id, source: sourceOf(version, id)}))
       .filter(({source}) => /%(previous-)?release%/.test(source))
       .map(({id, source}) => ({version, previous: RELEASES[index + 1], id, source})),
   );

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import {firstLoadJsBudget, kb, measurePageWeight, pageTypes, servedGzipBytes} from '../../scripts/lib/page-weight.mjs';
 import {SEARCH_RUNTIME_MARKER, expect, test} from './fixtures';
-import {ACTIVE, docIds, RELEASES, versionRoot} from '../support/releases';
+import {ACTIVE, docIds, RELEASES, sourceOf, versionRoot} from '../support/releases';
 import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 
 /**
@@ -19,8 +19,8 @@ interface Budgets {
   firstLoadJs: Record<PageType, number>;
   css: Record<PageType, number>;
   html: Record<PageType, number>;
-  /** Each release's search index, active or archived. */
-  searchIndex: number;
+  /** Each release's search index, active or archived, per word of its Markdown sources. */
+  searchIndexPerWord: number;
   /** The docs pages of the active releases when the JS budgets were measured. */
   activePages: number;
   /** The JS bytes each further active page may add (its route and global-data entry in the main bundle). */
@@ -55,6 +55,10 @@ test('each release’s search index stays within the budget', async () => {
     const file = searchIndexIn(dir);
     expect(file, `search index of ${version}`).toBeDefined();
     const bytes = servedGzipBytes(path.join(dir, file!));
-    expect(bytes, `${version}: ${kb(bytes)}`).toBeLessThanOrEqual(budgets.searchIndex);
+    const words = docIds(version)
+      .map((id) => sourceOf(version, id))
+      .reduce((sum, source) => sum + source.split(/\s+/).filter(Boolean).length, 0);
+    const budget = Math.round(budgets.searchIndexPerWord * words);
+    expect(bytes, `${version}: ${kb(bytes)} for ${words} words, budget ${kb(budget)}`).toBeLessThanOrEqual(budget);
   }
 });

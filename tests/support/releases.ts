@@ -68,11 +68,15 @@ export function changesUrls(): string[] {
   return RELEASES.slice(0, -1).map((to, index) => `/changes/${RELEASES[index + 1]}-to-${to}`);
 }
 
+/** The Markdown source of a version's page (`.md` or `.mdx`). */
+export function sourceOf(version: string, id: string, repo: string = REPO): string {
+  const base = path.join(repo, versionFolder(version), id);
+  return fs.readFileSync(fs.existsSync(`${base}.md`) ? `${base}.md` : `${base}.mdx`, 'utf8');
+}
+
 /** A front matter field of a version's page. */
 export function frontMatterOf(version: string, id: string, repo: string = REPO): Record<string, unknown> {
-  const base = path.join(repo, versionFolder(version), id);
-  const file = fs.existsSync(`${base}.md`) ? `${base}.md` : `${base}.mdx`;
-  const block = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+  const block = /^---\n([\s\S]*?)\n---/.exec(sourceOf(version, id, repo))?.[1] ?? '';
   return (yaml.load(block, {schema: yaml.JSON_SCHEMA}) ?? {}) as Record<string, unknown>;
 }
 
