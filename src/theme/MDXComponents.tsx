@@ -11,6 +11,7 @@ import Audience from '@site/src/components/Audience';
 import Fact from '@site/src/components/Fact';
 import Glossary from '@site/src/components/Glossary';
 import PropertyTable from '@site/src/components/PropertyTable';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import Since from '@site/src/components/Since';
 
 const DefaultA = MDXComponents.a;
@@ -28,6 +29,7 @@ function A({
 export default {
   ...MDXComponents,
   a: A,
+  table: ScrollableTable,
   ApiMethod,
   Audience,
   Fact,

@@ -97,3 +97,29 @@ test.describe('reference tables', () => {
     });
   });
 });
+
+test('a Markdown table wider than its box joins the tab order, and only then', async ({page}) => {
+  await page.goto(specPage('1.12.0', 'getting-started/nexuses'));
+  const tables = page.locator('.theme-doc-markdown table');
+  const states = () =>
+    tables.evaluateAll((all) =>
+      all.map((table) => ({
+        scrolls: table.scrollWidth > table.clientWidth + 1,
+        tabIndex: table.getAttribute('tabindex'),
+      })),
+    );
+  // Hydrated: every table that scrolls is focusable.
+  await expect
+    .poll(async () => (await states()).filter((state) => state.scrolls && state.tabIndex !== '0'))
+    .toEqual([]);
+  const found = await states();
+  expect(found.some((state) => state.scrolls)).toBe(true);
+  expect(found.filter((state) => !state.scrolls).map((state) => state.tabIndex)).toEqual(
+    found.filter((state) => !state.scrolls).map(() => null),
+  );
+  // Wide enough, the same tables fit and leave the tab order.
+  await page.setViewportSize({width: 2400, height: 900});
+  await expect
+    .poll(async () => (await states()).filter((state) => !state.scrolls && state.tabIndex !== null))
+    .toEqual([]);
+});
