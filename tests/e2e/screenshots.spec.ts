@@ -54,7 +54,11 @@ for (const [pageName, pagePath] of PAGES) {
 
         test(`${pageName}, ${viewportName}, ${colorScheme} looks as its baseline`, async ({page}) => {
           await open(page, pagePath, colorScheme);
-          await expect(page).toHaveScreenshot(`${pageName}-${viewportName}-${colorScheme}.png`, COMPARISON);
+          // Time for two steady full-page screenshots on a busy machine; a hang guard, not a timing.
+          await expect(page).toHaveScreenshot(`${pageName}-${viewportName}-${colorScheme}.png`, {
+            ...COMPARISON,
+            timeout: 20_000,
+          });
         });
       });
     }
@@ -63,6 +67,10 @@ for (const [pageName, pagePath] of PAGES) {
 
 test.describe('the comparison', () => {
   test.use({viewport: VIEWPORTS[0][1], colorScheme: 'light'});
+  // A comparison that must fail retries its screenshots for its whole timeout
+  // below; on a busy machine that, with the page load, outlasts the default
+  // 30 s a test may take. A hang guard, not a timing.
+  test.describe.configure({timeout: 90_000});
 
   const CHANGES = [
     ['the title moves down by 6 px', 'article h1 { position: relative; top: 6px; }'],
