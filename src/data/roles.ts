@@ -21,12 +21,23 @@ export type Permission = {
   page: string;
   /** The release that introduced the action, when newer than 1.11.2. */
   since?: string;
+  /**
+   * The menus and buttons, as pages write them in bold, that open this action
+   * and that only its roles reach (a menu covers the items under it). A step
+   * that names one says who does it; tests/content/rules/facts.ts checks it.
+   */
+  ui?: string[];
 };
 
 export const permissions: Permission[] = [
   {action: 'Use widgets and AI forms; edit one’s own profile settings', roles: ['ain_user'], page: 'widgets/index'},
   {action: 'Place widgets on forms and set their properties', roles: ['ain_developer'], page: 'widgets/index'},
-  {action: 'Design and publish AI forms', roles: ['ain_developer'], page: 'ai-form/index'},
+  {
+    action: 'Design and publish AI forms',
+    roles: ['ain_developer'],
+    page: 'ai-form/index',
+    ui: ['AIN > AI Forms > Form Designs'],
+  },
   {
     action: 'Call the script API from server-side scripts, AISystem included',
     roles: ['ain_developer'],
@@ -48,11 +59,13 @@ export const permissions: Permission[] = [
     roles: ['ain_developer', 'ain_admin'],
     page: 'admin-help/prompt-templates',
     since: '1.12.0',
+    ui: ['AIN > Prompt Templates'],
   },
   {
     action: 'Manage vector collection definitions and connectors',
     roles: ['ain_integrator'],
     page: 'service-tools/vector-collection-definition',
+    ui: ['AIN > Vector Collections > Definitions', 'AIN > Connectors', 'Resync', 'Run now'],
   },
   {action: 'Write scripted tags', roles: ['ain_integrator'], page: 'admin-help/vcd-scripted-tag', since: '1.12.0'},
   {
@@ -65,6 +78,7 @@ export const permissions: Permission[] = [
     action: 'Configure the vector database settings',
     roles: ['ain_integrator'],
     page: 'service-tools/vector-database-deployment',
+    ui: ['AIN > Administration > Vector Database'],
   },
   {
     action: 'Select a credential on a connector or the vector database settings',
@@ -75,20 +89,33 @@ export const permissions: Permission[] = [
     action: 'Create, edit and rotate credentials; replace or clear a secret, which no role can read back',
     roles: ['ain_admin'],
     page: 'service-tools/auth',
+    ui: ['AIN > Administration > Credentials'],
   },
-  {action: 'Create, edit and test Nexuses', roles: ['ain_admin'], page: 'getting-started/nexuses'},
-  {action: 'Read AI messages', roles: ['ain_admin'], page: 'admin-help/ai-message'},
+  {
+    action: 'Create, edit and test Nexuses',
+    roles: ['ain_admin'],
+    page: 'getting-started/nexuses',
+    ui: ['AIN > Nexuses'],
+  },
+  {action: 'Read AI messages', roles: ['ain_admin'], page: 'admin-help/ai-message', ui: ['AIN > Logs > AI Messages']},
   {
     action: 'Set the profile defaults every user starts from',
     roles: ['ain_admin'],
     page: 'admin-help/profile-settings',
+    ui: ['AIN > Administration > Profile Defaults', 'AIN > Administration > User Profiles'],
   },
   {
     action: 'Configure the RabbitMQ consumer and requeue dead letters',
     roles: ['ain_admin'],
     page: 'admin-help/rabbitmq-consumer',
+    ui: ['AIN > Administration > RabbitMQ Consumer', 'Requeue dead letters'],
   },
-  {action: 'Load and remove the demo data', roles: ['ain_admin'], page: 'getting-started/demo-incidents'},
+  {
+    action: 'Load and remove the demo data',
+    roles: ['ain_admin'],
+    page: 'getting-started/demo-incidents',
+    ui: ['AIN > Demo'],
+  },
   {action: 'Install and upgrade the x_ain application', roles: ['ain_admin'], page: 'admin-help/index'},
 ];
 

@@ -8,7 +8,7 @@ import {describe, expect, it} from 'vitest';
 import {formatProblem, type Problem} from './problems';
 import {canonRules} from './rules/canon';
 import {dataPageRules, versionIds} from './rules/data-pages';
-import {factRules, stepRoleRules} from './rules/facts';
+import {actionRoleRules, factRules, stepRoleRules} from './rules/facts';
 import {glossaryRules} from './rules/glossary';
 import {linkRules} from './rules/links';
 import {
@@ -269,6 +269,36 @@ describe('facts and roles', () => {
     expect(stepRoleRules(page(steps(asked), {id: 'service-tools/gitlab-connect'}))).toEqual([]);
     // The script API's own pages say it on their overview.
     expect(stepRoleRules(page(steps('- Nothing.'), {id: 'api/aivector'}))).toEqual([]);
+  });
+
+  it('finds a step or a fix that opens what only some roles reach, and says whom to ask', () => {
+    const body = (before: string, step: string, row: string) =>
+      `${good}\n## Before you begin\n\n${before}\n\n## Check the queue\n\n1. ${step}\n\n## Troubleshooting\n\n| Problem | Fix |\n|---|---|\n| Jobs wait. | ${row} |\n`;
+    const found = actionRoleRules(
+      page(
+        body(
+          '- You hold `ain_developer`.',
+          'Open **AIN > Administration > RabbitMQ Consumer** and read **Last heartbeat**.',
+          'Click **Resync** on the definition.',
+        ),
+      ),
+    );
+    expect(found.map(formatProblem)).toEqual([
+      'docs/admin-help/back-up.md:19 — a step sends the reader to **AIN > Administration > RabbitMQ Consumer**, which only `ain_admin` reaches ("Configure the RabbitMQ consumer and requeue dead letters", src/data/roles.ts), but neither the step, its section nor a "Before you …" section names that role — say who does it, such as "ask a user with `ain_admin` to …", or list the role in "Before you begin"',
+      'docs/admin-help/back-up.md:25 — a table row sends the reader to **Resync**, which only `ain_integrator` reaches ("Manage vector collection definitions and connectors", src/data/roles.ts), but neither the row nor a "Before you …" section names that role — say who does it, such as "ask a user with `ain_integrator` to …", or list the role in "Before you begin"',
+    ]);
+    // Named in "Before you begin", in the row itself, or for a menu under one that needs no role.
+    const fixed = body(
+      '- You hold `ain_admin`.',
+      'Open **AIN > Administration > RabbitMQ Consumer**, then **AIN > AI Forms** to see the published forms.',
+      'Ask an integrator with `ain_integrator` to click **Resync**.',
+    );
+    expect(actionRoleRules(page(fixed))).toEqual([]);
+    // A menu under one that a role reaches needs that role too.
+    const demo = body('- Nothing.', 'Open **AIN > Demo > Load demo incidents**.', 'Nothing.');
+    expect(actionRoleRules(page(demo)).map((problem) => problem.problem.split(',')[0])).toEqual([
+      'a step sends the reader to **AIN > Demo**',
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import {factTable} from '../../../src/data/fact-table';
 import {factValue, facts, isFactName, type FactName} from '../../../src/data/facts';
-import {ROLES} from '../../../src/data/roles';
+import {permissions, ROLES, type Permission} from '../../../src/data/roles';
 import type {Problem} from '../problems';
 import type {Page} from '../sources';
 import {STATED} from './fact-statements';
@@ -237,4 +237,76 @@ export function stepRoleRules(page: Page): Problem[] {
       fix: `say${before ? ' in "Before you begin"' : ''} who runs it: a user with \`ain_developer\`, or you if you hold it too`,
     },
   ];
+}
+
+/** The permission whose menu or button `bold` names: the longest `ui` entry
+ * that is `bold` or a menu above it. */
+function permissionOf(bold: string): {permission: Permission; ui: string} | undefined {
+  let found: {permission: Permission; ui: string} | undefined;
+  for (const permission of permissions) {
+    for (const ui of permission.ui ?? []) {
+      if ((bold === ui || bold.startsWith(`${ui} > `)) && ui.length > (found?.ui.length ?? 0)) {
+        found = {permission, ui};
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * A step says who does it: a numbered step or a table row (a fix in a
+ * troubleshooting table) that opens a menu or clicks a button that only some
+ * roles reach (`ui` in src/data/roles.ts) names one of those roles, in itself,
+ * in a "Before you …" section of the page, or, for a numbered step, in the
+ * section it belongs to. A reader without the role learns whom to ask.
+ */
+export function actionRoleRules(page: Page): Problem[] {
+  const lines = page.prose.split('\n');
+  const heading = (index: number, level: number) => new RegExp(`^#{2,${level}} `).test(lines[index]);
+  /** The lines of the section around `index` whose heading has at most `level` hashes. */
+  const section = (index: number, level: number) => {
+    let start = index;
+    while (start > 0 && !heading(start, level)) start--;
+    let end = index + 1;
+    while (end < lines.length && !heading(end, level)) end++;
+    return [start, end] as const;
+  };
+  const names = (text: string, roles: readonly string[]) => roles.some((role) => text.includes(`\`${role}\``));
+  /** The "Before you …" sections that a line's part of the page has: the page's, and its own ## section's. */
+  const beforeYou = (index: number) => {
+    const [start, end] = section(index, 2);
+    return lines
+      .map((text, at) => ({text, at}))
+      .filter(({text, at}) => /^#{2,4} Before you /.test(text) && (text.startsWith('## ') || (at > start && at < end)))
+      .map(({at}) => {
+        const [from, to] = section(at + 1, Number(/^#+/.exec(lines[at])![0].length));
+        return lines.slice(from, to).join('\n');
+      })
+      .join('\n');
+  };
+  const found: Problem[] = [];
+  lines.forEach((text, index) => {
+    const step = /^\s*\d+\. /.test(text);
+    if (!step && !/^\s*\|/.test(text)) return;
+    const reported = new Set<Permission>();
+    for (const match of text.matchAll(/\*\*([^*]+)\*\*/g)) {
+      const hit = permissionOf(match[1]);
+      if (!hit || reported.has(hit.permission)) continue;
+      const {roles, action} = hit.permission;
+      if (names(text, roles) || names(beforeYou(index), roles)) continue;
+      if (step) {
+        const [start, end] = section(index, 3);
+        if (names(lines.slice(start, end).join('\n'), roles)) continue;
+      }
+      reported.add(hit.permission);
+      const who = roles.map((role) => `\`${role}\``).join(' or ');
+      found.push({
+        file: page.file,
+        line: page.bodyLine + index,
+        problem: `${step ? 'a step' : 'a table row'} sends the reader to **${hit.ui}**, which only ${who} reaches ("${action}", src/data/roles.ts), but ${step ? 'neither the step, its section nor' : 'neither the row nor'} a "Before you …" section names that role`,
+        fix: `say who does it, such as "ask a user with ${roles.map((role) => `\`${role}\``).join(' or ')} to …", or list the role in "Before you begin"`,
+      });
+    }
+  });
+  return found;
 }

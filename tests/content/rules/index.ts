@@ -8,7 +8,7 @@ import type {Problem} from '../problems';
 import {readPages, REPO, VERSIONS, type Page} from '../sources';
 import {canonRules} from './canon';
 import {dataPageRules, versionIds} from './data-pages';
-import {factCoverageRules, factRules, stepRoleRules} from './facts';
+import {actionRoleRules, factCoverageRules, factRules, stepRoleRules} from './facts';
 import {glossaryRules} from './glossary';
 import {linkRules} from './links';
 import {PAGE_RULES} from './page';
@@ -69,6 +69,7 @@ export const RULES: Rule[] = [
       }),
       ...[...context.pages].flatMap(([version, pages]) => factCoverageRules(pages, version)),
       ...eachPage(context, stepRoleRules),
+      ...eachPage(context, actionRoleRules),
     ],
   },
   {
