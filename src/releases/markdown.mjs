@@ -1,45 +1,80 @@
 /**
  * Reading and writing the docs' Markdown sources, in plain JavaScript so the
  * release command (scripts/release.mjs) shares it with the site's Node code
- * (./sources.ts, the version-diff plugin). Node only.
+ * (./sources.ts, the version-diff plugin) and the tests. Node only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 
-/** The front matter block of a Markdown source, without its `---` lines ('' when none). @param {string} source */
-function frontMatterBlock(source) {
-  return /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-}
+/** The front matter block between its `---` lines, and the line after them. */
+const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /**
- * A one-line field's value in a source's front matter, unquoted; undefined
- * when the field is absent.
+ * @typedef {object} FrontMatter
+ * @property {Record<string, unknown>} data The fields, as Docusaurus reads them: YAML by js-yaml's default schema, so a `YYYY-MM-DD` value is a Date. Empty when the block does not parse.
+ * @property {string | undefined} block The YAML between the `---` lines; undefined when the source has none.
+ * @property {string | undefined} error Why the block does not parse (the YAML error's first line), if it does not.
+ * @property {string} body Everything after the front matter.
+ * @property {number} bodyLine The line of the source where the body starts, from 1.
+ */
+
+/**
+ * The one front matter reader of the project: the site's plugins, the release
+ * command and the tests all read a source's fields with it, as Docusaurus's
+ * own reader (gray-matter over js-yaml) does.
+ * @param {string} source @returns {FrontMatter}
+ */
+export function readFrontMatter(source) {
+  const match = BLOCK.exec(source);
+  if (!match) return {data: {}, block: undefined, error: undefined, body: source, bodyLine: 1};
+  /** @type {unknown} */
+  let loaded = {};
+  /** @type {string | undefined} */
+  let error;
+  try {
+    loaded = yaml.load(match[1]);
+  } catch (thrown) {
+    error = /** @type {Error} */ (thrown).message.split('\n')[0];
+  }
+  return {
+    data: loaded && typeof loaded === 'object' ? /** @type {Record<string, unknown>} */ (loaded) : {},
+    block: match[1],
+    error,
+    body: source.slice(match[0].length),
+    bodyLine: match[0].split('\n').length,
+  };
+}
+
+/** The fields of a source whose front matter must parse. @param {string} source */
+function fieldsOf(source) {
+  const {data, error} = readFrontMatter(source);
+  if (error) throw new Error(`The front matter does not parse: ${error}`);
+  return data;
+}
+
+/** A field's value as text: a date as YYYY-MM-DD. @param {unknown} value */
+const asText = (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+
+/**
+ * A field's value in a source's front matter, as text (a date as
+ * YYYY-MM-DD); undefined when the field is absent or empty.
  * @param {string} source @param {string} name @returns {string | undefined}
  */
 export function frontMatterField(source, name) {
-  return new RegExp(`^${name}:[ \\t]*(.*)$`, 'm')
-    .exec(frontMatterBlock(source))?.[1]
-    .trim()
-    .replace(/^(['"])(.*)\1$/, '$2');
+  const value = fieldsOf(source)[name];
+  return value === undefined || value === null ? undefined : asText(value);
 }
 
 /**
- * A list field's items in a source's front matter, as `[a, b]` or as `- a`
- * lines; a single value is a list of one. Empty when the field is absent.
+ * A list field's items in a source's front matter, as text; a single value
+ * is a list of one. Empty when the field is absent.
  * @param {string} source @param {string} name @returns {string[]}
  */
 export function frontMatterList(source, name) {
-  const block = frontMatterBlock(source);
-  const match = new RegExp(`^${name}:[ \\t]*(.*)$((?:\\n[ \\t]+-.*)*)`, 'm').exec(block);
-  if (!match) return [];
-  const unquote = (/** @type {string} */ item) => item.trim().replace(/^(['"])(.*)\1$/, '$2');
-  const inline = match[1].trim();
-  const items = inline.startsWith('[')
-    ? inline.replace(/^\[|\]$/g, '').split(',')
-    : inline
-      ? [inline]
-      : match[2].split('\n').map((line) => line.replace(/^[ \t]*-/, ''));
-  return items.map(unquote).filter(Boolean);
+  const value = fieldsOf(source)[name];
+  if (value === undefined || value === null) return [];
+  return (Array.isArray(value) ? value : [value]).map(asText).filter(Boolean);
 }
 
 /**
@@ -48,7 +83,7 @@ export function frontMatterList(source, name) {
  * @param {string} source @param {string} name @param {string} value
  */
 export function setFrontMatterField(source, name, value) {
-  const block = frontMatterBlock(source);
+  const block = readFrontMatter(source).block ?? '';
   const line = new RegExp(`^${name}:.*$`, 'm');
   const next = line.test(block) ? block.replace(line, `${name}: ${value}`) : `${block}\n${name}: ${value}`;
   return source.replace(block, next);

@@ -21,6 +21,7 @@ import {hashInputs, listFiles, readTree} from '../../scripts/lib/files.mjs';
 import {SITE_SOURCES} from '../../scripts/lib/temp-site.mjs';
 import {precompress} from '../../scripts/precompress.mjs';
 import {SCENARIO_SITE, scenarioFor} from '../../scripts/release-scenario.data.mjs';
+import {frontMatterField, frontMatterList} from '../../src/releases/markdown.mjs';
 import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 import {fileForUrl} from './helpers';
 import {docIds, notesId, releaseDate, REPO} from '../support/releases';
@@ -44,8 +45,6 @@ const page = (url: string) => {
   return load(fs.readFileSync(file, 'utf8'));
 };
 const versionOf = (url: string) => page(url)('meta[name="docusaurus_version"]').attr('content');
-const frontMatter = (source: string, field: string) =>
-  new RegExp(`^${field}: (.*)$`, 'm').exec(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '')?.[1];
 const releaseList = (version: string) =>
   /## Releases\n\n((?:- .*\n)*)/
     .exec(read(`versioned_docs/version-${version}/release-notes/index.md`))![1]
@@ -78,16 +77,16 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
     expect(ids).not.toContain(renamed.from);
     expect(ids).not.toContain(second.removed);
     const moved = read(`versioned_docs/version-${second.version}/${renamed.to}.md`);
-    expect(frontMatter(moved, 'renamed_from')).toBe(`[${renamed.from}]`);
+    expect(frontMatterList(moved, 'renamed_from')).toEqual([renamed.from]);
     // The older release keeps the pages as they were.
     expect(docIds(first.version, SITE)).toEqual(expect.arrayContaining([renamed.from, second.removed]));
   });
 
   it(`writes the notes of ${first.version} from the template: date, announcement, the pages it adds`, () => {
     const notes = read(`versioned_docs/version-${first.version}/release-notes/${first.notes}.md`);
-    expect(frontMatter(notes, 'title')).toBe(`AIN ${first.version} release notes`);
-    expect(frontMatter(notes, 'released')).toBe(first.date);
-    expect(frontMatter(notes, 'announcement')).toBe(first.announcement);
+    expect(frontMatterField(notes, 'title')).toBe(`AIN ${first.version} release notes`);
+    expect(frontMatterField(notes, 'released')).toBe(first.date);
+    expect(frontMatterField(notes, 'announcement')).toBe(first.announcement);
     expect(notes).toContain(`- [${backup.title}](../${backup.id}.md): Back up what AIN keeps on the instance`);
     expect(notes).toContain(`- [${knowledgeSync.title}](../${knowledgeSync.id}.md): Schedule the knowledge sync that keeps the kb-articles`);
     expect(notes).toContain(
@@ -99,11 +98,11 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
 
   it(`keeps the notes the writer wrote for ${second.version}, setting their date, and moves older notes down`, () => {
     const notes = read(`versioned_docs/version-${second.version}/release-notes/${second.notes}.md`);
-    expect(frontMatter(notes, 'released')).toBe(second.date);
-    expect(frontMatter(notes, 'announcement')).toBe(second.announcement);
+    expect(frontMatterField(notes, 'released')).toBe(second.date);
+    expect(frontMatterField(notes, 'announcement')).toBe(second.announcement);
     expect(notes).toContain(`AIN ${second.version} brings ${second.announcement}.`);
     const positions = RELEASES.map((version) =>
-      frontMatter(read(`versioned_docs/version-${second.version}/${notesId(version)}.md`), 'sidebar_position'),
+      frontMatterField(read(`versioned_docs/version-${second.version}/${notesId(version)}.md`), 'sidebar_position'),
     );
     expect(positions).toEqual(RELEASES.map((_, index) => String(index + 1)));
   });

@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import type {Root} from 'mdast';
 
 import {mdxParser as parser} from '../../src/plugins/draft-links/heading-ids';
+import {readFrontMatter} from '../../src/releases/markdown.mjs';
 
 import {REPO, RELEASES, versionFolder} from '../support/releases';
 
@@ -47,25 +47,13 @@ export const VERSIONS: readonly string[] = ['current', ...RELEASES];
 
 /** Parses one source file. `file` is relative to `repo`. */
 export function parsePage(file: string, text: string, version: string, id: string): Page {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
-  let frontMatter: Record<string, unknown> | undefined;
-  let frontMatterError: string | undefined;
+  const {data, block, error: frontMatterError, body, bodyLine} = readFrontMatter(text);
   const fieldLines: Record<string, number> = {};
-  if (match) {
-    match[1].split('\n').forEach((line, index) => {
-      const field = /^([A-Za-z_][\w-]*):/.exec(line)?.[1];
-      if (field && !(field in fieldLines)) fieldLines[field] = index + 2;
-    });
-    try {
-      const loaded = yaml.load(match[1]);
-      frontMatter = loaded && typeof loaded === 'object' ? (loaded as Record<string, unknown>) : {};
-    } catch (error) {
-      frontMatter = {};
-      frontMatterError = (error as Error).message.split('\n')[0];
-    }
-  }
-  const body = match ? text.slice(match[0].length) : text;
-  const bodyLine = match ? match[0].split('\n').length : 1;
+  block?.split('\n').forEach((line, index) => {
+    const field = /^([A-Za-z_][\w-]*):/.exec(line)?.[1];
+    if (field && !(field in fieldLines)) fieldLines[field] = index + 2;
+  });
+  const frontMatter = block === undefined ? undefined : data;
   const {prose, blocks} = splitMarkdown(body, bodyLine);
   return {file, text, version, id, frontMatter, fieldLines, frontMatterError, body, bodyLine, prose, blocks};
 }

@@ -6,11 +6,13 @@
  * it active beside it, older ones archived, a page's URL from its file) are
  * stated here, not imported from src/releases, so a test cannot pass because
  * the site and the test share a mistake. Nothing here names a release: a
- * release cut changes what these return, never this file.
+ * release cut changes what these return, never this file. Fields are read
+ * with the project's one front matter reader, which reads as Docusaurus does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+
+import {frontMatterField, readFrontMatter} from '../../src/releases/markdown.mjs';
 
 import type {SpecVersion} from '../spec';
 
@@ -74,10 +76,9 @@ export function sourceOf(version: string, id: string, repo: string = REPO): stri
   return fs.readFileSync(fs.existsSync(`${base}.md`) ? `${base}.md` : `${base}.mdx`, 'utf8');
 }
 
-/** A front matter field of a version's page. */
+/** The front matter fields of a version's page. */
 export function frontMatterOf(version: string, id: string, repo: string = REPO): Record<string, unknown> {
-  const block = /^---\n([\s\S]*?)\n---/.exec(sourceOf(version, id, repo))?.[1] ?? '';
-  return (yaml.load(block, {schema: yaml.JSON_SCHEMA}) ?? {}) as Record<string, unknown>;
+  return readFrontMatter(sourceOf(version, id, repo)).data;
 }
 
 /** A release's notes page: 1.12.0 → release-notes/1-12-0. */
@@ -85,7 +86,7 @@ export const notesId = (version: string) => `release-notes/${version.replaceAll(
 
 /** The day a release came out, as its notes' `released` field gives it. */
 export function releaseDate(version: string, repo: string = REPO): string {
-  return String(frontMatterOf(version, notesId(version), repo).released);
+  return String(frontMatterField(sourceOf(version, notesId(version), repo), 'released'));
 }
 
 /**

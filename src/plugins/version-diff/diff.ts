@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {readFrontMatter} from '../../releases/markdown.mjs';
 import type {PagesDiff, SectionChanges, SourceKey} from './types';
 
 export const INTRODUCTION = 'Introduction';
@@ -39,19 +40,10 @@ const normalise = (text: string) =>
     .join('\n')
     .trim();
 
-/** Splits a source into its front matter fields (raw text per top-level key) and its body. */
+/** A source's front matter fields (each value as JSON, so equal values compare equal however they are written) and its body. */
 export function splitFrontMatter(source: string): {fields: Map<string, string>; body: string} {
-  const text = source.replace(/\r\n?/g, '\n');
-  const match = /^---\n([\s\S]*?)\n---(?:\n|$)/.exec(text);
-  const fields = new Map<string, string>();
-  if (!match) return {fields, body: text};
-  let current: string | undefined;
-  for (const line of match[1].split('\n')) {
-    const key = /^([A-Za-z_][\w-]*):/.exec(line)?.[1];
-    if (key) current = key;
-    if (current) fields.set(current, `${fields.get(current) ?? ''}${line}\n`);
-  }
-  return {fields, body: text.slice(match[0].length)};
+  const {data, body} = readFrontMatter(source.replace(/\r\n?/g, '\n'));
+  return {fields: new Map(Object.entries(data).map(([field, value]) => [field, JSON.stringify(value)])), body};
 }
 
 /** The text a heading shows: without Markdown marks, custom ids or JSX badges. */
@@ -111,7 +103,7 @@ export function compareSources(older: string, newer: string): SectionChanges {
   const a = splitFrontMatter(older);
   const b = splitFrontMatter(newer);
   const frontMatter = [...new Set([...a.fields.keys(), ...b.fields.keys()])].filter(
-    (field) => normalise(a.fields.get(field) ?? '') !== normalise(b.fields.get(field) ?? ''),
+    (field) => a.fields.get(field) !== b.fields.get(field),
   );
   const before = sectionsOf(a.body);
   const after = sectionsOf(b.body);
