@@ -15,6 +15,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {frontMatterField} from '../src/releases/markdown.mjs';
+import {nextMinor} from './lib/versions.mjs';
+
 const BACKUP = `---
 title: Back up and restore
 russian_title: Резервное копирование и восстановление
@@ -223,14 +226,13 @@ export function scenarioFor(site) {
   const from = [...roles.matchAll(/page: '([^']+)'/g)]
     .map((match) => match[1])
     .find((id) => !/(^|\/)index$|\/$/.test(id) && fs.existsSync(path.join(site, 'docs', `${id}.md`)));
-  const renamedTitle = /^title: (.*)$/m.exec(fs.readFileSync(path.join(site, 'docs', `${from}.md`), 'utf8'))[1];
+  const renamedTitle = frontMatterField(fs.readFileSync(path.join(site, 'docs', `${from}.md`), 'utf8'), 'title');
   const renamed = {from, to: free(`${from}-guide`), title: renamedTitle};
   const [latest] = releases;
-  const [major, minor] = latest.split('.').map(Number);
   const notesFile = path.join(site, `versioned_docs/version-${latest}/release-notes/${latest.replaceAll('.', '-')}.md`);
-  const latestDate = /^released:\s*(\S+)/m.exec(fs.readFileSync(notesFile, 'utf8'))?.[1] ?? '2026-01-01';
-  const first = `${major}.${minor + 1}.0`;
-  const second = `${major}.${minor + 2}.0`;
+  const latestDate = frontMatterField(fs.readFileSync(notesFile, 'utf8'), 'released') ?? '2026-01-01';
+  const first = nextMinor(latest);
+  const second = nextMinor(first);
   const secondAnnouncement = 'a run log for vector synchronisation';
   return {
     /** The releases before the scenario, newest first. */

@@ -29,6 +29,7 @@ import {
   setFrontMatterField as setField,
 } from '../src/releases/markdown.mjs';
 import {archivedReleases, compareVersions} from '../src/releases/policy.mjs';
+import {isReleaseNumber} from './lib/versions.mjs';
 import {archive} from './archives.mjs';
 import {listFiles} from './lib/files.mjs';
 
@@ -39,7 +40,6 @@ const write = (name, text) => fs.writeFileSync(file(name), text);
 
 class ReleaseError extends Error {}
 
-const VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `release-notes/1-13-0`: where a release's notes live in its docs. */
@@ -132,7 +132,7 @@ function releaseList(version, date, announcement) {
 }
 
 export async function release(version, {date = new Date().toISOString().slice(0, 10), announcement} = {}) {
-  if (!VERSION.test(version ?? '')) throw new ReleaseError(`"${version}" is not a version: use major.minor.patch.`);
+  if (!isReleaseNumber(version ?? '')) throw new ReleaseError(`"${version}" is not a version: use major.minor.patch.`);
   const day = new Date(`${date}T00:00:00Z`);
   if (!DATE.test(date) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) {
     throw new ReleaseError(`--date ${date} is not a YYYY-MM-DD date.`);

@@ -14,22 +14,23 @@
  */
 export const ACTIVE_PREVIOUS = 1;
 
+/** Compares strings by the numbers in them (9 < 10), as the platform's collation does. */
+const NUMERIC = new Intl.Collator('en', {numeric: true});
+
 /**
- * Compares release numbers ("1.11.2" < "1.12.0"); the unreleased draft
- * ("current") is newer than every release.
+ * The project's one comparison of release numbers ("1.9.2" < "1.12.0"), for
+ * the site in the browser, the release command and the tests alike: the
+ * platform's numeric collation, which orders major.minor.patch numbers (the
+ * only form a release takes: scripts/lib/versions.mjs checks it with semver)
+ * as semver does, at no cost to the pages. The unreleased draft ("current")
+ * is newer than every release.
  * @param {string} a @param {string} b @returns {number}
  */
 export function compareVersions(a, b) {
   if (a === b) return 0;
   if (a === 'current') return 1;
   if (b === 'current') return -1;
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
-    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  return 0;
+  return NUMERIC.compare(a, b);
 }
 
 /** @param {readonly string[]} releases newest first @returns {string[]} */

@@ -14,7 +14,8 @@ import {glossary} from '../../../src/data/glossary';
 import {permissions} from '../../../src/data/roles';
 import type {Problem} from '../problems';
 import {REPO, type Page} from '../sources';
-import {compareVersions, renamedFrom} from './versions';
+import {compareVersions} from '../../../src/releases/policy.mjs';
+import {renamedFrom} from './versions';
 
 /** A page id as src/data/ may write it (`widgets/` for a section's landing page), as a doc id. */
 const asDocId = (page: string) => page.replace(/\/$/, '/index');

@@ -7,13 +7,13 @@ import {RELEASES} from '../../support/releases';
 import type {Problem} from '../problems';
 import {readPages, REPO, VERSIONS, type Page} from '../sources';
 import {canonRules} from './canon';
+import {compareVersions} from '../../../src/releases/policy.mjs';
 import {dataPageRules, versionIds} from './data-pages';
 import {actionRoleRules, factCoverageRules, factRules, stepRoleRules} from './facts';
 import {glossaryRules} from './glossary';
 import {linkRules} from './links';
 import {PAGE_RULES} from './page';
 import {
-  compareVersions,
   olderVersionRules,
   releaseNumberRules,
   renameRules,

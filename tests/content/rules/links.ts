@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Link, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import semver from 'semver';
 
+import {compareVersions} from '../../../src/releases/policy.mjs';
 import {headingIds} from '../../../src/plugins/draft-links/heading-ids';
 
 import type {Problem} from '../problems';
@@ -48,9 +48,6 @@ function linksOf(tree: Root): Link_[] {
   });
   return links;
 }
-
-const compare = (a: string, b: string) =>
-  a === b ? 0 : a === 'current' ? 1 : b === 'current' ? -1 : semver.compare(a, b);
 
 /**
  * The links and anchors of every page of `pages` (all of one version), with
@@ -122,7 +119,7 @@ export function linkRules(pages: readonly Page[], releases: readonly string[], r
       if (changes) {
         const [, from, to] = changes;
         const index = releases.indexOf(to);
-        const nextRelease = page.version === 'current' && compare(to, releases[0]) > 0 && from === releases[0];
+        const nextRelease = page.version === 'current' && compareVersions(to, releases[0]) > 0 && from === releases[0];
         if (!nextRelease && (index === -1 || releases[index + 1] !== from)) {
           report(
             line,
@@ -133,7 +130,7 @@ export function linkRules(pages: readonly Page[], releases: readonly string[], r
               .filter(Boolean)
               .join(', ')}`,
           );
-        } else if (page.version !== 'current' && compare(to, page.version) > 0) {
+        } else if (page.version !== 'current' && compareVersions(to, page.version) > 0) {
           report(
             line,
             `link to ${url}, a release newer than ${page.version}`,

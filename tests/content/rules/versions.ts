@@ -4,15 +4,11 @@
  * stay in 1.12.0 and 1.11.2; a page has one Russian title in every version;
  * a renamed page names the ids it had, which redirect to it.
  */
-import semver from 'semver';
-
+import {isReleaseNumber} from '../../../scripts/lib/versions.mjs';
+import {compareVersions} from '../../../src/releases/policy.mjs';
 import {SPEC, specDocIds, specOnly1_12_0, type SpecVersion} from '../../spec';
 import type {Problem} from '../problems';
 import {lineAt, type Page} from '../sources';
-
-/** Newest first; `current` (the draft) is newer than every release. */
-export const compareVersions = (a: string, b: string) =>
-  a === b ? 0 : a === 'current' ? 1 : b === 'current' ? -1 : semver.compare(a, b);
 
 const label = (version: string) => (version === 'current' ? 'the draft' : version);
 
@@ -22,7 +18,7 @@ export function sinceRules(page: Page): Problem[] {
   for (const match of page.prose.matchAll(/<Since\s+version="([^"]*)"/g)) {
     const since = match[1];
     const line = lineAt(page, page.prose, match.index);
-    if (!semver.valid(since)) {
+    if (!isReleaseNumber(since)) {
       found.push({
         file: page.file,
         line,
