@@ -19,6 +19,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
+ * What one page load transferred, in gzip bytes as the server sent them.
+ * @typedef {object} PageWeight
+ * @property {string} url
+ * @property {number} js gzip bytes of the scripts executed while loading.
+ * @property {number} prefetchedJs gzip bytes of scripts fetched but not executed (idle prefetches).
+ * @property {number} css
+ * @property {number} html
+ * @property {string[]} scripts Paths of the executed scripts.
+ * @property {string[]} executedSources Source text of the executed scripts (to check what is not in them).
+ */
+
+/**
  * The page types the benchmark and the budgets measure: the home page, a
  * widget page, an API page and the same API page in an older release. Each
  * is a page 1.12.0 or 1.11.2 keeps whatever later releases change, measured
@@ -83,7 +95,7 @@ function builtFile(buildDir, url) {
  * @param {import('@playwright/test').BrowserContext} context a fresh context (empty cache)
  * @param {string} url absolute URL of the page
  * @param {string} buildDir the build the server serves
- * @returns {Promise<import('./page-weight.d.mts').PageWeight>}
+ * @returns {Promise<PageWeight>}
  */
 export async function measurePageWeight(context, url, buildDir) {
   const origin = new URL(url).origin;

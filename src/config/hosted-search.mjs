@@ -14,11 +14,20 @@ export const HOSTED_SEARCH_ENV = {
 };
 
 /**
+ * @typedef {object} HostedSearch
+ * @property {string} appId
+ * @property {string} apiKey
+ * @property {string} indexName
+ * @property {string[]} connectSrc The hosts the search bar queries, for the Content Security Policy.
+ */
+
+/**
  * Algolia's settings, or undefined for the local search. The application id
  * becomes part of a host name and a header value, so it must be an Algolia id
  * (letters and digits) and nothing else.
  *
  * @param {Record<string, string | undefined>} [env]
+ * @returns {HostedSearch | undefined}
  */
 export function hostedSearch(env = process.env) {
   const appId = env[HOSTED_SEARCH_ENV.appId]?.trim();

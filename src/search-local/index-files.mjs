@@ -8,16 +8,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const PLUGIN_NAME = '@easyops-cn/docusaurus-search-local';
+export const PLUGIN_NAME = /** @type {const} */ ('@easyops-cn/docusaurus-search-local');
 
 /** The module the plugin generates for the client's constants, including
- * `searchIndexUrl` (`search-index{dir}-<hash>.json` with `hashed: 'filename'`). */
+ * `searchIndexUrl` (`search-index{dir}-<hash>.json` with `hashed: 'filename'`).
+ * @param {string} generatedFilesDir */
 export function generatedConstantsFile(generatedFilesDir) {
   return path.join(generatedFilesDir, PLUGIN_NAME, 'default', 'generated-constants.js');
 }
 
 /** The site's copy of those constants for the search bar, without the lunr
- * set-up the plugin's carries (src/plugins/search-local-compact writes it). */
+ * set-up the plugin's carries (src/plugins/search-local-compact writes it).
+ * @param {string} generatedFilesDir */
 export function searchBarConstantsFile(generatedFilesDir) {
   return path.join(generatedFilesDir, PLUGIN_NAME, 'default', 'search-bar-constants.js');
 }
@@ -30,7 +32,8 @@ export const INDEX_URL_HASH = /search-index\{dir\}-([0-9a-f]{8})\.json/;
 export const SEARCH_INDEX_FILE = /^search-index-[0-9a-f]{8}\.json$/;
 
 /** The name of the index file directly in `dir` (a version's root in a
- * build), or undefined. */
+ * build), or undefined.
+ * @param {string} dir @returns {string | undefined} */
 export function searchIndexIn(dir) {
   return fs.readdirSync(dir).find((name) => SEARCH_INDEX_FILE.test(name));
 }
