@@ -67,7 +67,7 @@ Open **AIN > Nexuses**, select \`support-chat\` and click **Test connection**. T
 
 | Symptom | Cause | Fix |
 |---|---|---|
-| Answers cite articles that no longer exist | The vector database was restored from a later snapshot than the instance | Restore the snapshot taken with the instance backup, or click **Resync** on each definition |
+| Answers cite articles that no longer exist | The vector database was restored from a later snapshot than the instance | Restore the snapshot taken with the instance backup, or ask an integrator with \`ain_integrator\` to click **Resync** on each definition |
 | Jobs fail after the restore | Workers of the newer release still run | Install the workers of the restored release |
 `;
 
