@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import {firstLoadJsBudget, kb, measurePageWeight, pageTypes, servedGzipBytes} from '../../scripts/lib/page-weight.mjs';
 import {SEARCH_RUNTIME_MARKER, expect, test} from './fixtures';
-import {ACTIVE, docIds, RELEASES, sourceOf, versionRoot} from '../support/releases';
+import {activeDocPages, docIds, RELEASES, sourceOf, versionRoot} from '../support/releases';
 import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 
 /**
@@ -27,7 +27,7 @@ interface Budgets {
   perActivePage: number;
 }
 const budgets = JSON.parse(fs.readFileSync(path.join(__dirname, '../../bench/budgets.json'), 'utf8')) as Budgets;
-const activePages = ACTIVE.reduce((sum, version) => sum + docIds(version).length, 0);
+const activePages = activeDocPages();
 
 for (const [type, pathname] of Object.entries(PAGE_TYPES) as [PageType, string][]) {
   test(`${pathname} stays within its first-load budgets`, async ({browser, baseURL}) => {

@@ -24,8 +24,9 @@ export const RELEASES: readonly string[] = JSON.parse(fs.readFileSync(path.join(
 export const LATEST = RELEASES[0];
 /** The release before the latest: active beside it, so readers can upgrade from it. */
 export const PREVIOUS = RELEASES[1];
-/** Built with the site: the latest and the one before it. */
-export const ACTIVE = RELEASES.slice(0, 2);
+/** Built with the site: the latest and the one before it, of `releases` (newest first). */
+export const activeOf = (releases: readonly string[]) => releases.slice(0, 2);
+export const ACTIVE = activeOf(RELEASES);
 /** Each its own build, merged under /docs/<version>/. */
 export const ARCHIVED = RELEASES.slice(2);
 
@@ -58,6 +59,11 @@ export function docIds(version: string, repo: string = REPO): string[] {
 /** A page's URL: its file path under the version's root; a section's `index` at the section with a slash. */
 export function docUrl(version: string, id: string): string {
   return `${versionRoot(version)}/${id.replace(/(^|\/)index$/, '$1')}`;
+}
+
+/** How many docs pages the active releases of `releases` have, in the site at `repo`. */
+export function activeDocPages(releases: readonly string[] = RELEASES, repo: string = REPO): number {
+  return activeOf(releases).reduce((sum, version) => sum + docIds(version, repo).length, 0);
 }
 
 /** Every docs URL of a released version, from its sources. */

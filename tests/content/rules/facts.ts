@@ -215,19 +215,48 @@ export function factCoverageRules(pages: readonly Page[], version: string): Prob
 const SCRIPT_API =
   /\bnew (?:x_ain\.)?(AIChat|AIVector|AISync|AINPromptBuilder|AIVoice|AIVision|AIImage)\(|\bAISystem\.\w+\(/;
 
+/** The lines of the section around `index` whose heading has at most `level` hashes (2 to `level`). */
+function sectionAround(lines: readonly string[], index: number, level: number): readonly [number, number] {
+  const heading = (at: number) => new RegExp(`^#{2,${level}} `).test(lines[at]);
+  let start = index;
+  while (start > 0 && !heading(start)) start--;
+  let end = index + 1;
+  while (end < lines.length && !heading(end)) end++;
+  return [start, end];
+}
+
+/**
+ * The "Before you …" sections that apply to the line `index` of a page's
+ * prose: the page's own (`## Before you begin`) and those inside the line's
+ * `##` section (`### Before you upgrade`). Undefined when there is none.
+ */
+function beforeYouSections(lines: readonly string[], index: number): string | undefined {
+  const [start, end] = sectionAround(lines, index, 2);
+  const sections = lines
+    .map((text, at) => ({text, at}))
+    .filter(({text, at}) => /^#{2,4} Before you /.test(text) && (text.startsWith('## ') || (at > start && at < end)))
+    .map(({at}) => {
+      const [from, to] = sectionAround(lines, at + 1, /^#+/.exec(lines[at])![0].length);
+      return lines.slice(from, to).join('\n');
+    });
+  return sections.length ? sections.join('\n') : undefined;
+}
+
+/** Whether `text` names one of `roles`, as pages write them. */
+const namesRole = (text: string, roles: readonly string[]) => roles.some((role) => text.includes(`\`${role}\``));
+
 /**
  * A step needs the role its page asks for: a page whose examples call the
- * script API (which only `ain_developer` may) says who runs them, in its
- * "Before you begin" when it has one, else anywhere in its text. The script
- * API's own pages say it once, on its overview.
+ * script API (which only `ain_developer` may) says who runs them, in the
+ * "Before you …" section that applies to the example when there is one, else
+ * anywhere in its text. The script API's own pages say it once, on its overview.
  */
 export function stepRoleRules(page: Page): Problem[] {
   if (page.id.startsWith('api/') || page.id.startsWith('release-notes/')) return [];
   const call = page.blocks.find((block) => /^(js|javascript|ts)$/.test(block.language) && SCRIPT_API.test(block.code));
   if (!call) return [];
-  const before = /^## Before you begin\s*$([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(page.prose);
-  const where = before ? before[1] : page.prose;
-  if (where.includes('`ain_developer`')) return [];
+  const before = beforeYouSections(page.prose.split('\n'), call.line - page.bodyLine);
+  if (namesRole(before ?? page.prose, ['ain_developer'])) return [];
   const what = SCRIPT_API.exec(call.code)![1] ?? 'AISystem';
   return [
     {
@@ -262,28 +291,6 @@ function permissionOf(bold: string): {permission: Permission; ui: string} | unde
  */
 export function actionRoleRules(page: Page): Problem[] {
   const lines = page.prose.split('\n');
-  const heading = (index: number, level: number) => new RegExp(`^#{2,${level}} `).test(lines[index]);
-  /** The lines of the section around `index` whose heading has at most `level` hashes. */
-  const section = (index: number, level: number) => {
-    let start = index;
-    while (start > 0 && !heading(start, level)) start--;
-    let end = index + 1;
-    while (end < lines.length && !heading(end, level)) end++;
-    return [start, end] as const;
-  };
-  const names = (text: string, roles: readonly string[]) => roles.some((role) => text.includes(`\`${role}\``));
-  /** The "Before you …" sections that a line's part of the page has: the page's, and its own ## section's. */
-  const beforeYou = (index: number) => {
-    const [start, end] = section(index, 2);
-    return lines
-      .map((text, at) => ({text, at}))
-      .filter(({text, at}) => /^#{2,4} Before you /.test(text) && (text.startsWith('## ') || (at > start && at < end)))
-      .map(({at}) => {
-        const [from, to] = section(at + 1, Number(/^#+/.exec(lines[at])![0].length));
-        return lines.slice(from, to).join('\n');
-      })
-      .join('\n');
-  };
   const found: Problem[] = [];
   lines.forEach((text, index) => {
     const step = /^\s*\d+\. /.test(text);
@@ -293,10 +300,10 @@ export function actionRoleRules(page: Page): Problem[] {
       const hit = permissionOf(match[1]);
       if (!hit || reported.has(hit.permission)) continue;
       const {roles, action} = hit.permission;
-      if (names(text, roles) || names(beforeYou(index), roles)) continue;
+      if (namesRole(text, roles) || namesRole(beforeYouSections(lines, index) ?? '', roles)) continue;
       if (step) {
-        const [start, end] = section(index, 3);
-        if (names(lines.slice(start, end).join('\n'), roles)) continue;
+        const [start, end] = sectionAround(lines, index, 3);
+        if (namesRole(lines.slice(start, end).join('\n'), roles)) continue;
       }
       reported.add(hit.permission);
       const who = roles.map((role) => `\`${role}\``).join(' or ');
@@ -304,7 +311,7 @@ export function actionRoleRules(page: Page): Problem[] {
         file: page.file,
         line: page.bodyLine + index,
         problem: `${step ? 'a step' : 'a table row'} sends the reader to **${hit.ui}**, which only ${who} reaches ("${action}", src/data/roles.ts), but ${step ? 'neither the step, its section nor' : 'neither the row nor'} a "Before you …" section names that role`,
-        fix: `say who does it, such as "ask a user with ${roles.map((role) => `\`${role}\``).join(' or ')} to …", or list the role in "Before you begin"`,
+        fix: `say who does it, such as "ask a user with ${who} to …", or list the role in "Before you begin"`,
       });
     }
   });

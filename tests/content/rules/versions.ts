@@ -5,10 +5,14 @@
  * a renamed page names the ids it had, which redirect to it.
  */
 import {isReleaseNumber} from '../../../scripts/lib/versions.mjs';
+import {PREVIOUS_TOKEN, RELEASE_TOKEN, releaseNumbers} from '../../../src/plugins/release-tokens';
 import {compareVersions} from '../../../src/releases/policy.mjs';
 import {SPEC, specDocIds, specOnly1_12_0, type SpecVersion} from '../../spec';
 import type {Problem} from '../problems';
 import {lineAt, type Page} from '../sources';
+
+/** `text` as it reads inside a regular expression. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const label = (version: string) => (version === 'current' ? 'the draft' : version);
 
@@ -207,7 +211,7 @@ function tableColumn(lines: readonly string[], index: number, at: number): strin
   return lines[top].split('|')[column]?.trim();
 }
 const TOKEN = /%[a-z][a-z-]*%/g;
-const TOKENS = ['%release%', '%previous-release%'];
+const TOKENS = [RELEASE_TOKEN, PREVIOUS_TOKEN];
 
 /**
  * Numbers that follow the release: a page outside the release notes names
@@ -218,8 +222,8 @@ const TOKENS = ['%release%', '%previous-release%'];
  */
 export function releaseNumberRules(page: Page, releases: readonly string[]): Problem[] {
   if (page.id.startsWith('release-notes/')) return [];
-  const index = releases.indexOf(page.version);
-  const previous = page.version === 'current' ? releases[0] : releases[index + 1];
+  // The numbers the page's tokens stand for; the draft's own is not a number yet.
+  const {previous} = releaseNumbers(page.version, releases);
   const own = page.version === 'current' ? undefined : page.version;
   const found: Problem[] = [];
   const lines = page.body.split('\n');
@@ -233,20 +237,18 @@ export function releaseNumberRules(page: Page, releases: readonly string[]): Pro
           problem: `unknown release token ${match[0]}`,
           fix: `write ${TOKENS.join(' or ')}`,
         });
-      } else if (match[0] === '%previous-release%' && !previous) {
+      } else if (match[0] === PREVIOUS_TOKEN && !previous) {
         found.push({
           file: page.file,
           line,
-          problem: `%previous-release% in ${page.version}, the oldest release`,
+          problem: `${PREVIOUS_TOKEN} in ${page.version}, the oldest release`,
           fix: 'write the number it upgrades from',
         });
       }
     }
     for (const number of [own, previous]) {
       if (!number) continue;
-      for (const match of text.matchAll(
-        new RegExp(`(?<![\\d.])${number.replaceAll('.', '\\.')}(?![\\d]|\\.\\d)`, 'g'),
-      )) {
+      for (const match of text.matchAll(new RegExp(`(?<![\\d.])${escape(number)}(?![\\d]|\\.\\d)`, 'g'))) {
         const before = text.slice(0, match.index);
         const after = text.slice(match.index + match[0].length);
         if (HISTORY.test(before) || HISTORY_AFTER.test(after)) continue;
@@ -297,8 +299,6 @@ function additions(pages: readonly Page[], previousIds: ReadonlySet<string>, ver
     members: [...members],
   };
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * `<Since version="R" />` on every statement about what release R added, in
