@@ -54,7 +54,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
-  timeout: 30_000,
+  // A hang guard, not a timing: a crawled page that takes 6 s alone took 32 s
+  // with two suites on the two cores, past Playwright's default 30 s.
+  timeout: 90_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -400,7 +400,6 @@ test.describe('what the host never serves', () => {
   });
 
   test('a client that stops sending its request is disconnected', async ({baseURL}) => {
-    test.setTimeout(45_000);
     const {hostname, port} = new URL(baseURL!);
     const outcome = await new Promise<{byServer: boolean; received: string}>((resolve) => {
       const socket = net.connect(Number(port), hostname, () => socket.write('GET / HTTP/1.1\r\n'));

@@ -7,7 +7,6 @@ import {expect, test} from './fixtures';
  * here and measured by `npm run bench`.
  */
 test('nginx serves 50 concurrent connections for 20 s without an error', async ({baseURL}) => {
-  test.setTimeout(90_000);
   const result = await runLoad(baseURL!);
   test.info().annotations.push({
     type: 'load',

@@ -68,9 +68,7 @@ for (const [pageName, pagePath] of PAGES) {
 test.describe('the comparison', () => {
   test.use({viewport: VIEWPORTS[0][1], colorScheme: 'light'});
   // A comparison that must fail retries its screenshots for its whole timeout
-  // below; on a busy machine that, with the page load, outlasts the default
-  // 30 s a test may take. A hang guard, not a timing.
-  test.describe.configure({timeout: 90_000});
+  // below, within the test's hang guard (playwright.config.ts).
 
   const CHANGES = [
     ['the title moves down by 6 px', 'article h1 { position: relative; top: 6px; }'],
