@@ -1,0 +1,311 @@
+/**
+ * The reader journeys in every engine readers use: Chromium, Firefox ESR and
+ * WebKitGTK, the versions Debian ships (tests/support/readers.ts says how each
+ * is driven), against nginx with the shipped configuration. Each journey must
+ * work and leave no console error, uncaught exception or policy violation;
+ * the first test of each engine proves its reader sees all three.
+ *
+ * The same journeys, in more depth and only in Chromium, are in the other
+ * specs (navigation, colour-mode, search-answers, versions, layout, hosting).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {expect, test} from './fixtures';
+import {docIds, docUrl, LATEST, PREVIOUS, searchPage, specPage} from '../support/releases';
+import {
+  chromiumReader,
+  DESKTOP,
+  ENGINES,
+  type Engine,
+  firefoxReader,
+  PHONE,
+  type Reader,
+  type Viewport,
+  waitFor,
+  webkitReader,
+} from '../support/readers';
+
+/** A reader's query in Russian, and the page that answers it, from the relevance set. */
+const RUSSIAN = (
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../search-queries.json'), 'utf8')).queries as {
+    query: string;
+    kind: string;
+    version: string;
+    expected: string[];
+  }[]
+).find((query) => query.kind === 'russian' && query.version === LATEST)!;
+
+/** A page with Mermaid diagrams. */
+const MERMAID_PAGE = specPage('1.12.0', 'technical_docs/index');
+const ENTRY = '/docs/getting-started/';
+
+type Journey = (reader: Reader) => Promise<void>;
+
+/**
+ * The one engine message the journeys let pass: WebKit, which has no link
+ * prefetch, prefetches a route's files with fetch(), and logs each such
+ * request it cancels as "Fetch API cannot load <file> due to access control
+ * checks" when the page is left while it is under way, which the journeys do
+ * within a second of opening a page. The file itself loads when a page needs it.
+ */
+const CANCELLED_PREFETCH =
+  /^javascript error: Fetch API cannot load \S+\/assets\/js\/[\w.~-]+\.js due to access control checks\./;
+
+/** What a journey left in the console, less the message above. */
+const errorsOf = (reader: Reader) =>
+  reader.errors().filter((error) => !(reader.engine === 'webkit' && CANCELLED_PREFETCH.test(error)));
+
+const h1 = () => document.querySelector('article h1, main h1')?.textContent?.trim() ?? '';
+
+const JOURNEYS: Record<string, Journey> = {
+  async 'a docs page loads, hydrated, with its title, sidebar and table of contents'(reader) {
+    await reader.goto(ENTRY);
+    const page = await reader.evaluate(() => ({
+      title: document.title,
+      h1: document.querySelector('article h1')?.textContent ?? '',
+      sidebarLinks: document.querySelectorAll('.theme-doc-sidebar-menu a.menu__link').length,
+      tocLinks: document.querySelectorAll('.table-of-contents a').length,
+      styled: getComputedStyle(document.querySelector('nav.navbar')!).position,
+    }));
+    expect(page.h1).toBe('Getting started');
+    expect(page.title).toContain(page.h1);
+    expect(page.sidebarLinks).toBeGreaterThan(10);
+    expect(page.tocLinks).toBeGreaterThan(2);
+    expect(page.styled).toBe('sticky');
+  },
+
+  async 'a link opens the next page without a page load, and Back returns'(reader) {
+    await reader.goto(ENTRY);
+    const next = await reader.evaluate(() => {
+      (window as unknown as {__ainSamePage: boolean}).__ainSamePage = true;
+      return new URL((document.querySelector('a.pagination-nav__link--next') as HTMLAnchorElement).href).pathname;
+    });
+    await reader.click('a.pagination-nav__link--next');
+    await waitFor(
+      reader,
+      new Function(
+        `return location.pathname === ${JSON.stringify(next)} && document.querySelector('article h1')?.textContent !== 'Getting started'`,
+      ) as () => boolean,
+      `${next} opens`,
+    );
+    const after = await reader.evaluate(() => ({
+      samePage: (window as unknown as {__ainSamePage?: boolean}).__ainSamePage === true,
+      h1: document.querySelector('article h1')?.textContent ?? '',
+    }));
+    expect(after.samePage, 'client-side navigation, no page load').toBe(true);
+    expect(after.h1).not.toBe('Getting started');
+    await reader.evaluate(() => history.back());
+    await waitFor(
+      reader,
+      () => document.querySelector('article h1')?.textContent === 'Getting started',
+      'Back returns',
+    );
+    expect(await reader.evaluate(() => (window as unknown as {__ainSamePage?: boolean}).__ainSamePage)).toBe(true);
+  },
+
+  async 'the navbar search suggests pages as the reader types, and a suggestion opens its page'(reader) {
+    await reader.goto(ENTRY);
+    await reader.click('.navbar .navbar__search-input');
+    await reader.type('.navbar .navbar__search-input', 'nexus');
+    await waitFor(
+      reader,
+      () => document.querySelectorAll('.navbar [role="listbox"] [role="option"]').length > 0,
+      'suggestions',
+    );
+    expect(await reader.evaluate(() => document.querySelector('.navbar [role="option"]')!.textContent)).toMatch(
+      /nexus/i,
+    );
+    await reader.click('.navbar [role="listbox"] [role="option"]');
+    const opened = await waitFor(
+      reader,
+      () => location.pathname !== '/docs/getting-started/' && document.querySelector('article h1') && location.pathname,
+      'the suggestion opens its page',
+    );
+    expect(opened).toMatch(/^\/docs\//);
+    expect(await reader.evaluate(h1)).toMatch(/./);
+  },
+
+  async '/search answers in English and in Russian'(reader) {
+    await reader.goto(searchPage(LATEST));
+    const input = 'main input[type="search"][name="q"]';
+    await reader.type(input, 'nexus');
+    await waitFor(reader, () => document.querySelectorAll('article h2 a').length > 0, 'results for "nexus"');
+    // Cleared first, so that the results read next are the Russian query's.
+    await reader.type(input, '');
+    await waitFor(reader, () => document.querySelectorAll('article h2 a').length === 0, 'the results cleared');
+    await reader.type(input, RUSSIAN.query);
+    const wanted = RUSSIAN.expected.map((id) => docUrl(LATEST, id).replace(/\/$/, ''));
+    const found = await waitFor(
+      reader,
+      () => {
+        const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('article h2 a'));
+        const pages = [...new Set(links.map((link) => new URL(link.href).pathname.replace(/\/$/, '')))];
+        return pages.length > 0 && pages.slice(0, 5);
+      },
+      `results for "${RUSSIAN.query}"`,
+    );
+    expect(
+      found.some((page) => wanted.includes(page)),
+      `"${RUSSIAN.query}" finds ${wanted.join(' or ')}: ${found.join(', ')}`,
+    ).toBe(true);
+  },
+
+  async 'the version menu opens the same page in the other release'(reader) {
+    const id = docIds(LATEST).find((doc) => !doc.endsWith('index') && docIds(PREVIOUS).includes(doc))!;
+    await reader.goto(docUrl(LATEST, id));
+    // The keyboard's way into the menu (a pointer opens it on hover).
+    await reader.press('nav.navbar .dropdown > a.navbar__link', 'Enter');
+    const item = `nav.navbar .dropdown__menu a[href="${docUrl(PREVIOUS, id)}"]`;
+    await reader.click(item);
+    await waitFor(
+      reader,
+      new Function(
+        `return location.pathname === ${JSON.stringify(docUrl(PREVIOUS, id))} && document.querySelector('nav.navbar .dropdown > .navbar__link')?.textContent === ${JSON.stringify(PREVIOUS)}`,
+      ) as () => boolean,
+      `${docUrl(PREVIOUS, id)} opens in ${PREVIOUS}`,
+    );
+  },
+
+  async 'Mermaid diagrams render as pictures'(reader) {
+    await reader.goto(MERMAID_PAGE);
+    const diagram = await waitFor(
+      reader,
+      () => {
+        const svg = document.querySelector('.docusaurus-mermaid-container svg');
+        const box = svg?.getBoundingClientRect();
+        return svg && box!.width > 100 && box!.height > 50 && svg.querySelectorAll('text, foreignObject').length > 2
+          ? {width: Math.round(box!.width), labels: svg.textContent!.trim().length}
+          : null;
+      },
+      'a rendered diagram',
+    );
+    expect(diagram.labels).toBeGreaterThan(10);
+  },
+
+  async 'the dark colour mode the reader picks stays across reloads and pages'(reader) {
+    await reader.goto(ENTRY);
+    await reader.evaluate(() => localStorage.clear());
+    await reader.reload();
+    const toggle = 'nav.navbar button[aria-label*="dark and light mode"]';
+    // The reader's clicks: system (light here) → light → dark.
+    for (let clicks = 0; clicks < 3; clicks++) {
+      if ((await reader.evaluate(() => document.documentElement.dataset.themeChoice)) === 'dark') break;
+      await reader.click(toggle);
+    }
+    const mode = () => ({
+      theme: document.documentElement.dataset.theme,
+      choice: document.documentElement.dataset.themeChoice,
+      background: getComputedStyle(document.body).backgroundColor,
+    });
+    const dark = await reader.evaluate(mode);
+    expect(dark.theme).toBe('dark');
+    await reader.reload();
+    expect(await reader.evaluate(mode)).toEqual(dark);
+    await reader.goto(MERMAID_PAGE);
+    expect((await reader.evaluate(mode)).theme).toBe('dark');
+    await reader.evaluate(() => localStorage.clear());
+  },
+};
+
+/** On a phone: the menu button opens the navigation, and a link in it opens its page. */
+const PHONE_JOURNEY: Journey = async (reader) => {
+  await reader.goto(ENTRY);
+  const layout = await reader.evaluate(() => ({
+    width: window.innerWidth,
+    sidebar: getComputedStyle(document.querySelector('.theme-doc-sidebar-container')!).display,
+  }));
+  expect(layout.width).toBeLessThanOrEqual(996);
+  expect(layout.sidebar, 'the desktop sidebar is hidden on a phone').toBe('none');
+  await reader.click('button.navbar__toggle');
+  await waitFor(
+    reader,
+    () => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'),
+    'the menu opens',
+  );
+  const link = '.navbar-sidebar a.menu__link[href="/docs/getting-started/nexuses"]';
+  await reader.click(link);
+  await waitFor(
+    reader,
+    () =>
+      location.pathname === '/docs/getting-started/nexuses' &&
+      !document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'),
+    'the page opens and the menu closes',
+  );
+};
+
+async function open(
+  engine: Engine,
+  browser: Parameters<typeof chromiumReader>[0],
+  baseURL: string,
+  viewport: Viewport,
+) {
+  if (engine === 'chromium') return chromiumReader(browser, baseURL, viewport);
+  if (engine === 'firefox') return firefoxReader(baseURL, viewport);
+  return webkitReader(baseURL, viewport);
+}
+
+for (const engine of ENGINES) {
+  test.describe(engine, () => {
+    // One browser per engine, its journeys in order in one worker.
+    test.describe.configure({mode: 'default'});
+    let reader: Reader;
+
+    test.beforeAll(async ({browser, baseURL}) => {
+      reader = await open(engine, browser, baseURL!, DESKTOP);
+    });
+    test.afterAll(async () => {
+      await reader?.close();
+    });
+
+    test('its reader sees console errors, uncaught exceptions and blocked scripts', async () => {
+      test.info().annotations.push({type: 'engine', description: reader.version});
+      await reader.goto(ENTRY);
+      reader.errors();
+      await reader.evaluate(() => {
+        console.error('a console error on purpose');
+        setTimeout(() => {
+          throw new Error('an uncaught exception on purpose');
+        });
+        const script = document.createElement('script');
+        script.textContent = 'window.__ainInjected = true';
+        document.body.append(script);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const errors = reader.errors().join('\n');
+      expect(errors).toContain('a console error on purpose');
+      expect(errors).toContain('an uncaught exception on purpose');
+      expect(errors).toMatch(/Content[- ]Security[- ]Policy|Refused to execute/i);
+      expect(
+        await reader.evaluate(() => (window as unknown as {__ainInjected?: boolean}).__ainInjected),
+      ).toBeUndefined();
+    });
+
+    for (const [name, journey] of Object.entries(JOURNEYS)) {
+      test(name, async () => {
+        reader.errors();
+        await journey(reader);
+        expect(
+          errorsOf(reader),
+          `console errors, uncaught exceptions and policy violations in ${reader.version}`,
+        ).toEqual([]);
+      });
+    }
+
+    test('on a phone, the menu button opens the navigation and a link in it opens its page', async ({
+      browser,
+      baseURL,
+    }) => {
+      const phone = await open(engine, browser, baseURL!, PHONE);
+      try {
+        await PHONE_JOURNEY(phone);
+        expect(
+          errorsOf(phone),
+          `console errors, uncaught exceptions and policy violations in ${phone.version}`,
+        ).toEqual([]);
+      } finally {
+        await phone.close();
+      }
+    });
+  });
+}

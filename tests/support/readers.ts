@@ -1,0 +1,414 @@
+/**
+ * A reader's browser in each engine the site is proven in, behind one small
+ * interface, so that the reader journeys (tests/e2e/engines.spec.ts) are
+ * written once:
+ *
+ * - Chromium: Debian's `chromium` (CHROME_PATH), through Playwright, as in
+ *   every other browser test;
+ * - Firefox ESR: Debian's `firefox-esr` (FIREFOX_PATH), through
+ *   puppeteer-core over WebDriver BiDi;
+ * - WebKitGTK: Debian's MiniBrowser (WEBKIT_MINIBROWSER), the test browser of
+ *   libwebkit2gtk that WebKitWebDriver drives, on an Xvfb screen of the
+ *   reader's size, through the Web Inspector protocol it serves when
+ *   WEBKIT_INSPECTOR_HTTP_SERVER is set. Classic WebDriver reports no console
+ *   messages at all, and a browser driven by WebKitWebDriver keeps its
+ *   console to itself; the inspector reports every console message the
+ *   engine writes, its own included (an unknown policy directive, a blocked
+ *   script). Its clicks and typing are DOM events, not input devices: what
+ *   WebKit proves here is that the engine loads, runs, styles and stores the
+ *   site as it should, under the real policy.
+ *
+ * Every reader collects the console errors, uncaught exceptions and Content
+ * Security Policy violations of its pages; `errors()` hands them over.
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+
+import type {Browser as PlaywrightBrowser, Page as PlaywrightPage} from '@playwright/test';
+import puppeteer, {type Browser as PuppeteerBrowser, type KeyInput, type Page as PuppeteerPage} from 'puppeteer-core';
+import WebSocket from 'ws';
+
+import {freePort, waitForHttp} from '../../scripts/lib/net.mjs';
+
+export type Engine = 'chromium' | 'firefox' | 'webkit';
+export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
+
+/** A desktop reader, and a phone reader (narrower than the site's mobile breakpoint). */
+export const DESKTOP = {width: 1280, height: 900};
+export const PHONE = {width: 390, height: 844};
+export type Viewport = typeof DESKTOP;
+
+export interface Reader {
+  readonly engine: Engine;
+  /** The browser's name and version, as it reports them. */
+  readonly version: string;
+  /** Loads `path` of the site as a new page load and waits until React has hydrated it. */
+  goto(path: string): Promise<void>;
+  /** Reloads the page and waits until React has hydrated it again. */
+  reload(): Promise<void>;
+  /** Clicks the first visible element matching `selector`, once there is one. */
+  click(selector: string): Promise<void>;
+  /** Focuses the element matching `selector` and presses `key` (a KeyboardEvent key, such as "Enter"). */
+  press(selector: string, key: string): Promise<void>;
+  /** Types `text` into the field matching `selector`, replacing what it held. */
+  type(selector: string, text: string): Promise<void>;
+  /** Runs a self-contained function in the page and returns its (serialisable) result. */
+  evaluate<T>(fn: () => T | Promise<T>): Promise<T>;
+  /** The console errors, uncaught exceptions and policy violations since the last call. */
+  errors(): string[];
+  close(): Promise<void>;
+}
+
+/** How long a reader waits for the page to show what it expects. */
+export const WAIT_MS = 15_000;
+
+/** Polls `fn` in the page until it returns a truthy value. */
+export async function waitFor<T>(
+  reader: Reader,
+  fn: () => T | false | null | undefined,
+  what: string,
+  timeoutMs = WAIT_MS,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await reader.evaluate(fn);
+      if (value) return value as T;
+    } catch (error) {
+      // A navigation replaced the page between two polls.
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${reader.engine}: ${what} within ${timeoutMs} ms${last ? ` (${String(last)})` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const hydrated = () => document.documentElement.dataset.hasHydrated === 'true' && document.readyState === 'complete';
+
+/** Reports policy violations the way each engine's console might not: the page's own event. */
+const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
+  console.error('Content-Security-Policy violation: ' + event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline'));
+});`;
+
+// ---------------------------------------------------------------- Chromium
+
+export async function chromiumReader(browser: PlaywrightBrowser, baseURL: string, viewport: Viewport): Promise<Reader> {
+  const context = await browser.newContext({baseURL, viewport});
+  const page: PlaywrightPage = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.addInitScript(REPORT_VIOLATIONS);
+  return {
+    engine: 'chromium',
+    version: `Chromium ${browser.version()}`,
+    async goto(path) {
+      await page.goto(path);
+      await page.waitForFunction(hydrated, undefined, {timeout: WAIT_MS});
+    },
+    async reload() {
+      await page.reload();
+      await page.waitForFunction(hydrated, undefined, {timeout: WAIT_MS});
+    },
+    click: (selector) => page.locator(selector).locator('visible=true').first().click({timeout: WAIT_MS}),
+    press: (selector, key) => page.locator(selector).first().press(key, {timeout: WAIT_MS}),
+    type: (selector, text) => page.locator(selector).first().fill(text, {timeout: WAIT_MS}),
+    evaluate: (fn) => page.evaluate(fn),
+    errors: () => errors.splice(0),
+    close: () => context.close(),
+  };
+}
+
+// ---------------------------------------------------------------- Firefox
+
+/** Debian's Firefox ESR, or FIREFOX_PATH. */
+export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+
+export async function firefoxReader(baseURL: string, viewport: Viewport): Promise<Reader> {
+  if (!fs.existsSync(FIREFOX_PATH)) {
+    throw new Error(`No Firefox at ${FIREFOX_PATH}: install Debian's firefox-esr (.ci/run does) or set FIREFOX_PATH.`);
+  }
+  const browser: PuppeteerBrowser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    protocol: 'webDriverBiDi',
+    defaultViewport: viewport,
+  });
+  const page: PuppeteerPage = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`));
+  await page.evaluateOnNewDocument(REPORT_VIOLATIONS);
+  const url = (path: string) => new URL(path, baseURL).href;
+  return {
+    engine: 'firefox',
+    version: await browser.version(),
+    async goto(path) {
+      try {
+        await page.goto(url(path), {waitUntil: 'load'});
+      } catch (error) {
+        // Firefox reports a load it had to restart (a client-side navigation
+        // of the page being left still under way) as aborted: load it again.
+        if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+        await page.goto(url(path), {waitUntil: 'load'});
+      }
+      await page.waitForFunction(hydrated, {timeout: WAIT_MS});
+    },
+    async reload() {
+      await page.reload({waitUntil: 'load'});
+      await page.waitForFunction(hydrated, {timeout: WAIT_MS});
+    },
+    async click(selector) {
+      await page.locator(selector).setVisibility('visible').setTimeout(WAIT_MS).click();
+    },
+    async press(selector, key) {
+      await page.locator(selector).setTimeout(WAIT_MS).wait();
+      await page.focus(selector);
+      await page.keyboard.press(key as KeyInput);
+    },
+    async type(selector, text) {
+      if (text) {
+        await page.locator(selector).setTimeout(WAIT_MS).fill(text);
+        return;
+      }
+      // An empty fill leaves the field as it was: select its text and delete it, as a reader would.
+      await page.locator(selector).setTimeout(WAIT_MS).click();
+      await page.$eval(selector, (input) => (input as HTMLInputElement).select());
+      await page.keyboard.press('Backspace');
+    },
+    evaluate: (fn) => page.evaluate(fn),
+    errors: () => errors.splice(0),
+    close: () => browser.close(),
+  };
+}
+
+// ---------------------------------------------------------------- WebKitGTK
+
+/** Debian's MiniBrowser (package libwebkit2gtk-4.1-0, pulled in by webkit2gtk-driver), or WEBKIT_MINIBROWSER. */
+export function miniBrowserPath(): string {
+  if (process.env.WEBKIT_MINIBROWSER) return process.env.WEBKIT_MINIBROWSER;
+  const libs = fs.existsSync('/usr/lib') ? fs.readdirSync('/usr/lib') : [];
+  const found = libs
+    .map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`)
+    .find((candidate) => fs.existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      "No WebKitGTK MiniBrowser: install Debian's webkit2gtk-driver (.ci/run does) or set WEBKIT_MINIBROWSER.",
+    );
+  }
+  return found;
+}
+
+/** The WebKitGTK version MiniBrowser reports ("WebKitGTK 2.50.6"); it needs a display to start. */
+function webkitVersion(display: string): string {
+  const out = spawnSync(miniBrowserPath(), ['--version'], {encoding: 'utf8', env: {...process.env, DISPLAY: display}});
+  return `WebKitGTK ${/\d+\.\d+\.\d+/.exec(out.stdout)?.[0] ?? 'of unknown version'}`;
+}
+
+/** Starts an X server of the given size on a free display; resolves with the display and the process. */
+async function startXvfb({width, height}: Viewport): Promise<{display: string; xvfb: ChildProcess}> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  const display = await new Promise<string>((resolve, reject) => {
+    xvfb.once('error', (error) =>
+      reject(new Error(`Xvfb did not start (${error.message}): install Debian's xvfb (.ci/run does).`)),
+    );
+    (xvfb.stdio[3] as NodeJS.ReadableStream).once('data', (data) => resolve(`:${String(data).trim()}`));
+  });
+  return {display, xvfb};
+}
+
+/** A message of the inspector's page socket; a page's own messages travel inside, as JSON. */
+type SocketMessage = {
+  method?: string;
+  params?: {
+    targetInfo?: {targetId: string; isProvisional?: boolean};
+    newTargetId?: string;
+    targetId?: string;
+    message?: string;
+  };
+};
+/** A page's reply to a command, or one of its events. */
+type PageMessage = {
+  id?: number;
+  method?: string;
+  params?: {message: {level: string; source: string; text: string; url?: string; line?: number}};
+  result?: unknown;
+  error?: {message: string};
+};
+type Evaluated = {result: {value?: unknown; description?: string}; wasThrown?: boolean};
+
+export async function webkitReader(baseURL: string, viewport: Viewport): Promise<Reader> {
+  const binary = miniBrowserPath();
+  const {display, xvfb} = await startXvfb({
+    width: Math.max(viewport.width, 1400),
+    height: Math.max(viewport.height, 1000),
+  });
+  const port = await freePort();
+  // The reader's window: a window opened by script takes the size it asks
+  // for (MiniBrowser's own window keeps 1024 × 768, whatever the screen).
+  const opener = `data:text/html,<script>window.open(${JSON.stringify(`${baseURL}/`)}, '_blank', 'width=${viewport.width},height=${viewport.height}')</script>`;
+  const browser = spawn(binary, ['--javascript-can-open-windows-automatically=true', opener], {
+    env: {...process.env, DISPLAY: display, WEBKIT_INSPECTOR_HTTP_SERVER: `127.0.0.1:${port}`},
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    browser.kill();
+    xvfb.kill();
+  };
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, WAIT_MS);
+    // The inspector's list of pages: each a socket path, then its address.
+    let socket: string | undefined;
+    for (const deadline = Date.now() + WAIT_MS; !socket && Date.now() < deadline;) {
+      const list = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+      const pages = [...list.matchAll(/class="targeturl">([^<]*)<[\s\S]*?(socket\/\d+\/\d+\/WebPage)/g)];
+      socket = pages.find(([, url]) => url.startsWith(baseURL))?.[2];
+      if (!socket) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!socket) throw new Error(`MiniBrowser opened no window on ${baseURL}`);
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/${socket}`);
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+
+    const errors: string[] = [];
+    const pending = new Map<number, {resolve: (value: unknown) => void; reject: (error: Error) => void}>();
+    let nextId = 0;
+    let target = '';
+    let targetReady: () => void = () => {};
+    let ready = new Promise<void>((resolve) => (targetReady = resolve));
+    const send = (targetId: string, method: string, params: object = {}) => {
+      const id = ++nextId;
+      const reply = new Promise<unknown>((resolve, reject) => pending.set(id, {resolve, reject}));
+      ws.send(
+        JSON.stringify({
+          id: ++nextId,
+          method: 'Target.sendMessageToTarget',
+          params: {targetId, message: JSON.stringify({id, method, params})},
+        }),
+      );
+      return reply;
+    };
+    ws.on('message', (data) => {
+      const message = JSON.parse(String(data)) as SocketMessage;
+      if (message.method === 'Target.targetCreated') {
+        // Each page (a new one after a navigation that swaps processes) reports its console once enabled.
+        const {targetId, isProvisional} = message.params!.targetInfo!;
+        void send(targetId, 'Console.enable').catch(() => {});
+        if (!isProvisional) {
+          target = targetId;
+          targetReady();
+        }
+      } else if (message.method === 'Target.didCommitProvisionalTarget') {
+        target = message.params!.newTargetId!;
+        targetReady();
+      } else if (message.method === 'Target.targetDestroyed' && message.params!.targetId === target) {
+        ready = new Promise<void>((resolve) => (targetReady = resolve));
+      } else if (message.method === 'Target.dispatchMessageFromTarget') {
+        const inner = JSON.parse(message.params!.message!) as PageMessage;
+        if (inner.id !== undefined && pending.has(inner.id)) {
+          const {resolve, reject} = pending.get(inner.id)!;
+          pending.delete(inner.id);
+          if (inner.error) reject(new Error(inner.error.message));
+          else resolve(inner.result);
+        } else if (inner.method === 'Console.messageAdded') {
+          const {level, source, text, url, line} = inner.params!.message;
+          if (level === 'error') errors.push(`${source} error: ${text}${url ? ` (${url}:${line})` : ''}`);
+        }
+      }
+    });
+    await ready;
+
+    const evaluate = async <T>(fn: () => T | Promise<T>): Promise<T> => {
+      await ready;
+      const result = (await send(target, 'Runtime.evaluate', {
+        expression: `(${fn.toString()})()`,
+        returnByValue: true,
+        awaitPromise: true,
+      })) as Evaluated;
+      if (result.wasThrown)
+        throw new Error(`in the page: ${JSON.stringify(result.result.description ?? result.result)}`);
+      return result.result.value as T;
+    };
+    /** A page load by `method`, done once a new document has hydrated (the old one is marked). */
+    const load = async (method: string, params: object, what: string) => {
+      const marker = `load-${Date.now()}-${Math.random()}`;
+      await evaluate(new Function(`window.__ainOldDocument = '${marker}'`) as () => void);
+      await send(target, method, params);
+      await waitFor(
+        reader,
+        new Function(
+          `return window.__ainOldDocument !== '${marker}' && document.documentElement.dataset.hasHydrated === 'true' && document.readyState === 'complete'`,
+        ) as () => boolean,
+        what,
+      );
+    };
+    const reader: Reader = {
+      engine: 'webkit',
+      version: webkitVersion(display),
+      goto: (path) => load('Page.navigate', {url: new URL(path, baseURL).href}, `${path} loads and hydrates`),
+      reload: () => load('Page.reload', {}, 'the page reloads and hydrates'),
+      async click(selector) {
+        await waitFor(
+          reader,
+          new Function(`
+            const element = [...document.querySelectorAll(${JSON.stringify(selector)})].find((candidate) => {
+              const box = candidate.getBoundingClientRect();
+              return box.width > 0 && box.height > 0 && getComputedStyle(candidate).visibility !== 'hidden';
+            });
+            if (!element) return false;
+            element.scrollIntoView({block: 'center'});
+            element.click();
+            return true;`) as () => boolean,
+          `${selector} is there to click`,
+        );
+      },
+      async press(selector, key) {
+        await waitFor(
+          reader,
+          new Function(`
+            const element = document.querySelector(${JSON.stringify(selector)});
+            if (!element) return false;
+            element.focus();
+            for (const type of ['keydown', 'keyup']) {
+              element.dispatchEvent(new KeyboardEvent(type, {key: ${JSON.stringify(key)}, bubbles: true, cancelable: true}));
+            }
+            return true;`) as () => boolean,
+          `${selector} is there to press ${key} on`,
+        );
+      },
+      async type(selector, text) {
+        await waitFor(
+          reader,
+          new Function(`
+            const input = document.querySelector(${JSON.stringify(selector)});
+            if (!input) return false;
+            input.focus();
+            // The native setter, so that React sees a change, then the event a keyboard would send.
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)});
+            input.dispatchEvent(new InputEvent('input', {bubbles: true, data: ${JSON.stringify(text)}, inputType: 'insertText'}));
+            return true;`) as () => boolean,
+          `${selector} is there to type into`,
+        );
+      },
+      evaluate,
+      errors: () => errors.splice(0),
+      async close() {
+        ws.close();
+        stop();
+      },
+    };
+    return reader;
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
