@@ -340,6 +340,25 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
     };
     /** A page load by `method`, done once a new document has hydrated (the old one is marked). */
     const load = async (method: string, params: object, what: string) => {
+      // A reader leaves a page once it has finished loading: WebKit reports
+      // each request it cancels on the way out (a route's chunk, a prefetch)
+      // as a console error, which a journey leaving within a second would cause.
+      await evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            let count = -1;
+            const started = Date.now();
+            const check = () => {
+              const now = performance.getEntriesByType('resource').length;
+              if ((now === count && document.readyState === 'complete') || Date.now() - started > 5000) resolve();
+              else {
+                count = now;
+                setTimeout(check, 400);
+              }
+            };
+            check();
+          }),
+      ).catch(() => {});
       const marker = `load-${Date.now()}-${Math.random()}`;
       await evaluate(new Function(`window.__ainOldDocument = '${marker}'`) as () => void);
       await send(target, method, params);
