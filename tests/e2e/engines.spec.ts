@@ -86,10 +86,10 @@ const JOURNEYS: Record<string, Journey> = {
     await reader.click('a.pagination-nav__link--next');
     await waitFor(
       reader,
-      new Function(
-        `return location.pathname === ${JSON.stringify(next)} && document.querySelector('article h1')?.textContent !== 'Getting started'`,
-      ) as () => boolean,
+      (pathname) =>
+        location.pathname === pathname && document.querySelector('article h1')?.textContent !== 'Getting started',
       `${next} opens`,
+      next,
     );
     const after = await reader.evaluate(() => ({
       samePage: (window as unknown as {__ainSamePage?: boolean}).__ainSamePage === true,
@@ -162,10 +162,11 @@ const JOURNEYS: Record<string, Journey> = {
     await reader.click(item);
     await waitFor(
       reader,
-      new Function(
-        `return location.pathname === ${JSON.stringify(docUrl(PREVIOUS, id))} && document.querySelector('nav.navbar .dropdown > .navbar__link')?.textContent === ${JSON.stringify(PREVIOUS)}`,
-      ) as () => boolean,
+      ([pathname, version]) =>
+        location.pathname === pathname &&
+        document.querySelector('nav.navbar .dropdown > .navbar__link')?.textContent === version,
       `${docUrl(PREVIOUS, id)} opens in ${PREVIOUS}`,
+      [docUrl(PREVIOUS, id), PREVIOUS],
     );
   },
 

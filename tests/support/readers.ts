@@ -52,8 +52,8 @@ export interface Reader {
   press(selector: string, key: string): Promise<void>;
   /** Types `text` into the field matching `selector`, replacing what it held. */
   type(selector: string, text: string): Promise<void>;
-  /** Runs a self-contained function in the page and returns its (serialisable) result. */
-  evaluate<T>(fn: () => T | Promise<T>): Promise<T>;
+  /** Runs a self-contained function in the page with `arg` (JSON) and returns its (serialisable) result. */
+  evaluate<T, A = undefined>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T>;
   /** The console errors, uncaught exceptions and policy violations since the last call. */
   errors(): string[];
   close(): Promise<void>;
@@ -62,25 +62,25 @@ export interface Reader {
 /** How long a reader waits for the page to show what it expects. */
 export const WAIT_MS = 15_000;
 
-/** Polls `fn` in the page until it returns a truthy value. */
-export async function waitFor<T>(
+/** Polls `fn(arg)` in the page until it returns a truthy value. */
+export async function waitFor<T, A = undefined>(
   reader: Reader,
-  fn: () => T | false | null | undefined,
+  fn: (arg: A) => T | false | null | undefined,
   what: string,
-  timeoutMs = WAIT_MS,
+  arg?: A,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + WAIT_MS;
   let last: unknown;
   for (;;) {
     try {
-      const value = await reader.evaluate(fn);
+      const value = await reader.evaluate(fn, arg);
       if (value) return value as T;
     } catch (error) {
       // A navigation replaced the page between two polls.
       last = error;
     }
     if (Date.now() > deadline) {
-      throw new Error(`${reader.engine}: ${what} within ${timeoutMs} ms${last ? ` (${String(last)})` : ''}`);
+      throw new Error(`${reader.engine}: ${what} within ${WAIT_MS} ms${last ? ` (${String(last)})` : ''}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -118,7 +118,7 @@ export async function chromiumReader(browser: PlaywrightBrowser, baseURL: string
     click: (selector) => page.locator(selector).locator('visible=true').first().click({timeout: WAIT_MS}),
     press: (selector, key) => page.locator(selector).first().press(key, {timeout: WAIT_MS}),
     type: (selector, text) => page.locator(selector).first().fill(text, {timeout: WAIT_MS}),
-    evaluate: (fn) => page.evaluate(fn),
+    evaluate: (fn, arg) => page.evaluate(fn, arg as never),
     errors: () => errors.splice(0),
     close: () => context.close(),
   };
@@ -184,7 +184,7 @@ export async function firefoxReader(baseURL: string, viewport: Viewport): Promis
       await page.$eval(selector, (input) => (input as HTMLInputElement).select());
       await page.keyboard.press('Backspace');
     },
-    evaluate: (fn) => page.evaluate(fn),
+    evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => unknown, arg) as never,
     errors: () => errors.splice(0),
     close: () => browser.close(),
   };
@@ -245,6 +245,8 @@ type PageMessage = {
   result?: unknown;
   error?: {message: string};
 };
+/** The mark a page load leaves on the document it replaces. */
+type OldDocument = {__ainOldDocument?: string};
 type Evaluated = {result: {value?: unknown; description?: string}; wasThrown?: boolean};
 
 export async function webkitReader(baseURL: string, viewport: Viewport): Promise<Reader> {
@@ -327,10 +329,10 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
     });
     await ready;
 
-    const evaluate = async <T>(fn: () => T | Promise<T>): Promise<T> => {
+    const evaluate = async <T, A = undefined>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T> => {
       await ready;
       const result = (await send(target, 'Runtime.evaluate', {
-        expression: `(${fn.toString()})()`,
+        expression: `(${fn.toString()})(${JSON.stringify(arg) ?? ''})`,
         returnByValue: true,
         awaitPromise: true,
       })) as Evaluated;
@@ -360,14 +362,16 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
           }),
       ).catch(() => {});
       const marker = `load-${Date.now()}-${Math.random()}`;
-      await evaluate(new Function(`window.__ainOldDocument = '${marker}'`) as () => void);
+      await evaluate((value) => void ((window as unknown as OldDocument).__ainOldDocument = value), marker);
       await send(target, method, params);
       await waitFor(
         reader,
-        new Function(
-          `return window.__ainOldDocument !== '${marker}' && document.documentElement.dataset.hasHydrated === 'true' && document.readyState === 'complete'`,
-        ) as () => boolean,
+        (value) =>
+          (window as unknown as OldDocument).__ainOldDocument !== value &&
+          document.documentElement.dataset.hasHydrated === 'true' &&
+          document.readyState === 'complete',
         what,
+        marker,
       );
     };
     const reader: Reader = {
@@ -378,44 +382,48 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
       async click(selector) {
         await waitFor(
           reader,
-          new Function(`
-            const element = [...document.querySelectorAll(${JSON.stringify(selector)})].find((candidate) => {
+          (css) => {
+            const element = Array.from(document.querySelectorAll<HTMLElement>(css)).find((candidate) => {
               const box = candidate.getBoundingClientRect();
               return box.width > 0 && box.height > 0 && getComputedStyle(candidate).visibility !== 'hidden';
             });
-            if (!element) return false;
-            element.scrollIntoView({block: 'center'});
-            element.click();
-            return true;`) as () => boolean,
+            element?.scrollIntoView({block: 'center'});
+            element?.click();
+            return Boolean(element);
+          },
           `${selector} is there to click`,
+          selector,
         );
       },
       async press(selector, key) {
         await waitFor(
           reader,
-          new Function(`
-            const element = document.querySelector(${JSON.stringify(selector)});
-            if (!element) return false;
-            element.focus();
+          ([css, name]) => {
+            const element = document.querySelector<HTMLElement>(css);
+            element?.focus();
             for (const type of ['keydown', 'keyup']) {
-              element.dispatchEvent(new KeyboardEvent(type, {key: ${JSON.stringify(key)}, bubbles: true, cancelable: true}));
+              element?.dispatchEvent(new KeyboardEvent(type, {key: name, bubbles: true, cancelable: true}));
             }
-            return true;`) as () => boolean,
+            return Boolean(element);
+          },
           `${selector} is there to press ${key} on`,
+          [selector, key],
         );
       },
       async type(selector, text) {
         await waitFor(
           reader,
-          new Function(`
-            const input = document.querySelector(${JSON.stringify(selector)});
+          ([css, value]) => {
+            const input = document.querySelector<HTMLInputElement>(css);
             if (!input) return false;
             input.focus();
             // The native setter, so that React sees a change, then the event a keyboard would send.
-            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)});
-            input.dispatchEvent(new InputEvent('input', {bubbles: true, data: ${JSON.stringify(text)}, inputType: 'insertText'}));
-            return true;`) as () => boolean,
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+            input.dispatchEvent(new InputEvent('input', {bubbles: true, data: value, inputType: 'insertText'}));
+            return true;
+          },
           `${selector} is there to type into`,
+          [selector, text],
         );
       },
       evaluate,
