@@ -44,20 +44,6 @@ const ENTRY = '/docs/getting-started/';
 
 type Journey = (reader: Reader) => Promise<void>;
 
-/**
- * The one engine message the journeys let pass: WebKit, which has no link
- * prefetch, prefetches a route's files with fetch(), and logs each such
- * request it cancels as "Fetch API cannot load <file> due to access control
- * checks" when the page is left while it is under way, which the journeys do
- * within a second of opening a page. The file itself loads when a page needs it.
- */
-const CANCELLED_PREFETCH =
-  /^javascript error: Fetch API cannot load \S+\/assets\/js\/[\w.~-]+\.js due to access control checks\./;
-
-/** What a journey left in the console, less the message above. */
-const errorsOf = (reader: Reader) =>
-  reader.errors().filter((error) => !(reader.engine === 'webkit' && CANCELLED_PREFETCH.test(error)));
-
 const h1 = () => document.querySelector('article h1, main h1')?.textContent?.trim() ?? '';
 
 const JOURNEYS: Record<string, Journey> = {
@@ -289,7 +275,7 @@ for (const engine of ENGINES) {
         reader.errors();
         await journey(reader);
         expect(
-          errorsOf(reader),
+          reader.errors(),
           `console errors, uncaught exceptions and policy violations in ${reader.version}`,
         ).toEqual([]);
       });
@@ -302,10 +288,9 @@ for (const engine of ENGINES) {
       const phone = await open(engine, browser, baseURL!, PHONE);
       try {
         await PHONE_JOURNEY(phone);
-        expect(
-          errorsOf(phone),
-          `console errors, uncaught exceptions and policy violations in ${phone.version}`,
-        ).toEqual([]);
+        expect(phone.errors(), `console errors, uncaught exceptions and policy violations in ${phone.version}`).toEqual(
+          [],
+        );
       } finally {
         await phone.close();
       }
