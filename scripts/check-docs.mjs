@@ -43,7 +43,8 @@ const relative = (file) => path.relative(repo, path.resolve(repo, file)).split(p
 
 /** The house rules: the content tests' own report, read from Vitest's JSON. */
 async function houseRules() {
-  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ain-check-docs-')), 'report.json');
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-check-docs-'));
+  const report = path.join(folder, 'report.json');
   const result = await run(bin('vitest'), [
     'run',
     'tests/content/docs.test.ts',
@@ -55,6 +56,7 @@ async function houseRules() {
   /** @type {string[]} */
   const other = [];
   const data = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : undefined;
+  fs.rmSync(folder, {recursive: true, force: true});
   for (const file of data?.testResults ?? []) {
     for (const test of file.assertionResults) {
       for (const message of test.failureMessages ?? []) {
