@@ -6,7 +6,7 @@
  * Russian, misspelt, whole question, method or error name, synonym), how often
  * the expected page is first and in the top five, and which queries return
  * nothing. Writes bench/search-relevance.md and .json; fails on nothing (the
- * gate is tests/e2e/search-quality.spec.ts).
+ * gate is tests/build/search-relevance.test.ts, on the same engine in Node).
  *
  *   npm run build && npm run bench:search
  *

@@ -4,41 +4,20 @@
  * every glossary term's Russian name finds that page among the first five,
  * also in inflected forms, and stays in the version.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import lunr from 'lunr';
 import semver from 'semver';
 import {describe, expect, it} from 'vitest';
 
 import {glossary} from '../../src/data/glossary';
-import {createSearchEngine, type LoadedIndex, type Lunr, type SearchDocument} from '../../src/search-local/engine';
-import {searchIndexIn} from '../../src/search-local/index-files.mjs';
-import {searchLexicon} from '../../src/search-local/lexicon';
 import {SPEC} from '../spec';
-import {BUILD_DIR} from './helpers';
 import {docIds, frontMatterOf, RELEASES, resolveId, versionRoot} from '../support/releases';
-
-// The plugin's languages, as its generated client constants register them.
-/* eslint-disable @typescript-eslint/no-require-imports */
-require('lunr-languages/lunr.stemmer.support.js')(lunr);
-require('lunr-languages/lunr.ru.js')(lunr);
-require('lunr-languages/lunr.multi.js')(lunr);
-/* eslint-enable @typescript-eslint/no-require-imports */
+import {engineFor, searchIndexDir} from '../support/search';
 
 /** Every release, active or archived, with its index's folder. */
 const VERSIONS = RELEASES.map((version) => ({
   version,
   root: `${versionRoot(version)}/`,
-  dir: path.join(BUILD_DIR, versionRoot(version).replace(/^\/docs$/, '')),
+  dir: searchIndexDir(version),
 }));
-
-function engineFor(dir: string) {
-  const file = searchIndexIn(dir);
-  if (!file) throw new Error(`no search index in ${dir}`);
-  const parts = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {documents: SearchDocument[]; index: object}[];
-  const indexes: LoadedIndex[] = parts.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index)}));
-  return createSearchEngine({lunr: lunr as Lunr, indexes, lexicon: searchLexicon});
-}
 
 /** The URL of a doc id inside a version: `widgets/index` → `widgets/`. */
 const urlOf = (root: string, id: string) => `${root}${id.replace(/(^|\/)index$/, '$1')}`;

@@ -1,0 +1,63 @@
+/**
+ * The site's search engine (src/search-local/engine.ts) over a release's
+ * built index, in Node, as the search worker runs it in the page: the same
+ * lunr build and languages, the same lexicon. The relevance gate runs here
+ * (tests/build/search-relevance.test.ts); the browser tests check that
+ * /search lists exactly what this answers.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import lunr from 'lunr';
+
+import {
+  createSearchEngine,
+  type LoadedIndex,
+  type Lunr,
+  type SearchDocument,
+  type SearchEngine,
+} from '../../src/search-local/engine';
+import {searchIndexIn} from '../../src/search-local/index-files.mjs';
+import {searchLexicon} from '../../src/search-local/lexicon';
+import {BUILD_DIR} from '../build/helpers';
+import {versionRoot} from './releases';
+
+// The plugin's languages, as its generated client constants register them.
+/* eslint-disable @typescript-eslint/no-require-imports */
+require('lunr-languages/lunr.stemmer.support.js')(lunr);
+require('lunr-languages/lunr.ru.js')(lunr);
+require('lunr-languages/lunr.multi.js')(lunr);
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/** The folder of a release's search index in a build: its docs root, the latest's at the top. */
+export function searchIndexDir(version: string, buildDir: string = BUILD_DIR): string {
+  return path.join(buildDir, versionRoot(version).replace(/^\/docs$/, ''));
+}
+
+/** The engine over the index file in `dir`. */
+export function engineFor(dir: string): SearchEngine {
+  const file = searchIndexIn(dir);
+  if (!file) throw new Error(`no search index in ${dir}`);
+  const parts = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+    documents: SearchDocument[];
+    index: object;
+  }[];
+  const indexes: LoadedIndex[] = parts.map(({documents, index}, type) => ({
+    type,
+    documents,
+    index: lunr.Index.load(index),
+  }));
+  return createSearchEngine({lunr: lunr as Lunr, indexes, lexicon: searchLexicon});
+}
+
+/** Results /search lists at most (its LIMIT). */
+export const SEARCH_PAGE_LIMIT = 100;
+
+/**
+ * The pages /search lists for a query, in its order, each once, as paths
+ * without a trailing slash.
+ */
+export function pagesListed(engine: SearchEngine, query: string): string[] {
+  return [
+    ...new Set(engine.search(query, SEARCH_PAGE_LIMIT).results.map((result) => result.document.u.replace(/\/$/, ''))),
+  ];
+}
