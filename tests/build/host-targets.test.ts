@@ -32,6 +32,33 @@ function inlineScriptSources(html: string): string[] {
 
 const scriptSrc = (policy: string) => /(?:^|;\s*)script-src ([^;]+)/.exec(policy)?.[1].split(/\s+/) ?? [];
 
+/**
+ * What each other target serves is build/, file for file, with only its
+ * policy added: the pages' documents, scripts and styles are the ones the
+ * nginx crawl checks with axe in both colour modes (tests/e2e/crawl.spec.ts),
+ * so the crawl on these targets (host-crawl.spec.ts) checks what the policy
+ * changes: loading, console, links.
+ */
+describe('the other targets serve build/ with only their policy added', () => {
+  const served = (dir: string) => listFiles(dir).filter((file) => !/\.gz$|^_headers$|^_redirects$/.test(file));
+  const nginxFiles = served(TARGET_DIRS.nginx);
+  const policyElements = /<meta http-equiv="Content-Security-Policy" content="[^"]+"><meta name="referrer" content="[^"]+">/;
+
+  it.each(['github-pages', 'headers-file'] as const)('%s: the same files, each byte for byte', (target) => {
+    const dir = TARGET_DIRS[target];
+    expect(served(dir)).toEqual(nginxFiles);
+    const differ = nginxFiles.filter((file) => {
+      const ours = fs.readFileSync(path.join(dir, file));
+      const nginx = fs.readFileSync(path.join(TARGET_DIRS.nginx, file));
+      if (target === 'github-pages' && file.endsWith('.html')) {
+        return ours.toString('utf8').replace(policyElements, '') !== nginx.toString('utf8');
+      }
+      return !ours.equals(nginx);
+    });
+    expect(differ).toEqual([]);
+  });
+});
+
 describe('github-pages: the policy in every page', () => {
   const dir = TARGET_DIRS['github-pages'];
   const pages = listFiles(dir).filter((file) => file.endsWith('.html'));

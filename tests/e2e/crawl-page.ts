@@ -5,7 +5,7 @@
  * link on it must lead to a built page and every #anchor to an element of that
  * page; and axe-core must report no WCAG 2.1 AA violation in light mode, and
  * no colour violation once the reader switches to dark mode (the rest of the
- * page is unchanged).
+ * page is unchanged), unless the caller checks the same documents elsewhere.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -82,6 +82,8 @@ type CrawlOptions = {
   wholePage?: boolean;
   /** Also check the colours in dark mode (skipped where the same stylesheet is checked elsewhere). */
   darkMode?: boolean;
+  /** Run axe at all (skipped where the same documents are checked elsewhere). */
+  axe?: boolean;
 };
 
 /** Crawls `pagePath` in `page` (the 404 path expects status 404). */
@@ -89,7 +91,13 @@ export async function crawlPage(
   page: Page,
   pagePath: string,
   testInfo: TestInfo,
-  {buildDir = BUILD_DIR, notFound = pagePath === NOT_FOUND_PATH, wholePage = false, darkMode = true}: CrawlOptions = {},
+  {
+    buildDir = BUILD_DIR,
+    notFound = pagePath === NOT_FOUND_PATH,
+    wholePage = false,
+    darkMode = true,
+    axe = true,
+  }: CrawlOptions = {},
 ): Promise<void> {
   const failed: string[] = [];
   page.on('requestfailed', (request) => {
@@ -142,8 +150,10 @@ export async function crawlPage(
   testInfo.annotations.push({type: 'internal links', description: String(internal.length)});
   expect(broken, 'broken internal links').toEqual([]);
 
-  expect(await axeViolations(page, pagePath, undefined, wholePage), 'axe violations in light mode').toEqual([]);
-  if (!darkMode) {
+  if (axe) {
+    expect(await axeViolations(page, pagePath, undefined, wholePage), 'axe violations in light mode').toEqual([]);
+  }
+  if (!axe || !darkMode) {
     expect(failed, 'failed requests').toEqual([]);
     return;
   }
