@@ -44,6 +44,28 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** What every server of the tests shares. */
+const SERVER = {
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  // Stopped with SIGTERM, not killed: serve-nginx.mjs then stops nginx and
+  // removes its temporary prefix folder.
+  gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
+} as const;
+
+/** nginx with the shipped configuration serving `buildDir` (scripts/serve-nginx.mjs). */
+function nginxServer(serverPort: number, buildDir: string) {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
+    ...SERVER,
+    command: 'node scripts/serve-nginx.mjs',
+    env: {PORT: String(serverPort), HOST: '127.0.0.1', BUILD_DIR: buildDir},
+    url,
+  };
+}
+
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
@@ -84,41 +106,14 @@ export default defineConfig({
     })),
   ],
   webServer: [
-    {
-      command: 'node scripts/serve-nginx.mjs',
-      env: {PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: 'build'},
-      url: baseURL,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node scripts/serve-nginx.mjs',
-      env: {PORT: String(process.env.FIXTURES_PORT), HOST: '127.0.0.1', BUILD_DIR: 'build-fixtures'},
-      url: FIXTURES_URL,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node scripts/serve-nginx.mjs',
-      env: {PORT: String(process.env.RELEASES_PORT), HOST: '127.0.0.1', BUILD_DIR: 'build-releases/build'},
-      url: RELEASES_URL,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    nginxServer(port, 'build'),
+    nginxServer(Number(process.env.FIXTURES_PORT), 'build-fixtures'),
+    nginxServer(Number(process.env.RELEASES_PORT), 'build-releases/build'),
     ...Object.entries(STATIC_HOSTS).map(([target, url]) => ({
+      ...SERVER,
       command: 'node scripts/serve-static.mjs',
       env: {PORT: new URL(url).port, HOST: '127.0.0.1', BUILD_DIR: `build-${target}`, HOST_TARGET: target},
       url,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
     })),
   ],
 });
