@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {LABELS, LLMS_FILES, SECTIONS, SITE} from '../../src/constants';
+import {LABELS, LLMS_FILES, SECTIONS, SITE} from '../site';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {LATEST, RELEASES, versionRoot} from '../support/releases';
 import {BUILD_DIR, readPage} from './helpers';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {SITE} from '../../src/constants';
+import {SITE} from '../site';
 import {ARCHIVED, changesUrls, docUrl, docsUrls, RELEASES, versionRoot} from '../support/releases';
 import {BUILD_DIR, builtHtmlUrls, fileForUrl, isRedirectPage, readPage} from './helpers';
 import {SPEC, specDocIds, specOnly1_12_0} from '../spec';

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {LABELS, SECTIONS} from '../../src/constants';
+import {LABELS, SECTIONS} from '../site';
 import {docsUrls, RELEASES, versionRoot} from '../support/releases';
 import {readPage} from './helpers';
 

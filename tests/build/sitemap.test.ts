@@ -3,7 +3,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
-import {SITE} from '../../src/constants';
+import {SITE} from '../site';
 import {changesUrls, docsUrls, RELEASES} from '../support/releases';
 import {BUILD_DIR} from './helpers';
 import {SPEC} from '../spec';

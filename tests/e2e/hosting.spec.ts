@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {searchIndexIn} from '../../src/search-local/index-files.mjs';
-import {PATHS, SITE} from '../../src/constants';
+import {PATHS, SITE} from '../site';
 import {expect, FIXTURES_URL, test} from './fixtures';
 import {specPage} from '../support/releases';
 

@@ -1,4 +1,4 @@
-import {SECTIONS} from '../../src/constants';
+import {SECTIONS} from '../site';
 import {expect, test} from './fixtures';
 import {specPage} from '../support/releases';
 

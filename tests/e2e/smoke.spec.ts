@@ -1,4 +1,4 @@
-import {EXTERNAL_URLS, LABELS, PATHS, SECTIONS, SITE} from '../../src/constants';
+import {EXTERNAL_URLS, LABELS, PATHS, SECTIONS, SITE} from '../site';
 import {expect, searchFor, searchInput, test} from './fixtures';
 import {SPEC} from '../spec';
 import {

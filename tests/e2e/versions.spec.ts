@@ -1,4 +1,4 @@
-import {LABELS} from '../../src/constants';
+import {LABELS} from '../site';
 import {expect, readStorage, test} from './fixtures';
 import {
   ACTIVE,

@@ -1,0 +1,56 @@
+/**
+ * The site's identity where the specification leaves the value to the site
+ * (its title, address, labels, outside links, the files for AI assistants),
+ * and the specification's own (footer paths, section order) as readers meet
+ * them, written out here, once, for the tests. Deliberately not imported
+ * from src/constants.ts: a test that compared the site with the constants it
+ * was built from could not fail when both were wrong. A change of one of
+ * these is a change of the site, made in both places on purpose.
+ */
+export const SITE = {
+  /** The site title, in Russian (§1: titled in Russian in places). */
+  title: 'Документация AIN',
+  /** Where the site is published: the sitemap's and llms.txt's absolute addresses. */
+  url: 'https://docs.ain-platform.example',
+} as const;
+
+/** Docs sections by folder, in sidebar order: getting started (the entry of
+ * every version) first, then the others in the order §1 lists them. */
+export const SECTIONS = [
+  'getting-started',
+  'admin-help',
+  'ai-form',
+  'api',
+  'release-notes',
+  'service-tools',
+  'technical_docs',
+  'widgets',
+] as const;
+
+/** Link labels readers see. */
+export const LABELS = {
+  /** The sidebar's and navbar's getting-started label, in Russian (§1, §3). */
+  gettingStarted: 'Начало работы',
+  partnerDocs: 'Partner docs',
+  /** The footer's links (§2). */
+  footerAuth: 'Auth',
+  footerGettingStarted: 'Getting started',
+  footerCompany: 'AIN company site',
+  footerCommunity: 'Community',
+} as const;
+
+/** Paths the footer links (§2). */
+export const PATHS = {
+  gettingStarted: '/docs/getting-started',
+  auth: '/docs/service-tools/auth',
+} as const;
+
+/** Addresses outside the site that the navbar and footer link. */
+export const EXTERNAL_URLS = {
+  company: 'https://www.ain-platform.example',
+  community: 'https://community.ain-platform.example',
+  partnerDocs: 'https://partners.ain-platform.example/docs',
+} as const;
+
+/** The files for AI assistants (llmstxt.org), per version. */
+export const LLMS_FILES = {index: 'llms.txt', full: 'llms-full.txt'} as const;
