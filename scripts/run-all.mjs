@@ -4,7 +4,7 @@
  * to its end whatever the others do, then says which failed: one unknown
  * word must not hide a type error, nor wait for it.
  *
- *   node scripts/run-all.mjs spell lint:md format:check lint typecheck
+ *   node scripts/run-all.mjs spell lint:md format:check lint typecheck knip
  */
 import {spawn} from 'node:child_process';
 

@@ -70,12 +70,9 @@ export const LLMS_FILES = {
   full: 'llms-full.txt',
 } as const;
 
-/** Layout and timing constants built into Docusaurus that the spec relies on. */
+/** Settings of Docusaurus that the spec names. (Its mobile breakpoint, 996 px,
+ * and the progress bar's 200 ms delay are built in, with no setting.) */
 export const BEHAVIOUR = {
-  /** Mobile layout at or below this width, desktop above. */
-  mobileBreakpointPx: 996,
-  /** The route-change progress bar appears after this delay. */
-  progressBarDelayMs: 200,
   tocMinHeadingLevel: 2,
   tocMaxHeadingLevel: 3,
   colorModeDefault: 'light',

@@ -8,10 +8,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-export const FIXTURES_PATH = '/__fixtures';
+const FIXTURES_PATH = '/__fixtures';
 
 /** Fixture slug → page module in ./pages. */
-export const FIXTURE_PAGES = {
+const FIXTURE_PAGES = {
   '': 'Index',
   crash: 'Crash',
   lazy: 'Lazy',

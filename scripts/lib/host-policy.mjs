@@ -94,7 +94,7 @@ export function contentSecurityPolicy(scriptHashes, env = process.env) {
 export const policyText = (directives) => directives.map(([name, value]) => `${name} ${value}`).join('; ');
 
 /** Browser features the site does not use, all denied. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
   'camera',

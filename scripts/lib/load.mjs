@@ -6,13 +6,7 @@
 import autocannon from 'autocannon';
 
 /** The pages requested, besides the assets of the first docs page. */
-export const LOAD_PAGES = [
-  '/',
-  '/docs/getting-started/',
-  '/docs/api/aichat',
-  '/docs/widgets/ai-translator',
-  '/sitemap.xml',
-];
+const LOAD_PAGES = ['/', '/docs/getting-started/', '/docs/api/aichat', '/docs/widgets/ai-translator', '/sitemap.xml'];
 
 /**
  * @param {string} baseUrl the server's origin, without a trailing slash

@@ -10,7 +10,7 @@ export function median(values) {
 }
 
 /** Resident memory of a process and all its descendants, in bytes. @param {number} rootPid */
-export function treeRss(rootPid) {
+function treeRss(rootPid) {
   /** @type {Map<number, number[]>} */
   const children = new Map();
   for (const entry of fs.readdirSync('/proc')) {

@@ -7,7 +7,7 @@
  */
 
 /** The build-time environment variables, all three required. */
-export const HOSTED_SEARCH_ENV = {
+const HOSTED_SEARCH_ENV = {
   appId: 'ALGOLIA_APP_ID',
   apiKey: 'ALGOLIA_SEARCH_API_KEY',
   indexName: 'ALGOLIA_INDEX_NAME',

@@ -11,7 +11,7 @@ export const ROLES = ['ain_user', 'ain_developer', 'ain_integrator', 'ain_admin'
 export type RoleName = (typeof ROLES)[number];
 
 /** The role every other role contains. No other role contains another. */
-export const BASE_ROLE: RoleName = 'ain_user';
+const BASE_ROLE: RoleName = 'ain_user';
 
 export type Permission = {
   action: string;

@@ -1,26 +1,13 @@
 /**
  * Per-release facts read from the sources (Node only: the site configuration,
- * plugins and tests): each version's folder and pages, the pages a release
- * added, and the announcement line of the latest release notes.
+ * plugins and tests): a release's date, the announcement line of its notes,
+ * and the pages it renamed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {LATEST, RELEASES, releaseNotesDoc, versionFolder} from './index';
+import {LATEST, releaseNotesDoc, versionFolder} from './index';
 import {docIds, frontMatterField, frontMatterList} from './markdown.mjs';
-
-export {docIds};
-
-/** Every released version's source folder, newest first, relative to the site. */
-export const VERSION_FOLDERS: readonly string[] = RELEASES.map(versionFolder);
-
-/** The doc ids `version` has that the release before it did not. */
-export function pagesAddedIn(siteDir: string, version: string): string[] {
-  const previous = RELEASES[RELEASES.indexOf(version) + 1];
-  if (previous === undefined) return [];
-  const before = new Set(docIds(siteDir, versionFolder(previous)));
-  return docIds(siteDir, versionFolder(version)).filter((id) => !before.has(id));
-}
 
 /** A `field: value` line of a release's notes' front matter. */
 function releaseNotesField(siteDir: string, version: string, field: string, meaning: string): string {

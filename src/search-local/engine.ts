@@ -49,7 +49,7 @@ export interface LoadedIndex {
 }
 
 /** lunr's match metadata of one document: index term → field → positions. */
-export type MatchMetadata = Record<string, Record<string, {position?: [number, number][]}>>;
+type MatchMetadata = Record<string, Record<string, {position?: [number, number][]}>>;
 
 /** One result, in the shape the plugin's search bar and page render. */
 export interface SearchResult {

@@ -1,0 +1,49 @@
+import type {KnipConfig} from 'knip';
+
+/**
+ * Dead files, exports and dependencies (`npm run check` runs `knip`). Knip's
+ * Docusaurus plugin is off: it calls each plugin function of the config
+ * without Docusaurus's context, which the site's plugins need. The entries
+ * below are what Docusaurus loads by convention instead: the configs, the
+ * theme components it swizzles in from src/theme/, the pages, and the
+ * modules plugins hand to Docusaurus by path.
+ */
+const config: KnipConfig = {
+  docusaurus: false,
+  entry: [
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    '_dogfooding/**/docusaurus.*.config.ts',
+    '_dogfooding/link-gate/docusaurus.config.ts',
+    '_dogfooding/test-fixtures/pages/*.tsx',
+    'archive/docusaurus.archive.config.ts',
+    'bench/docusaurus.stock.config.ts',
+    'src/theme/**/*.{ts,tsx}',
+    'src/pages/**/*.tsx',
+    'src/plugins/*/*.{ts,tsx,js}',
+    // The components pages use in MDX.
+    'src/components/*/index.tsx',
+    // Modules the search plugin loads, put in place of its own by
+    // src/plugins/search-local-compact.
+    'src/search-local/worker.ts',
+    'src/search-local/searchByWorker.ts',
+    'src/search-local/EmptyTemplate.tsx',
+    'scripts/*.mjs',
+    'scripts/bench/*.mjs',
+    'tests/**/*.{ts,mts}',
+  ],
+  project: ['**/*.{ts,tsx,mts,mjs,js}'],
+  ignoreBinaries: ['Xvfb'],
+  ignoreDependencies: [
+    // Docusaurus's module aliases: its client API, the theme, generated files.
+    /^@docusaurus\/(Head|Link|router|useDocusaurusContext|useGlobalData|useIsBrowser|ExecutionEnvironment|Translate)$/,
+    /^@theme(-original)?\//,
+    /^@generated\//,
+    // The site's own alias for the server render of CodeBlock (src/plugins/lazy-prism).
+    /^@ain-ssr\//,
+    // Named by its package name in the config's `themes`.
+    '@docusaurus/theme-mermaid',
+  ],
+};
+
+export default config;
