@@ -10,18 +10,11 @@
  * the browser that /search lists what the engine answers here; `npm run
  * bench:search` reports the same by kind.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {SPEC} from '../spec';
-import {docUrl, RELEASES, versionRoot} from '../support/releases';
-import {engineFor, pagesListed, searchIndexDir} from '../support/search';
-
-/** A reader's query, in the version it names, and the doc ids of the pages that answer it. */
-type Query = {query: string; kind: string; version: string; expected: string[]};
-
-const QUERIES: Query[] = JSON.parse(fs.readFileSync(path.join(__dirname, '../search-queries.json'), 'utf8')).queries;
+import {docUrl} from '../support/releases';
+import {engineFor, isPageOf, pagesListed, RELEVANCE_QUERIES as QUERIES, searchIndexDir} from '../support/search';
 
 /** Share of queries whose page must be in the top five. */
 const TOP_FIVE = 0.95;
@@ -40,19 +33,12 @@ it('the relevance set holds reader queries of every kind, in the specificationâ€
 describe.each(SPEC.versions.map((version) => ({version})))('queries in $version', ({version}) => {
   const queries = QUERIES.filter((query) => query.version === version);
   const engine = engineFor(searchIndexDir(version));
-  const root = `${versionRoot(version)}/`;
-  // Older releases' roots lie inside the latest's.
-  const nested = RELEASES.map((other) => `${versionRoot(other)}/`).filter(
-    (other) => other !== root && other.startsWith(root),
-  );
   const answers = queries.map((query) => ({...query, pages: pagesListed(engine, query.query)}));
 
   it('each return something, and only pages of this version', () => {
     expect(queries.length).toBeGreaterThan(10);
     expect(answers.filter(({pages}) => pages.length === 0).map(({query}) => query)).toEqual([]);
-    const strays = answers.filter(({pages}) =>
-      pages.some((page) => !`${page}/`.startsWith(root) || nested.some((other) => `${page}/`.startsWith(other))),
-    );
+    const strays = answers.filter(({pages}) => !pages.every((page) => isPageOf(version, page)));
     expect(strays.map(({query, pages}) => `"${query}": ${pages.join(', ')}`)).toEqual([]);
   });
 

@@ -8,9 +8,6 @@
  * The same journeys, in more depth and only in Chromium, are in the other
  * specs (navigation, colour-mode, search-answers, versions, layout, hosting).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-
 import {expect, test} from './fixtures';
 import {docIds, docUrl, LATEST, PREVIOUS, searchPage, specPage} from '../support/releases';
 import {
@@ -25,18 +22,12 @@ import {
   waitFor,
   webkitReader,
 } from '../support/readers';
+import {RELEVANCE_QUERIES} from '../support/search';
 
 /** The release whose search the journey uses: one the relevance set has queries for, wherever it is served now. */
 const SEARCHED = '1.12.0';
 /** A reader's query in Russian, and the page that answers it, from the relevance set. */
-const RUSSIAN = (
-  JSON.parse(fs.readFileSync(path.join(__dirname, '../search-queries.json'), 'utf8')).queries as {
-    query: string;
-    kind: string;
-    version: string;
-    expected: string[];
-  }[]
-).find((query) => query.kind === 'russian' && query.version === SEARCHED)!;
+const RUSSIAN = RELEVANCE_QUERIES.find((query) => query.kind === 'russian' && query.version === SEARCHED)!;
 
 /** A page with Mermaid diagrams. */
 const MERMAID_PAGE = specPage('1.12.0', 'technical_docs/index');

@@ -8,17 +8,10 @@
  * exactly the pages, in the order, that the engine answers in Node over the
  * same built index, so the gate measures what readers see.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-
 import {SPEC} from '../spec';
 import {searchPage} from '../support/releases';
-import {engineFor, pagesListed, searchIndexDir} from '../support/search';
+import {engineFor, pagesListed, RELEVANCE_QUERIES as QUERIES, searchIndexDir} from '../support/search';
 import {expect, test} from './fixtures';
-
-type Query = {query: string; kind: string; version: string};
-
-const QUERIES: Query[] = JSON.parse(fs.readFileSync(path.join(__dirname, '../search-queries.json'), 'utf8')).queries;
 
 for (const version of SPEC.versions) {
   const inVersion = QUERIES.filter((query) => query.version === version);

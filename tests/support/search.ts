@@ -19,7 +19,7 @@ import {
 import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 import {searchLexicon} from '../../src/search-local/lexicon';
 import {BUILD_DIR} from '../build/helpers';
-import {versionRoot} from './releases';
+import {RELEASES, versionRoot} from './releases';
 
 // The plugin's languages, as its generated client constants register them.
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -60,4 +60,26 @@ export function pagesListed(engine: SearchEngine, query: string): string[] {
   return [
     ...new Set(engine.search(query, SEARCH_PAGE_LIMIT).results.map((result) => result.document.u.replace(/\/$/, ''))),
   ];
+}
+
+/** A reader's query of the relevance set, in the version it names, and the doc ids of the pages that answer it. */
+export type RelevanceQuery = {query: string; kind: string; version: string; expected: string[]};
+
+/** The relevance set, tests/search-queries.json. */
+export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../search-queries.json'), 'utf8'),
+).queries;
+
+/**
+ * Whether `page` (a path, with or without its trailing slash) is a page of
+ * `version`: under its docs root and not under an older release's root
+ * inside it (the older releases' roots lie inside the latest's).
+ */
+export function isPageOf(version: string, page: string): boolean {
+  const pathname = `${page.replace(/\/$/, '')}/`;
+  const root = `${versionRoot(version)}/`;
+  const nested = RELEASES.map((other) => `${versionRoot(other)}/`).filter(
+    (other) => other !== root && other.startsWith(root),
+  );
+  return pathname.startsWith(root) && !nested.some((other) => pathname.startsWith(other));
 }
