@@ -61,6 +61,8 @@ export interface Reader {
 
 /** How long a reader waits for the page to show what it expects. */
 export const WAIT_MS = 15_000;
+/** How long a page's network stays quiet before a reader leaves it (Firefox, WebKit). */
+const SETTLE_MS = 400;
 
 /** Polls `fn(arg)` in the page until it returns a truthy value. */
 export async function waitFor<T, A = undefined>(
@@ -148,10 +150,14 @@ export async function firefoxReader(baseURL: string, viewport: Viewport): Promis
   page.on('pageerror', (error) => errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`));
   await page.evaluateOnNewDocument(REPORT_VIOLATIONS);
   const url = (path: string) => new URL(path, baseURL).href;
+  // A reader leaves a page once it has finished loading: a page left with a
+  // request under way (a route's chunk, a prefetch) reports it as failed.
+  const settle = () => page.waitForNetworkIdle({idleTime: SETTLE_MS, timeout: 5_000}).catch(() => {});
   return {
     engine: 'firefox',
     version: await browser.version(),
     async goto(path) {
+      await settle();
       try {
         await page.goto(url(path), {waitUntil: 'load'});
       } catch (error) {
@@ -163,6 +169,7 @@ export async function firefoxReader(baseURL: string, viewport: Viewport): Promis
       await page.waitForFunction(hydrated, {timeout: WAIT_MS});
     },
     async reload() {
+      await settle();
       await page.reload({waitUntil: 'load'});
       await page.waitForFunction(hydrated, {timeout: WAIT_MS});
     },
@@ -241,7 +248,10 @@ type SocketMessage = {
 type PageMessage = {
   id?: number;
   method?: string;
-  params?: {message: {level: string; source: string; text: string; url?: string; line?: number}};
+  params?: {
+    message?: {level: string; source: string; text: string; url?: string; line?: number};
+    requestId?: string;
+  };
   result?: unknown;
   error?: {message: string};
 };
@@ -282,6 +292,9 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
 
     const errors: string[] = [];
+    /** The page's requests under way, and when one last started or ended. */
+    const inFlight = new Set<string>();
+    let lastNetwork = Date.now();
     const pending = new Map<number, {resolve: (value: unknown) => void; reject: (error: Error) => void}>();
     let nextId = 0;
     let target = '';
@@ -305,6 +318,7 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
         // Each page (a new one after a navigation that swaps processes) reports its console once enabled.
         const {targetId, isProvisional} = message.params!.targetInfo!;
         void send(targetId, 'Console.enable').catch(() => {});
+        void send(targetId, 'Network.enable').catch(() => {});
         if (!isProvisional) {
           target = targetId;
           targetReady();
@@ -321,8 +335,14 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
           pending.delete(inner.id);
           if (inner.error) reject(new Error(inner.error.message));
           else resolve(inner.result);
+        } else if (inner.method === 'Network.requestWillBeSent') {
+          inFlight.add(inner.params!.requestId!);
+          lastNetwork = Date.now();
+        } else if (inner.method === 'Network.loadingFinished' || inner.method === 'Network.loadingFailed') {
+          inFlight.delete(inner.params!.requestId!);
+          lastNetwork = Date.now();
         } else if (inner.method === 'Console.messageAdded') {
-          const {level, source, text, url, line} = inner.params!.message;
+          const {level, source, text, url, line} = inner.params!.message!;
           if (level === 'error') errors.push(`${source} error: ${text}${url ? ` (${url}:${line})` : ''}`);
         }
       }
@@ -345,22 +365,11 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
       // A reader leaves a page once it has finished loading: WebKit reports
       // each request it cancels on the way out (a route's chunk, a prefetch)
       // as a console error, which a journey leaving within a second would cause.
-      await evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            let count = -1;
-            const started = Date.now();
-            const check = () => {
-              const now = performance.getEntriesByType('resource').length;
-              if ((now === count && document.readyState === 'complete') || Date.now() - started > 5000) resolve();
-              else {
-                count = now;
-                setTimeout(check, 400);
-              }
-            };
-            check();
-          }),
-      ).catch(() => {});
+      for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
+        if (inFlight.size === 0 && Date.now() - lastNetwork >= SETTLE_MS) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      inFlight.clear();
       const marker = `load-${Date.now()}-${Math.random()}`;
       await evaluate((value) => void ((window as unknown as OldDocument).__ainOldDocument = value), marker);
       await send(target, method, params);
