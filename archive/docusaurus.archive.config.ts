@@ -15,7 +15,7 @@ import searchLocalCompact from '../src/plugins/search-local-compact';
 import versionDiffPlugin from '../src/plugins/version-diff';
 import versionsPagePlugin from '../src/plugins/versions-page';
 import {DOCS_ROOT, RELEASES, VERSIONS_PAGE, releaseNotesPath} from '../src/releases';
-import {archiveInputs} from '../src/releases/policy.mjs';
+import {archiveInputs} from '../src/build-inputs.mjs';
 
 const version = process.env.AIN_ARCHIVE_VERSION ?? '';
 if (!RELEASES.includes(version)) {

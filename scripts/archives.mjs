@@ -8,17 +8,19 @@
  * one from the cache), so a cache hit cannot change the site.
  *
  *   node scripts/archives.mjs [buildDir]
+ *   node scripts/archives.mjs --key    CI's cache key of the archives
  *
  * Run after `docusaurus build` and before scripts/host-target.mjs, whose
  * policy and nginx maps must see the archived pages.
  */
 import {spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {archiveInputs, archivedReleases} from '../src/releases/policy.mjs';
-import {hashInputs} from './lib/files.mjs';
+import {archiveInputs, hashInputs} from '../src/build-inputs.mjs';
+import {archivedReleases} from '../src/releases/policy.mjs';
 import {precompress} from './precompress.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,8 +83,20 @@ function mergeSitemap(buildDir, archiveDir) {
   fs.writeFileSync(main, fs.readFileSync(main, 'utf8').replace('</urlset>', `${entries.join('')}</urlset>`));
 }
 
+const archivedNow = () => archivedReleases(JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')));
+
+/**
+ * The key CI caches the archives under (.github/workflows/ci.yml): a hash of
+ * every archived release's own key, so it changes exactly when one of them
+ * has to be built.
+ */
+export function archivesKey() {
+  const keys = archivedNow().map((version) => `${version}-${archiveKey(version)}\n`);
+  return crypto.createHash('sha256').update(keys.join('')).digest('hex').slice(0, 16);
+}
+
 export async function mergeArchives(buildDir) {
-  const versions = archivedReleases(JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')));
+  const versions = archivedNow();
   for (const version of versions) {
     const source = await archive(version);
     const target = path.join(buildDir, 'docs', version);
@@ -98,7 +112,9 @@ export async function mergeArchives(buildDir) {
   return versions;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--key') {
+  console.log(archivesKey());
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
   const merged = await mergeArchives(buildDir);
   console.log(merged.length ? `Merged archived ${merged.join(', ')} into ${buildDir}.` : 'No archived release.');

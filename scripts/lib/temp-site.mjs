@@ -9,25 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** What a build reads, relative to the site. */
-export const SITE_SOURCES = [
-  '_dogfooding',
-  'archive',
-  'bench/docusaurus.stock.config.ts',
-  'scripts',
-  'docs',
-  'versioned_docs',
-  'versioned_sidebars',
-  'versions.json',
-  'src',
-  'static',
-  'i18n',
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'tsconfig.json',
-  'package.json',
-  'package-lock.json',
-];
+import {ALL_INPUTS} from '../../src/build-inputs.mjs';
 
 /**
  * Copies the site at `repo` into `dir` (emptied first), or into a new
@@ -40,7 +22,7 @@ export function createTempSite(repo, prefix, dir) {
     fs.mkdirSync(dir, {recursive: true});
   }
   const site = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), `ain-docs-${prefix}-`));
-  for (const source of SITE_SOURCES) {
+  for (const source of ALL_INPUTS) {
     fs.cpSync(path.join(repo, source), path.join(site, source), {recursive: true});
   }
   const modules = path.join(site, 'node_modules');

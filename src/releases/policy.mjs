@@ -42,25 +42,3 @@ export function activeReleases(releases) {
 export function archivedReleases(releases) {
   return releases.slice(1 + ACTIVE_PREVIOUS);
 }
-
-/**
- * What an archived release's build reads, relative to the site: its docs and
- * sidebar, the site configuration, the archive configuration, theme code and
- * static files, the locked dependencies. Not versions.json: the archive holds
- * its own release only, so cutting a new release leaves it unchanged (its
- * cache key in scripts/archives.mjs and its search index name are hashes of
- * these files, and tests/build/releases.test.ts checks the bytes stay the same).
- * @param {string} version @returns {string[]}
- */
-export function archiveInputs(version) {
-  return [
-    `versioned_docs/version-${version}`,
-    `versioned_sidebars/version-${version}-sidebars.json`,
-    'docusaurus.config.ts',
-    'archive',
-    'src',
-    'static',
-    'i18n',
-    'package-lock.json',
-  ];
-}

@@ -15,12 +15,13 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
+import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
-import {hashInputs, listFiles, readTree} from '../../scripts/lib/files.mjs';
-import {SITE_SOURCES} from '../../scripts/lib/temp-site.mjs';
+import {listFiles, readTree} from '../../scripts/lib/files.mjs';
 import {precompress} from '../../scripts/precompress.mjs';
 import {SCENARIO_SITE, scenarioFor} from '../../scripts/release-scenario.data.mjs';
+import {ALL_INPUTS, hashInputs} from '../../src/build-inputs.mjs';
 import {frontMatterField, frontMatterList} from '../../src/releases/markdown.mjs';
 import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 import {fileForUrl} from './helpers';
@@ -129,7 +130,7 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
   });
 
   it('refuses a wrong command and changes nothing', () => {
-    const before = hashInputs(SITE, SITE_SOURCES, '');
+    const before = hashInputs(SITE, ALL_INPUTS, '');
     for (const [args, message] of [
       [[`${major}.${minor + 3}`], `"${major}.${minor + 3}" is not a version`],
       [[], '"undefined" is not a version'],
@@ -142,7 +143,7 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stderr).toContain(message);
     }
-    expect(hashInputs(SITE, SITE_SOURCES, '')).toBe(before);
+    expect(hashInputs(SITE, ALL_INPUTS, '')).toBe(before);
   });
 });
 
@@ -322,6 +323,11 @@ describe('a later cut leaves the archive as it was', () => {
     const cache = path.join(SITE, 'node_modules/.cache/ain-archives');
     const archivesOf = (version: string) => fs.readdirSync(cache).filter((name) => name.startsWith(`${version}-`));
     const [cached] = archivesOf(ARCHIVED);
+    // CI's cache key of the archives (.github/workflows/ci.yml) holds while no archive has to be built.
+    const ciKey = () => execFileSync(process.execPath, ['scripts/archives.mjs', '--key'], {cwd: SITE, encoding: 'utf8'}).trim();
+    const keyBefore = ciKey();
+    expect(keyBefore).toMatch(/^[0-9a-f]{16}$/);
+    expect(ciKey()).toBe(keyBefore);
     const output = execFileSync(
       process.execPath,
       ['scripts/release.mjs', next(1), '--date', '2099-05-03', '--announcement', 'shorter sync runs'],
@@ -330,6 +336,16 @@ describe('a later cut leaves the archive as it was', () => {
     expect(output).toContain(`${first.version} left the active releases`);
     expect(archivesOf(ARCHIVED)).toEqual([cached]);
     expect(archivesOf(first.version)).toHaveLength(1);
+    expect(ciKey(), 'a new archive gives CI a new cache key').not.toBe(keyBefore);
+    // …and CI caches under it.
+    const workflow = yaml.load(fs.readFileSync(path.join(REPO, '.github/workflows/ci.yml'), 'utf8')) as {
+      jobs: {test: {steps: {id?: string; run?: string; uses?: string; with?: {path?: string; key?: string}}[]}};
+    };
+    const steps = workflow.jobs.test.steps;
+    expect(steps.find((step) => step.id === 'archives')?.run).toContain('node scripts/archives.mjs --key');
+    expect(steps.find((step) => step.with?.path === 'node_modules/.cache/ain-archives')?.with?.key).toBe(
+      'archives-${{ steps.archives.outputs.key }}',
+    );
 
     const fresh = path.join(SITE, 'fresh-archive');
     execFileSync('node_modules/.bin/docusaurus', ['build', '--config', 'archive/docusaurus.archive.config.ts', '--out-dir', fresh], {

@@ -36,36 +36,21 @@ import {
   searchBarConstantsFile,
 } from '../../search-local/index-files.mjs';
 import {moduleReplacement, moduleReplacements, searchLocal, validateOptions} from '../../search-local/server';
-import {hashInputs} from '../../../scripts/lib/files.mjs';
+import {hashInputs, SITE_INPUTS} from '../../build-inputs.mjs';
 
 /** lunr's serialised inverted index: term → {_index, field → {document ref → metadata}}. */
 type Posting = {_index: number} & Record<string, Record<string, {position?: [number, number][]}>>;
 type SearchIndexFile = {documents: unknown[]; index: {invertedIndex: [string, Posting][]}}[];
 
 /**
- * Everything a page's indexed text can depend on, relative to the site
- * directory: the docs, their sidebars and versions, the site configuration,
- * every source file (components, their data, theme code, plugins, this one
- * included) and the locked dependency versions.
- */
-export const INDEX_INPUTS = [
-  'docs',
-  'versioned_docs',
-  'versioned_sidebars',
-  'versions.json',
-  'sidebars.ts',
-  'docusaurus.config.ts',
-  'src',
-  'i18n',
-  'package-lock.json',
-];
-
-/**
  * An 8-hex hash of the index's inputs: the plugin options and the path and
- * contents of every file of INDEX_INPUTS. Identical inputs give the same name
- * (the build is reproducible); a change to any of them gives a new one.
+ * contents of every file the build reads (SITE_INPUTS of
+ * src/build-inputs.mjs: the docs, sidebars and versions, the configuration,
+ * every source file, this one included, and the locked dependencies).
+ * Identical inputs give the same name (the build is reproducible); a change
+ * to any of them gives a new one.
  */
-export function indexInputsHash(siteDir: string, options: unknown, inputs: readonly string[] = INDEX_INPUTS): string {
+export function indexInputsHash(siteDir: string, options: unknown, inputs: readonly string[] = SITE_INPUTS): string {
   return hashInputs(siteDir, inputs, JSON.stringify(options)).slice(0, 8);
 }
 
@@ -104,11 +89,11 @@ async function compactIndexes(outDir: string, pluginHash: string, inputsHash: st
 }
 
 /** The plugin's options, and `indexInputs`: the files its index name hashes
- * (INDEX_INPUTS unless given; an archived release's build gives its own). */
+ * (SITE_INPUTS unless given; an archived release's build gives its own). */
 type Options = PluginOptions & {indexInputs?: readonly string[]};
 
 const searchLocalCompact: PluginModule = (context, options) => {
-  const {indexInputs = INDEX_INPUTS, ...pluginOptions} = options as Options;
+  const {indexInputs = SITE_INPUTS, ...pluginOptions} = options as Options;
   const plugin = searchLocal(context, pluginOptions as PluginOptions);
   // The plugin has just written the client's index URL, with its own hash.
   const constantsFile = generatedConstantsFile(context.generatedFilesDir);
