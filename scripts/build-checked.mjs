@@ -15,8 +15,20 @@
  * link they leave behind is reported as a broken link.)
  *
  *   node scripts/build-checked.mjs [siteDir] [docusaurus build options]
+ *
+ * Without arguments (the site into build/), it records whether the build
+ * started cold (scripts/lib/last-build.mjs), so that
+ * scripts/check-reproducible.mjs needs one build of the other kind only.
  */
 import {spawn} from 'node:child_process';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import {isCold, recordBuild} from './lib/last-build.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ownSite = process.argv.length === 2;
+const cold = isCold(repo);
 
 /** Each problem, by name, and the words Docusaurus reports it with. */
 const PROBLEMS = {
@@ -48,4 +60,5 @@ child.on('close', (code) => {
     console.error(`\nThe build reported link or route problems: ${found.join(', ')}. Fix them before merging.`);
     process.exit(1);
   }
+  if (ownSite) recordBuild(repo, cold);
 });

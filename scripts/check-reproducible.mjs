@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
- * The build is reproducible and independent of the bundler cache: a clean
- * build (no .docusaurus/, no Rspack cache) is byte-for-byte identical to
- * build/, whatever cache build/ was made with, and a warm rebuild right after
- * it (the cache the clean build left) is identical to both. Each is
- * precompressed like build/.
+ * The build is reproducible and independent of what earlier builds left: a
+ * clean build (no .docusaurus/, no caches) and a warm rebuild (the generated
+ * files of the build before it) are byte-for-byte identical to build/ and so
+ * to each other. Each is precompressed like build/.
+ *
+ * build/ is one of the two: when scripts/build-checked.mjs recorded which
+ * (scripts/lib/last-build.mjs), one build of the other kind proves the rest;
+ * otherwise both are made.
  *
  *   node scripts/check-reproducible.mjs [buildDir]
  *
@@ -19,6 +22,7 @@ import {fileURLToPath} from 'node:url';
 
 import {mergeArchives} from './archives.mjs';
 import {readTree as tree} from './lib/files.mjs';
+import {wasCold} from './lib/last-build.mjs';
 import {precompress} from './precompress.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,30 +61,36 @@ async function buildInto(label) {
   return out;
 }
 
-for (const cache of ['.docusaurus', 'node_modules/.cache']) {
-  fs.rmSync(path.join(repo, cache), {recursive: true, force: true});
-}
-const clean = await buildInto('clean');
-const warm = await buildInto('warm');
+const name = path.relative(repo, reference);
+const cold = wasCold(repo, reference);
+/** The kinds still to prove: clean first (it clears what a warm rebuild then reuses). */
+const kinds = cold === undefined ? ['clean', 'warm'] : [cold ? 'warm' : 'clean'];
+console.log(
+  cold === undefined
+    ? `${name}/: not a build recorded by build-checked.mjs; making a clean build and a warm rebuild.`
+    : `${name}/ was a ${cold ? 'clean build' : 'warm rebuild'}; making a ${kinds[0] === 'clean' ? 'clean build' : 'warm rebuild'}.`,
+);
 
-const [built, cleanTree, warmTree] = [tree(reference), tree(clean), tree(warm)];
+const built = tree(reference);
 let failed = false;
-for (const [what, a, b] of [
-  [`${path.relative(repo, reference)}/ and a clean build`, built, cleanTree],
-  ['a clean build and a warm rebuild', cleanTree, warmTree],
-]) {
-  const differing = differences(a, b);
+for (const kind of kinds) {
+  if (kind === 'clean') {
+    for (const cache of ['.docusaurus', 'node_modules/.cache']) {
+      fs.rmSync(path.join(repo, cache), {recursive: true, force: true});
+    }
+  }
+  const out = await buildInto(kind);
+  const differing = differences(built, tree(out));
+  fs.rmSync(out, {recursive: true, force: true});
   if (differing.length > 0) {
     failed = true;
-    console.error(`Not reproducible: ${differing.length} of ${a.size} files differ between ${what}.`);
+    console.error(
+      `Not reproducible: ${differing.length} of ${built.size} files differ between ${name}/ and a ${kind} build.`,
+    );
     console.error(differing.slice(0, 50).join('\n'));
   }
 }
-fs.rmSync(clean, {recursive: true, force: true});
-fs.rmSync(warm, {recursive: true, force: true});
 if (failed) {
   process.exit(1);
 }
-console.log(
-  `Reproducible: a clean build and a warm rebuild are identical to ${path.relative(repo, reference)}/ (${built.size} files).`,
-);
+console.log(`Reproducible: a clean build and a warm rebuild are identical to ${name}/ (${built.size} files).`);
