@@ -22,7 +22,7 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'playwright-report/',
-      'deploy/nginx/generated/',
+      'build-nginx/',
     ],
   },
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},

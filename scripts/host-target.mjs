@@ -5,8 +5,9 @@
  * in the form it can apply:
  *
  *   nginx (default)  gzip copies of the text files (scripts/precompress.mjs)
- *                    and the include files deploy/nginx/site.conf reads:
- *                    headers, caching and redirect maps
+ *                    and, beside the build in <buildDir>-nginx/ (build-nginx/
+ *                    for build/), the include files deploy/nginx/site.conf
+ *                    reads: headers, caching and redirect maps
  *                    (scripts/nginx-includes.mjs).
  *   headers-file     build/_headers (Netlify, Cloudflare Pages and other
  *                    hosts that read one): the security headers on every
@@ -44,8 +45,12 @@ import {precompress} from './precompress.mjs';
 
 export const HOST_TARGETS = ['nginx', 'headers-file', 'github-pages'];
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const NGINX_INCLUDES = path.join(repo, 'deploy/nginx/generated');
+/**
+ * Where the nginx include files of a build go: its own output folder beside
+ * it (build-nginx/ for build/), never a folder of the repository's sources.
+ * @param {string} buildDir
+ */
+export const nginxIncludesDir = (buildDir) => `${path.resolve(buildDir)}-nginx`;
 
 /** The target named by `value` (HOST_TARGET), nginx when unset. */
 export function hostTarget(value = process.env.HOST_TARGET) {
@@ -121,11 +126,11 @@ function injectMetaPolicy(buildDir) {
 }
 
 /** Prepares buildDir in place for `target`. */
-export async function prepareForHost(buildDir, target, {nginxIncludes = NGINX_INCLUDES} = {}) {
+export async function prepareForHost(buildDir, target) {
   switch (target) {
     case 'nginx':
       await precompress(buildDir);
-      writeIncludes(buildDir, nginxIncludes);
+      writeIncludes(buildDir, nginxIncludesDir(buildDir));
       break;
     case 'headers-file':
       fs.writeFileSync(path.join(buildDir, '_headers'), headersFile(buildDir));

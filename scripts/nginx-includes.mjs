@@ -18,9 +18,9 @@
  *   policy.
  *
  * Usage: node scripts/nginx-includes.mjs <buildDir> <outDir>
- * `npm run build` runs it into deploy/nginx/generated/ (the directory
- * deploy/nginx/site.conf includes from); scripts/serve-nginx.mjs runs it for
- * local serving.
+ * `npm run build` runs it into build-nginx/, beside build/ (an operator copies
+ * it to generated/, where deploy/nginx/site.conf includes from);
+ * scripts/serve-nginx.mjs runs it for local serving.
  */
 import fs from 'node:fs';
 import path from 'node:path';

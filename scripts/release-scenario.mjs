@@ -12,8 +12,9 @@
  *    newest;
  * 3. runs the writer check (`npm run check:docs`) in the copy, builds it
  *    (`npm run build`: main build, archives, nginx policy; then the other
- *    host targets) and runs the release-independent build checks, all
- *    unchanged: a release cut needs no edit outside the docs.
+ *    host targets), noting what the builds wrote (build-writes.json), and
+ *    runs the release-independent build checks, all unchanged: a release cut
+ *    needs no edit outside the docs.
  *
  * tests/build/releases.test.ts checks every effect in the copy and its build;
  * the `releases` Playwright project crawls the build under nginx.
@@ -23,6 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+import {ALL_INPUTS, hashInputs} from '../src/build-inputs.mjs';
 import {listFiles} from './lib/files.mjs';
 import {createTempSite} from './lib/temp-site.mjs';
 import {SCENARIO_SITE, scenarioFor} from './release-scenario.data.mjs';
@@ -88,8 +90,18 @@ execFileSync(process.execPath, ['scripts/check-docs.mjs'], {cwd: site, stdio: 'i
 const vitest = (files) =>
   execFileSync(path.join(repo, 'node_modules/.bin/vitest'), ['run', ...files], {cwd: site, stdio: 'inherit'});
 vitest(['tests/content/version-diff.test.ts']);
+// What the builds write, for tests/build/releases.test.ts: their output folders only.
+const sources = () => hashInputs(site, ALL_INPUTS, '');
+const [sourcesBefore, entriesBefore] = [sources(), fs.readdirSync(site)];
 run(['build']);
 run(['build:hosts']);
+fs.writeFileSync(
+  path.join(site, 'build-writes.json'),
+  `${JSON.stringify({
+    sourcesUnchanged: sources() === sourcesBefore,
+    added: fs.readdirSync(site).filter((entry) => !entriesBefore.includes(entry)),
+  })}\n`,
+);
 vitest(
   ['routes', 'sitemap', 'sidebar', 'search-index', 'search-russian', 'llms', 'versions', 'host-targets'].map(
     (name) => `tests/build/${name}.test.ts`,

@@ -148,6 +148,15 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
 });
 
 describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(', ')} archived`, () => {
+  it('was built into its output folders only: every source unchanged, nothing new but the outputs', () => {
+    const writes = JSON.parse(read('build-writes.json')) as {sourcesUnchanged: boolean; added: string[]};
+    expect(writes.sourcesUnchanged).toBe(true);
+    // The site, nginx's include files for it, the other host targets' copies
+    // (and .docusaurus/, Docusaurus's generated files, if the cuts had not made it).
+    const outputs = writes.added.filter((entry) => entry !== '.docusaurus').sort();
+    expect(outputs).toEqual(['build', 'build-github-pages', 'build-headers-file', 'build-nginx']);
+  });
+
   it('serves the latest release at /docs and each active one under its version, each root redirecting', () => {
     expect(versionOf('/docs/getting-started/')).toBe(NEWEST);
     for (const version of ACTIVE.slice(1)) {
