@@ -267,8 +267,14 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
   });
   const port = await freePort();
   // The reader's window: a window opened by script takes the size it asks
-  // for (MiniBrowser's own window keeps 1024 × 768, whatever the screen).
-  const opener = `data:text/html,<script>window.open(${JSON.stringify(`${baseURL}/`)}, '_blank', 'width=${viewport.width},height=${viewport.height}')</script>`;
+  // for (MiniBrowser's own window keeps 1024 × 768, whatever the screen). It
+  // opens on a text file of the site, not a page: the inspector connects
+  // after that first load, so it would miss a page's requests (its
+  // prefetches), and leaving them under way in the first journey logs each as
+  // a console error. What the text file's load logs (WebKit asks for
+  // /favicon.ico, which the site does not have: its pages name their icon) is
+  // cleared before the first journey.
+  const opener = `data:text/html,<script>window.open(${JSON.stringify(`${baseURL}/llms.txt`)}, '_blank', 'width=${viewport.width},height=${viewport.height}')</script>`;
   const browser = spawn(binary, ['--javascript-can-open-windows-automatically=true', opener], {
     env: {...process.env, DISPLAY: display, WEBKIT_INSPECTOR_HTTP_SERVER: `127.0.0.1:${port}`},
     stdio: 'ignore',
@@ -361,14 +367,18 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
       return result.result.value as T;
     };
     /** A page load by `method`, done once a new document has hydrated (the old one is marked). */
-    const load = async (method: string, params: object, what: string) => {
-      // A reader leaves a page once it has finished loading: WebKit reports
-      // each request it cancels on the way out (a route's chunk, a prefetch)
-      // as a console error, which a journey leaving within a second would cause.
+    /** Until no request is under way and none has started or ended for SETTLE_MS (at most 5 s). */
+    const settle = async () => {
       for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
         if (inFlight.size === 0 && Date.now() - lastNetwork >= SETTLE_MS) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+    };
+    const load = async (method: string, params: object, what: string) => {
+      // A reader leaves a page once it has finished loading: WebKit reports
+      // each request it cancels on the way out (a route's chunk, a prefetch)
+      // as a console error, which a journey leaving within a second would cause.
+      await settle();
       inFlight.clear();
       const marker = `load-${Date.now()}-${Math.random()}`;
       await evaluate((value) => void ((window as unknown as OldDocument).__ainOldDocument = value), marker);
@@ -442,6 +452,10 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
         stop();
       },
     };
+    // The text file the window opened on has loaded: what it logged is no journey's.
+    await waitFor(reader, () => document.readyState === 'complete', 'the first file loads');
+    await settle();
+    errors.splice(0);
     return reader;
   } catch (error) {
     stop();
