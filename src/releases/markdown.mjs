@@ -5,14 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
-
-/** The front matter block between its `---` lines, and the line after them. */
-const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+import matter from '@11ty/gray-matter';
 
 /**
  * @typedef {object} FrontMatter
- * @property {Record<string, unknown>} data The fields, as Docusaurus reads them: YAML by js-yaml's default schema, so a `YYYY-MM-DD` value is a Date. Empty when the block does not parse.
+ * @property {Record<string, unknown>} data The fields, as Docusaurus reads them (YAML by js-yaml's default schema, so a `YYYY-MM-DD` value is a Date). Empty when the block does not parse.
  * @property {string | undefined} block The YAML between the `---` lines; undefined when the source has none.
  * @property {string | undefined} error Why the block does not parse (the YAML error's first line), if it does not.
  * @property {string} body Everything after the front matter.
@@ -21,28 +18,36 @@ const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /**
  * The one front matter reader of the project: the site's plugins, the release
- * command and the tests all read a source's fields with it, as Docusaurus's
- * own reader (gray-matter over js-yaml) does.
+ * command and the tests all read a source's fields with it. It is Docusaurus's
+ * own reader, @11ty/gray-matter at the version @docusaurus/utils uses, so a
+ * field reads here exactly as the build reads it; only a block that does not
+ * parse is reported instead of thrown, so that a house rule can say where.
  * @param {string} source @returns {FrontMatter}
  */
 export function readFrontMatter(source) {
-  const match = BLOCK.exec(source);
-  if (!match) return {data: {}, block: undefined, error: undefined, body: source, bodyLine: 1};
-  /** @type {unknown} */
-  let loaded = {};
+  if (!matter.test(source)) return {data: {}, block: undefined, error: undefined, body: source, bodyLine: 1};
   /** @type {string | undefined} */
   let error;
-  try {
-    loaded = yaml.load(match[1]);
-  } catch (thrown) {
-    error = /** @type {Error} */ (thrown).message.split('\n')[0];
-  }
+  const file = matter(source, {
+    engines: {
+      yaml: (text) => {
+        try {
+          return matter.engines.yaml.parse(text) ?? {};
+        } catch (thrown) {
+          error = /** @type {Error} */ (thrown).message.split('\n')[0];
+          return {};
+        }
+      },
+    },
+  });
+  const data = file.data && typeof file.data === 'object' ? /** @type {Record<string, unknown>} */ (file.data) : {};
+  const head = source.slice(0, source.length - file.content.length);
   return {
-    data: loaded && typeof loaded === 'object' ? /** @type {Record<string, unknown>} */ (loaded) : {},
-    block: match[1],
+    data,
+    block: file.matter.replace(/^\r?\n/, '').replace(/\r$/, ''),
     error,
-    body: source.slice(match[0].length),
-    bodyLine: match[0].split('\n').length,
+    body: file.content,
+    bodyLine: head.split('\n').length,
   };
 }
 
