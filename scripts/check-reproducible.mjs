@@ -11,7 +11,7 @@
  *
  *   node scripts/check-reproducible.mjs [buildDir]
  *
- * Run by `npm run test:build` after the checked build. Prints the files that
+ * Run by `npm test` (scripts/test.mjs) after the checked build. Prints the files that
  * differ and exits 1 if any do.
  */
 import {spawnSync} from 'node:child_process';

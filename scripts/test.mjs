@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * The whole test suite (`npm test`, what CI runs): every check, build and
+ * test, two at a time, each as soon as what it reads is ready (run-all.mjs).
+ * A build that fails skips only what reads it; everything else runs to its
+ * end, and the suite fails if anything failed or could not run.
+ *
+ *   node scripts/test.mjs            everything
+ *   node scripts/test.mjs builds     the builds the tests read, and nothing else
+ *
+ * The order below is the order tasks start in when several can: the release
+ * scenario, the longest chain (a copy of the site, two release cuts, their
+ * builds and checks), starts first; the builds in the repository run one
+ * after another (they share its .docusaurus/ and caches); the copies
+ * (scenario, fixture site) build beside them.
+ */
+import {npmTask, runTasks} from './run-all.mjs';
+
+const node = (...args) => [process.execPath, ...args];
+const vitest = (...args) => ['node_modules/.bin/vitest', 'run', ...args];
+
+const CHECKS = ['spell', 'lint:md', 'format:check', 'lint', 'typecheck', 'knip', 'deps'];
+
+/** @type {import('./run-all.mjs').Task[]} */
+const BUILDS = [
+  // In build-releases/: cuts two releases, builds them and runs the release-independent build tests there.
+  {name: 'release scenario', command: node('scripts/release-scenario.mjs')},
+  // In build/: the production build, failing on a broken link, anchor or duplicate route.
+  {name: 'build', command: node('scripts/build-checked.mjs')},
+  {name: 'archives', command: node('scripts/archives.mjs', 'build'), needs: ['build']},
+  // build-github-pages/ and build-headers-file/ are copies of build/ before nginx's gzip copies.
+  {name: 'host copies', command: ['npm', 'run', '--silent', 'build:hosts'], needs: ['archives']},
+  {
+    name: 'nginx target',
+    command: node('scripts/host-target.mjs', 'build', '--target', 'nginx'),
+    needs: ['host copies'],
+  },
+  // In a copy with the frozen content: build-fixtures/.
+  {name: 'fixture site', command: node('scripts/build-fixtures.mjs')},
+];
+
+/** @type {import('./run-all.mjs').Task[]} */
+const TESTS = [
+  ...CHECKS.map((script) => npmTask(script)),
+  npmTask('test:content'),
+  // One more build of the other kind than build/'s (clean or warm), byte for byte build/. It
+  // clears the repository's caches for a clean build: after the checks, which keep theirs there.
+  {name: 'reproducible', command: node('scripts/check-reproducible.mjs'), needs: ['nginx target'], after: CHECKS},
+  {
+    name: 'build output',
+    command: vitest('tests/build', '--exclude', 'tests/build/releases.test.ts'),
+    needs: ['nginx target', 'host copies', 'fixture site'],
+  },
+  // Cuts one more release in build-releases/, which the browser tests of the releases project then read.
+  {name: 'releases output', command: vitest('tests/build/releases.test.ts'), needs: ['release scenario']},
+  {
+    name: 'browser',
+    command: ['node_modules/.bin/playwright', 'test'],
+    needs: ['nginx target', 'host copies', 'fixture site', 'release scenario'],
+    after: ['reproducible', 'build output', 'releases output'],
+    stream: true,
+  },
+];
+
+const only = process.argv.slice(2);
+if (only.length && !(only.length === 1 && only[0] === 'builds')) {
+  console.error('Usage: node scripts/test.mjs [builds]');
+  process.exit(2);
+}
+const ok = await runTasks(only.length ? BUILDS : [...BUILDS, ...TESTS]);
+if (!ok) process.exit(1);
