@@ -2,10 +2,13 @@ import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 
+import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './tests/support/chromium';
+
 /**
  * Browser tests against the production build in `build/`, served by nginx with
  * the shipped configuration (deploy/nginx/) on a free loopback port, driven by
- * the system's Chromium (Debian's `chromium`, or whatever CHROME_PATH points at).
+ * Debian's Chromium headless shell (tests/support/chromium.ts; the reader
+ * journeys of engines.spec.ts run the full browser).
  * The same build prepared for the other host targets (`npm run test:build`
  * derives build-github-pages/ and build-headers-file/) is served by a plain
  * static server that sends what that host would, for the host-*.spec.ts tests.
@@ -34,15 +37,6 @@ const STATIC_HOSTS = {
   'github-pages': `http://127.0.0.1:${process.env.GITHUB_PAGES_PORT}`,
   'headers-file': `http://127.0.0.1:${process.env.HEADERS_FILE_PORT}`,
 };
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** What every server of the tests shares. */
 const SERVER = {
@@ -84,7 +78,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: CHROME_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
   },

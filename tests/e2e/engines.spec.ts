@@ -214,13 +214,8 @@ const PHONE_JOURNEY: Journey = async (reader) => {
   );
 };
 
-async function open(
-  engine: Engine,
-  browser: Parameters<typeof chromiumReader>[0],
-  baseURL: string,
-  viewport: Viewport,
-) {
-  if (engine === 'chromium') return chromiumReader(browser, baseURL, viewport);
+async function open(engine: Engine, baseURL: string, viewport: Viewport) {
+  if (engine === 'chromium') return chromiumReader(baseURL, viewport);
   if (engine === 'firefox') return firefoxReader(baseURL, viewport);
   return webkitReader(baseURL, viewport);
 }
@@ -231,8 +226,8 @@ for (const engine of ENGINES) {
     test.describe.configure({mode: 'default'});
     let reader: Reader;
 
-    test.beforeAll(async ({browser, baseURL}) => {
-      reader = await open(engine, browser, baseURL!, DESKTOP);
+    test.beforeAll(async ({baseURL}) => {
+      reader = await open(engine, baseURL!, DESKTOP);
     });
     test.afterAll(async () => {
       await reader?.close();
@@ -272,11 +267,8 @@ for (const engine of ENGINES) {
       });
     }
 
-    test('on a phone, the menu button opens the navigation and a link in it opens its page', async ({
-      browser,
-      baseURL,
-    }) => {
-      const phone = await open(engine, browser, baseURL!, PHONE);
+    test('on a phone, the menu button opens the navigation and a link in it opens its page', async ({baseURL}) => {
+      const phone = await open(engine, baseURL!, PHONE);
       try {
         await PHONE_JOURNEY(phone);
         expect(phone.errors(), `console errors, uncaught exceptions and policy violations in ${phone.version}`).toEqual(

@@ -3,8 +3,9 @@
  * interface, so that the reader journeys (tests/e2e/engines.spec.ts) are
  * written once:
  *
- * - Chromium: Debian's `chromium` (CHROME_PATH), through Playwright, as in
- *   every other browser test;
+ * - Chromium: Debian's `chromium` (CHROME_PATH), the browser readers use,
+ *   through Playwright (the other browser tests run its headless shell:
+ *   ./chromium.ts);
  * - Firefox ESR: Debian's `firefox-esr` (FIREFOX_PATH), through
  *   puppeteer-core over WebDriver BiDi;
  * - WebKitGTK: Debian's MiniBrowser (WEBKIT_MINIBROWSER), the test browser of
@@ -24,11 +25,12 @@
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 
-import type {Browser as PlaywrightBrowser, Page as PlaywrightPage} from '@playwright/test';
+import {chromium, type Page as PlaywrightPage} from '@playwright/test';
 import puppeteer, {type Browser as PuppeteerBrowser, type KeyInput, type Page as PuppeteerPage} from 'puppeteer-core';
 import WebSocket from 'ws';
 
 import {freePort, waitForHttp} from '../../scripts/lib/net.mjs';
+import {CHROME_PATH, CHROMIUM_ARGS} from './chromium';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
@@ -97,7 +99,8 @@ const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', 
 
 // ---------------------------------------------------------------- Chromium
 
-export async function chromiumReader(browser: PlaywrightBrowser, baseURL: string, viewport: Viewport): Promise<Reader> {
+export async function chromiumReader(baseURL: string, viewport: Viewport): Promise<Reader> {
+  const browser = await chromium.launch({executablePath: CHROME_PATH, args: CHROMIUM_ARGS});
   const context = await browser.newContext({baseURL, viewport});
   const page: PlaywrightPage = await context.newPage();
   const errors: string[] = [];
@@ -122,7 +125,7 @@ export async function chromiumReader(browser: PlaywrightBrowser, baseURL: string
     type: (selector, text) => page.locator(selector).first().fill(text, {timeout: WAIT_MS}),
     evaluate: (fn, arg) => page.evaluate(fn, arg as never),
     errors: () => errors.splice(0),
-    close: () => context.close(),
+    close: () => browser.close(),
   };
 }
 
