@@ -57,7 +57,7 @@ const TESTS = [
     name: 'browser',
     command: ['node_modules/.bin/playwright', 'test'],
     needs: ['nginx target', 'host copies', 'fixture site', 'release scenario'],
-    after: ['reproducible', 'build output', 'releases output'],
+    after: ['reproducible', 'releases output'],
     stream: true,
   },
 ];
