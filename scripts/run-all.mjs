@@ -16,13 +16,16 @@ import {fileURLToPath} from 'node:url';
 /**
  * @typedef {object} Task
  * @property {string} name
- * @property {string[]} command The program and its arguments; an npm script when absent (`npm run <name>`).
+ * @property {string[]} command The program and its arguments (npmTask makes those of an npm script).
  * @property {string[]} [needs] Tasks whose results it reads: it runs once they pass, and not at all if one fails.
  * @property {string[]} [after] Tasks it only waits for (the cores they use), whatever their outcome.
  * @property {boolean} [stream] Print its output as it comes (each line after its name), not only when it fails.
  */
 
-/** @param {Task} task @returns {Promise<{code: number | null, output: string, seconds: number}>} */
+/**
+ * @param {Task} task @param {() => boolean} streaming whether another task may print beside it
+ * @returns {Promise<{code: number | null, output: string, seconds: number}>}
+ */
 function run(task, streaming) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -60,7 +63,6 @@ export async function runTasks(tasks, {parallel = 2} = {}) {
   }
   /** @type {Map<string, 'passed' | 'failed' | 'skipped'>} */
   const outcome = new Map();
-  const times = new Map();
   const waiting = [...tasks];
   let running = 0;
   let streamers = 0;
@@ -95,7 +97,6 @@ export async function runTasks(tasks, {parallel = 2} = {}) {
           if (ready.stream) streamers -= 1;
           const ok = result.code === 0;
           outcome.set(ready.name, ok ? 'passed' : 'failed');
-          times.set(ready.name, result.seconds);
           console.log(`${ok ? '✓' : '✗'} ${ready.name} (${result.seconds.toFixed(1)} s)`);
           if (!ok && !ready.stream) console.log(result.output.trim().replace(/^/gm, '  '));
           next();
