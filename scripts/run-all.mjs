@@ -65,7 +65,6 @@ export async function runTasks(tasks, {parallel = 2} = {}) {
   const outcome = new Map();
   const waiting = [...tasks];
   let running = 0;
-  let streamers = 0;
   const suiteStarted = Date.now();
 
   await new Promise((done) => {
@@ -91,10 +90,8 @@ export async function runTasks(tasks, {parallel = 2} = {}) {
         if (!ready) break;
         waiting.splice(waiting.indexOf(ready), 1);
         running += 1;
-        if (ready.stream) streamers += 1;
-        void run(ready, () => streamers > 1 || running > 1).then((result) => {
+        void run(ready, () => running > 1).then((result) => {
           running -= 1;
-          if (ready.stream) streamers -= 1;
           const ok = result.code === 0;
           outcome.set(ready.name, ok ? 'passed' : 'failed');
           console.log(`${ok ? '✓' : '✗'} ${ready.name} (${result.seconds.toFixed(1)} s)`);

@@ -29,14 +29,14 @@ const BUILDS = [
   {name: 'build', command: node('scripts/build-checked.mjs')},
   {name: 'archives', command: node('scripts/archives.mjs', 'build'), needs: ['build']},
   // build-github-pages/ and build-headers-file/ are copies of build/ before nginx's gzip copies.
-  {name: 'host copies', command: ['npm', 'run', '--silent', 'build:hosts'], needs: ['archives']},
+  npmTask('build:hosts', {name: 'host copies', needs: ['archives']}),
   {
     name: 'nginx target',
     command: node('scripts/host-target.mjs', 'build', '--target', 'nginx'),
     needs: ['host copies'],
   },
   // In a copy with the frozen content: build-fixtures/.
-  {name: 'fixture site', command: node('scripts/build-fixtures.mjs')},
+  npmTask('build:fixtures', {name: 'fixture site'}),
 ];
 
 /** @type {import('./run-all.mjs').Task[]} */
@@ -53,13 +53,12 @@ const TESTS = [
   },
   // Cuts one more release in build-releases/, which the browser tests of the releases project then read.
   {name: 'releases output', command: vitest('tests/build/releases.test.ts'), needs: ['release scenario']},
-  {
+  npmTask('test:e2e', {
     name: 'browser',
-    command: ['node_modules/.bin/playwright', 'test'],
     needs: ['nginx target', 'host copies', 'fixture site', 'release scenario'],
     after: ['reproducible', 'releases output'],
     stream: true,
-  },
+  }),
 ];
 
 const only = process.argv.slice(2);

@@ -369,7 +369,6 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
         throw new Error(`in the page: ${JSON.stringify(result.result.description ?? result.result)}`);
       return result.result.value as T;
     };
-    /** A page load by `method`, done once a new document has hydrated (the old one is marked). */
     /** Until no request is under way and none has started or ended for SETTLE_MS (at most 5 s). */
     const settle = async () => {
       for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
@@ -377,6 +376,7 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };
+    /** A page load by `method`, done once a new document has hydrated (the old one is marked). */
     const load = async (method: string, params: object, what: string) => {
       // A reader leaves a page once it has finished loading: WebKit reports
       // each request it cancels on the way out (a route's chunk, a prefetch)
