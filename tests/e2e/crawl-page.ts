@@ -9,16 +9,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page, TestInfo} from '@playwright/test';
 import {load} from 'cheerio';
 
 import {BUILD_DIR, fileForUrl} from '../build/helpers';
 import {colorMode, expect} from './fixtures';
 import {NOT_FOUND_PATH} from './site-pages';
+import {axeViolations, describeViolations} from '../support/axe';
 import {PREVIOUS, specPage, versionRoot} from '../support/releases';
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** What a colour mode can change; the other rules see the same page in both. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
@@ -52,30 +51,10 @@ const WHOLE_PAGE_CHECKS = new Set([
   NOT_FOUND_PATH,
 ]);
 
-/**
- * axe-core in legacy mode: one `axe.run()` in the page itself. The default
- * mode (`runPartial()` per frame, then `finishRun()` in a second tab) exists
- * for cross-origin frames, which the site's Content Security Policy
- * (`frame-src 'none'`) rules out, and opened a tab for every check.
- */
-async function axeViolations(page: Page, pagePath: string, only?: string[], whole = false): Promise<string[]> {
-  // Violations only: the details of every passing node (selectors, HTML) cost
-  // a third of the run, and nothing reads them.
-  let builder = new AxeBuilder({page})
-    .setLegacyMode(true)
-    .options({resultTypes: ['violations']})
-    .withTags(WCAG_21_AA);
-  if (!whole && !WHOLE_PAGE_CHECKS.has(pagePath)) {
-    builder = builder.include('main');
-  }
-  const results = await (only ? builder.withRules(only) : builder).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
+/** axe on `pagePath`: its main content, or the whole page where it is checked whole. */
+async function violationsOn(page: Page, pagePath: string, whole: boolean, rules?: string[]): Promise<string[]> {
+  const include = whole || WHOLE_PAGE_CHECKS.has(pagePath) ? undefined : 'main';
+  return describeViolations(await axeViolations(page, {include, rules}));
 }
 
 type CrawlOptions = {
@@ -156,7 +135,7 @@ export async function crawlPage(
   expect(broken, 'broken internal links').toEqual([]);
 
   if (axe) {
-    expect(await axeViolations(page, pagePath, undefined, wholePage), 'axe violations in light mode').toEqual([]);
+    expect(await violationsOn(page, pagePath, wholePage), 'axe violations in light mode').toEqual([]);
   }
   if (!axe || !darkMode) {
     expect(failed, 'failed requests').toEqual([]);
@@ -175,9 +154,7 @@ export async function crawlPage(
       await Promise.allSettled(transitions.map((transition) => transition.finished));
     }
   });
-  expect(await axeViolations(page, pagePath, COLOUR_RULES, wholePage), 'axe colour violations in dark mode').toEqual(
-    [],
-  );
+  expect(await violationsOn(page, pagePath, wholePage, COLOUR_RULES), 'axe colour violations in dark mode').toEqual([]);
 
   expect(failed, 'failed requests').toEqual([]);
 }

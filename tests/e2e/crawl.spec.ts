@@ -1,9 +1,11 @@
 /**
  * The whole site on nginx, page by page: every URL of the sitemap, the
- * version roots and a not-found URL (see crawl-page.ts for what each must pass).
+ * version roots and a not-found URL (see crawl-page.ts for what each must
+ * pass); and the accessibility check the crawl runs, shown to find what it must.
  */
+import {axeViolations} from '../support/axe';
 import {crawlPage} from './crawl-page';
-import {test} from './fixtures';
+import {expect, test} from './fixtures';
 import {crawlPaths, NOT_FOUND_PATH} from './site-pages';
 
 // No trace: recording one (DOM snapshots of every step) slowed each page by a
@@ -22,3 +24,30 @@ for (const pagePath of crawlPaths()) {
     });
   });
 }
+
+test.describe('the axe check itself', () => {
+  test('reports what breaks WCAG in the part checked, and only the rules asked for', async ({page}) => {
+    await page.goto('/docs/getting-started/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(await axeViolations(page, {include: 'main'}), 'the page as built').toEqual([]);
+    await page.evaluate(() => {
+      const faint = Object.assign(document.createElement('p'), {textContent: 'Faint text'});
+      faint.style.cssText = 'color: #ccc; background: #fff';
+      document.querySelector('main article')!.append(faint, document.createElement('img'));
+      document.querySelector('footer.footer')!.append(document.createElement('img'));
+    });
+    const ids = async (check: Parameters<typeof axeViolations>[1]) =>
+      (await axeViolations(page, check)).map((violation) => [violation.id, violation.nodes.length]);
+    expect(await ids({include: 'main'})).toEqual([
+      ['color-contrast', 1],
+      ['image-alt', 1],
+    ]);
+    expect(await ids({})).toEqual([
+      ['color-contrast', 1],
+      ['image-alt', 2],
+    ]);
+    expect(await ids({include: 'main', rules: ['color-contrast', 'link-in-text-block']})).toEqual([
+      ['color-contrast', 1],
+    ]);
+  });
+});
