@@ -7,6 +7,10 @@ import {axeViolations} from '../support/axe';
 import {crawlPage} from './crawl-page';
 import {expect, test} from './fixtures';
 import {crawlPaths, NOT_FOUND_PATH} from './site-pages';
+import {RELEASES, versionRoot} from '../support/releases';
+
+/** The version roots: redirect pages, each to an entry page the crawl checks in full itself. */
+const ROOTS = new Set(RELEASES.map(versionRoot));
 
 // No trace: recording one (DOM snapshots of every step) slowed each page by a
 // third, and a failure here names the page, the broken links or the axe rule
@@ -19,6 +23,15 @@ for (const pagePath of crawlPaths()) {
       test.use({allowedConsoleErrors: [/status of 404/]});
     }
 
+    if (ROOTS.has(pagePath)) {
+      test('leads to its entry page, which loads cleanly and whose links resolve', async ({page}, testInfo) => {
+        await crawlPage(page, pagePath, testInfo, {axe: false});
+        const entry = new URL(page.url()).pathname;
+        expect(entry).not.toBe(pagePath);
+        expect(crawlPaths(), 'the entry page, checked with axe in its own test').toContain(entry);
+      });
+      return;
+    }
     test('loads cleanly, its links resolve, and it passes axe in light and dark mode', async ({page}, testInfo) => {
       await crawlPage(page, pagePath, testInfo);
     });
