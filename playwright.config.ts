@@ -77,7 +77,7 @@ export default defineConfig({
     baseURL,
     // A failed test keeps its steps, console and requests, and a screenshot; DOM
     // snapshots and a screencast of every test (`--trace on` to record them)
-    // took a fifth of the time of the tests that are not crawls.
+    // took about a sixth of the time of the tests that record a trace.
     trace: {mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false},
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,8 +1,8 @@
 /**
  * The load run: 50 connections over pages and the hashed assets a docs page
- * loads, for 20 s in `npm run bench`, which reports the rate; for 5 s in
+ * loads: for 20 s in `npm run bench`, which reports the rate; for 5 s in
  * tests/e2e/load.spec.ts, which fails on any error (the same connections and
- * requests, a quarter of the processor time of the browser tests' two cores).
+ * requests, holding both cores of the test machine a quarter as long).
  */
 import autocannon from 'autocannon';
 

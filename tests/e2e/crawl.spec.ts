@@ -12,9 +12,8 @@ import {RELEASES, versionRoot} from '../support/releases';
 /** The version roots: redirect pages, each to an entry page the crawl checks in full itself. */
 const ROOTS = new Set(RELEASES.map(versionRoot));
 
-// No trace: recording one (DOM snapshots of every step) slowed each page by a
-// third, and a failure here names the page, the broken links or the axe rule
-// and nodes already; a failing page still leaves a screenshot.
+// No trace: a failure here names the page, the broken links or the axe rule
+// and nodes already, and a failing page still leaves a screenshot.
 test.use({trace: 'off'});
 
 for (const pagePath of crawlPaths()) {
