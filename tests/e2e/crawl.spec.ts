@@ -6,11 +6,7 @@
 import {axeViolations} from '../support/axe';
 import {crawlPage} from './crawl-page';
 import {expect, test} from './fixtures';
-import {crawlPaths, NOT_FOUND_PATH} from './site-pages';
-import {RELEASES, versionRoot} from '../support/releases';
-
-/** The version roots: redirect pages, each to an entry page the crawl checks in full itself. */
-const ROOTS = new Set(RELEASES.map(versionRoot));
+import {crawlPaths, NOT_FOUND_PATH, VERSION_ROOTS} from './site-pages';
 
 // No trace: a failure here names the page, the broken links or the axe rule
 // and nodes already, and a failing page still leaves a screenshot.
@@ -22,7 +18,8 @@ for (const pagePath of crawlPaths()) {
       test.use({allowedConsoleErrors: [/status of 404/]});
     }
 
-    if (ROOTS.has(pagePath)) {
+    // A redirect page: the entry page it leads to is crawled in full in its own test.
+    if (VERSION_ROOTS.includes(pagePath)) {
       test('leads to its entry page, which loads cleanly and whose links resolve', async ({page}, testInfo) => {
         await crawlPage(page, pagePath, testInfo, {axe: false});
         const entry = new URL(page.url()).pathname;

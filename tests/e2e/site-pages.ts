@@ -12,8 +12,11 @@ export function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
+/** The active releases' roots: redirect pages, each to its release's entry page. */
+export const VERSION_ROOTS = RELEASES.map(versionRoot);
+
 export function crawlPaths(): string[] {
-  return [...new Set([...sitemapPaths(), '/', ...RELEASES.map(versionRoot), NOT_FOUND_PATH])];
+  return [...new Set([...sitemapPaths(), '/', ...VERSION_ROOTS, NOT_FOUND_PATH])];
 }
 
 /**

@@ -8,7 +8,8 @@
  */
 import fs from 'node:fs';
 import type {Page} from '@playwright/test';
-import type {AxeResults, ElementContext, RunOptions} from 'axe-core';
+import type Axe from 'axe-core';
+import type {AxeResults, RunOptions} from 'axe-core';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -32,9 +33,7 @@ export async function axeViolations(page: Page, {include, rules}: AxeCheck = {})
   };
   return page.evaluate(
     async ({include, options}) => {
-      const axe = (
-        window as unknown as {axe: {run: (context: ElementContext, options: RunOptions) => Promise<AxeResults>}}
-      ).axe;
+      const {axe} = window as unknown as {axe: typeof Axe};
       const results = await axe.run(include ? {include: [include]} : document, options);
       return results.violations;
     },
