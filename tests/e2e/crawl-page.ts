@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page, TestInfo} from '@playwright/test';
+import type {Page, Request, Response, TestInfo} from '@playwright/test';
 import {load} from 'cheerio';
 
 import {BUILD_DIR, fileForUrl} from '../build/helpers';
@@ -84,19 +84,41 @@ export async function crawlPage(
   }: CrawlOptions = {},
 ): Promise<void> {
   const failed: string[] = [];
-  page.on('requestfailed', (request) => {
+  // The requests of this page load: in a tab the crawl keeps open, the page
+  // before it may still end a request of its own as this one starts.
+  const requests = new Set<Request>();
+  const onRequest = (request: Request) => void requests.add(request);
+  const onRequestFailed = (request: Request) => {
     // The version roots are redirect pages: leaving them aborts their own load.
-    if (!(request.isNavigationRequest() && request.failure()?.errorText === 'net::ERR_ABORTED')) {
-      failed.push(`${request.url()} (${request.failure()?.errorText})`);
-    }
-  });
-  page.on('response', (response) => {
+    const leftRedirect = request.isNavigationRequest() && request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (requests.has(request) && !leftRedirect) failed.push(`${request.url()} (${request.failure()?.errorText})`);
+  };
+  const onResponse = (response: Response) => {
     const isNotFoundDocument = notFound && response.request().isNavigationRequest();
-    if (response.status() >= 400 && !isNotFoundDocument) {
+    if (requests.has(response.request()) && response.status() >= 400 && !isNotFoundDocument) {
       failed.push(`${response.url()} (${response.status()})`);
     }
-  });
+  };
+  page.on('request', onRequest);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  try {
+    await checkPage(page, pagePath, testInfo, {buildDir, notFound, wholePage, darkMode, axe});
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfailed', onRequestFailed);
+    page.off('response', onResponse);
+  }
+  expect(failed, 'failed requests').toEqual([]);
+}
 
+/** What crawlPage checks on the page, but the requests. */
+async function checkPage(
+  page: Page,
+  pagePath: string,
+  testInfo: TestInfo,
+  {buildDir, notFound, wholePage, darkMode, axe}: Required<CrawlOptions>,
+): Promise<void> {
   // A reader who asks for less motion: Infima's colour transitions take no
   // time, so dark mode is checked as soon as it applies, without rendering the
   // fade frame by frame first. Nothing axe checks depends on the motion.
@@ -141,10 +163,7 @@ export async function crawlPage(
   if (axe) {
     expect(await violationsOn(page, pagePath, wholePage), 'axe violations in light mode').toEqual([]);
   }
-  if (!axe || !darkMode) {
-    expect(failed, 'failed requests').toEqual([]);
-    return;
-  }
+  if (!axe || !darkMode) return;
   // The reader's clicks: system (light here) → light → dark.
   const toggle = page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
   await toggle.click();
@@ -160,6 +179,4 @@ export async function crawlPage(
     }
   });
   expect(await violationsOn(page, pagePath, wholePage, COLOUR_RULES), 'axe colour violations in dark mode').toEqual([]);
-
-  expect(failed, 'failed requests').toEqual([]);
 }

@@ -1,11 +1,12 @@
 /**
  * The whole site on nginx, page by page: every URL of the sitemap, the
  * version roots and a not-found URL (see crawl-page.ts for what each must
- * pass); and the accessibility check the crawl runs, shown to find what it must.
+ * pass), each loaded in the tab its worker keeps open (fixtures.ts); and the
+ * accessibility check and the tab, shown to do what the crawl needs.
  */
 import {axeViolations} from '../support/axe';
 import {crawlPage} from './crawl-page';
-import {expect, test} from './fixtures';
+import {colorMode, expect, test} from './fixtures';
 import {crawlPaths, NOT_FOUND_PATH, VERSION_ROOTS} from './site-pages';
 
 // No trace: a failure here names the page, the broken links or the axe rule
@@ -20,16 +21,16 @@ for (const pagePath of crawlPaths()) {
 
     // A redirect page: the entry page it leads to is crawled in full in its own test.
     if (VERSION_ROOTS.includes(pagePath)) {
-      test('leads to its entry page, which loads cleanly and whose links resolve', async ({page}, testInfo) => {
-        await crawlPage(page, pagePath, testInfo, {axe: false});
-        const entry = new URL(page.url()).pathname;
+      test('leads to its entry page, which loads cleanly and whose links resolve', async ({tab}, testInfo) => {
+        await crawlPage(tab, pagePath, testInfo, {axe: false});
+        const entry = new URL(tab.url()).pathname;
         expect(entry).not.toBe(pagePath);
         expect(crawlPaths(), 'the entry page, checked with axe in its own test').toContain(entry);
       });
       return;
     }
-    test('loads cleanly, its links resolve, and it passes axe in light and dark mode', async ({page}, testInfo) => {
-      await crawlPage(page, pagePath, testInfo);
+    test('loads cleanly, its links resolve, and it passes axe in light and dark mode', async ({tab}, testInfo) => {
+      await crawlPage(tab, pagePath, testInfo);
     });
   });
 }
@@ -58,5 +59,56 @@ test.describe('the axe check itself', () => {
     expect(await ids({include: 'main', rules: ['color-contrast', 'link-in-text-block']})).toEqual([
       ['color-contrast', 1],
     ]);
+  });
+});
+
+test.describe("the crawl's tab", () => {
+  // One worker, in this order: the second test gets the tab the first leaves.
+  test.describe.configure({mode: 'serial'});
+  test.use({allowPageErrors: true});
+  let left: string;
+
+  test('reports console errors, uncaught exceptions and policy violations like a page of its own', async ({
+    tab,
+    pageErrors,
+  }) => {
+    await tab.goto('/docs/getting-started/');
+    await expect(tab.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // What the next test must not see: a dismissed announcement and dark mode, in local storage.
+    await tab.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
+    const toggle = tab.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click();
+    await toggle.click();
+    await expect.poll(async () => (await colorMode(tab)).theme).toBe('dark');
+    await tab.evaluate(() => {
+      console.error('Fixture console error');
+      setTimeout(() => {
+        throw new Error('Fixture exception');
+      });
+      document.body.append(Object.assign(document.createElement('script'), {textContent: 'void 0'}));
+    });
+    await expect
+      .poll(() => pageErrors.join('\n'))
+      .toMatch(
+        /console\.error: Fixture console error[^]*pageerror: Fixture exception|pageerror: Fixture exception[^]*console\.error: Fixture console error/,
+      );
+    await expect
+      .poll(() => pageErrors.join('\n'))
+      .toMatch(/Content-Security-Policy violation: script-src-elem blocked inline/);
+    left = tab.url();
+  });
+
+  test('is the same tab in the next test, with nothing stored and none of the errors before it', async ({
+    tab,
+    pageErrors,
+  }) => {
+    expect(tab.url(), 'the page the test before left').toBe(left);
+    expect(await tab.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await tab.goto('/docs/getting-started/');
+    await expect(tab.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(await colorMode(tab)).toEqual({theme: 'light', choice: 'system'});
+    await expect(tab.locator('.theme-announcement-bar')).toBeVisible();
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -1,4 +1,44 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, type ConsoleMessage, expect, type Page} from '@playwright/test';
+
+/** Where a page's errors go: the errors of the test that runs now. */
+type ErrorSink = () => string[];
+
+/**
+ * Collects what must fail a test on `page`: uncaught exceptions, console
+ * errors other than the allowed ones, and (with reportCspViolations) Content
+ * Security Policy violations. Returns a function that stops collecting.
+ */
+function watchErrors(page: Page, sink: ErrorSink, allowedConsoleErrors: RegExp[]): () => void {
+  const onPageError = (error: Error) => sink().push(`pageerror: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(message.text()))) {
+      sink().push(`console.error: ${message.text()}`);
+    }
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  return () => {
+    page.off('pageerror', onPageError);
+    page.off('console', onConsole);
+  };
+}
+
+/** Anything the Content Security Policy of deploy/nginx/ blocks on `page`, from now on, goes to `sink`. */
+async function reportCspViolations(page: Page, sink: ErrorSink): Promise<void> {
+  await page.exposeFunction('__reportCspViolation', (report: string) =>
+    sink().push(`Content-Security-Policy violation: ${report}`),
+  );
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as {__reportCspViolation: (report: string) => void}).__reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+}
+
+/** One browser tab a worker keeps open, and the errors list of the test that uses it now. */
+type Tab = {page: Page; errors: string[]};
 
 /**
  * The `page` fixture of every browser test fails the test when the page logs a
@@ -6,12 +46,27 @@ import {test as base, expect, type Page} from '@playwright/test';
  * screenshot run does, and so does any Content Security Policy violation.
  * Tests that provoke errors on purpose opt out with
  * `test.use({allowPageErrors: true})`.
+ *
+ * `tab` is the same for the crawls, which load one page after another and
+ * check each the same way: one tab per worker, each test loading its page
+ * in it, as a reader's tab goes from page to page. Each test starts with
+ * no stored data (the colour mode and the announcement a reader closed are
+ * in local storage) and fails on the same errors as with `page`. Loading a
+ * page in the open tab costs a navigation, not a new browser context and
+ * renderer process: 81 pages of the crawl took 107 s in one tab against
+ * 150 s in a context each. A failed test ends its worker (Playwright
+ * starts another), so the next test gets a new tab; Playwright takes the
+ * failed test's screenshot of the tab as of any page.
  */
-export const test = base.extend<{
-  allowPageErrors: boolean;
-  allowedConsoleErrors: RegExp[];
-  pageErrors: string[];
-}>({
+export const test = base.extend<
+  {
+    allowPageErrors: boolean;
+    allowedConsoleErrors: RegExp[];
+    pageErrors: string[];
+    tab: Page;
+  },
+  {workerTab: Tab}
+>({
   allowPageErrors: [false, {option: true}],
   /** Console errors a test provokes on purpose (e.g. the 404 status of a not-found page). */
   allowedConsoleErrors: [[], {option: true}],
@@ -21,24 +76,41 @@ export const test = base.extend<{
     await use([]);
   },
   page: async ({page, allowPageErrors, allowedConsoleErrors, pageErrors}, use) => {
-    page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
-    // Anything the Content Security Policy of deploy/nginx/ blocks fails the test.
-    await page.exposeFunction('__reportCspViolation', (report: string) =>
-      pageErrors.push(`Content-Security-Policy violation: ${report}`),
-    );
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as {__reportCspViolation: (report: string) => void}).__reportCspViolation(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
-        );
-      });
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(message.text()))) {
-        pageErrors.push(`console.error: ${message.text()}`);
-      }
-    });
+    await reportCspViolations(page, () => pageErrors);
+    watchErrors(page, () => pageErrors, allowedConsoleErrors);
     await use(page);
+    if (!allowPageErrors) {
+      expect(pageErrors, 'console errors and uncaught exceptions').toEqual([]);
+    }
+  },
+  workerTab: [
+    async ({browser}, use, workerInfo) => {
+      // The project's settings (device, base URL) and Playwright's defaults, as a test's own context has them.
+      const {locale = 'en-US', colorScheme = 'light'} = workerInfo.project.use;
+      const {viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL} = workerInfo.project.use;
+      const device = {viewport, userAgent, deviceScaleFactor, isMobile, hasTouch};
+      const context = await browser.newContext({...device, baseURL, locale, colorScheme});
+      const tab: Tab = {page: await context.newPage(), errors: []};
+      await reportCspViolations(tab.page, () => tab.errors);
+      await use(tab);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  tab: async ({workerTab, allowPageErrors, allowedConsoleErrors, pageErrors}, use) => {
+    const {page} = workerTab;
+    // Nothing the previous test stored: cookies, and local and session storage of the site's origin.
+    await page.context().clearCookies();
+    if (page.url().startsWith('http')) {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    workerTab.errors = pageErrors;
+    const stopWatching = watchErrors(page, () => workerTab.errors, allowedConsoleErrors);
+    await use(page);
+    stopWatching();
     if (!allowPageErrors) {
       expect(pageErrors, 'console errors and uncaught exceptions').toEqual([]);
     }

@@ -22,8 +22,8 @@ for (const pagePath of HOST_SAMPLE) {
       test.use({allowedConsoleErrors: [/status of 404/]});
     }
 
-    test('loads cleanly under this host, and its links resolve', async ({page}, testInfo) => {
-      await crawlPage(page, pagePath, testInfo, {axe: false});
+    test('loads cleanly under this host, and its links resolve', async ({tab}, testInfo) => {
+      await crawlPage(tab, pagePath, testInfo, {axe: false});
     });
   });
 }

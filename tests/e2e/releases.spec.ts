@@ -49,19 +49,19 @@ for (const pagePath of [
   '/versions',
   `/changes/${ARCHIVED}-to-${ARCHIVED_SECOND}`,
 ]) {
-  test(`crawl ${pagePath}`, async ({page}, testInfo) => {
+  test(`crawl ${pagePath}`, async ({tab}, testInfo) => {
     // An archive's pages use the site's stylesheet, whose dark colours the
     // main crawl checks on every page: here once, on the whole entry page.
     const entry = pagePath === `${BASE}/getting-started/`;
-    await crawlPage(page, pagePath, testInfo, {buildDir: BUILD, wholePage: entry, darkMode: entry});
+    await crawlPage(tab, pagePath, testInfo, {buildDir: BUILD, wholePage: entry, darkMode: entry});
   });
 }
 
 test.describe('a not-found URL inside the archive', () => {
   test.use({allowedConsoleErrors: [/status of 404/]});
-  test('answers 404 with the not-found page', async ({page}, testInfo) => {
-    await crawlPage(page, `${BASE}/no-such-page`, testInfo, {buildDir: BUILD, notFound: true});
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  test('answers 404 with the not-found page', async ({tab}, testInfo) => {
+    await crawlPage(tab, `${BASE}/no-such-page`, testInfo, {buildDir: BUILD, notFound: true});
+    await expect(tab.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
   });
 });
 
