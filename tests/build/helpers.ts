@@ -11,12 +11,20 @@ export function fileForUrl(url: string, buildDir: string = BUILD_DIR): string | 
   return candidates.find((file) => fs.existsSync(file));
 }
 
+/** Built pages already parsed: the build does not change while the tests read it. */
+const parsed = new Map<string, CheerioAPI>();
+
+/**
+ * A built page, parsed once for all the test files of a run (Vitest's
+ * workers share modules): read it, never change it.
+ */
 export function readPage(url: string): CheerioAPI {
   const file = fileForUrl(url);
   if (!file) {
     throw new Error(`No built page for ${url}`);
   }
-  return load(fs.readFileSync(file, 'utf8'));
+  if (!parsed.has(file)) parsed.set(file, load(fs.readFileSync(file, 'utf8')));
+  return parsed.get(file)!;
 }
 
 /** Every HTML file under a build sub-directory, as site URLs. */
