@@ -8,16 +8,23 @@
  * Files are compressed with zlib at level 9, except the search indexes: a
  * reader downloads a whole index, the largest file of the site, on the first
  * search, so it gets zopfli, a slower deflate encoder whose output is 7%
- * smaller and still plain gzip (about 3 s per index here).
+ * smaller and still plain gzip (about 4 s per index here). Its output is a
+ * function of the index's bytes alone, so it is kept in
+ * node_modules/.cache/ain-precompress/ under their hash (and the encoder's
+ * version): an index built before, by another build of the same sources or
+ * an archive, is not compressed again. A kept copy is used only if it
+ * decompresses to the index.
  *
  *   node scripts/precompress.mjs [buildDir]
  *
  * Run by `npm run build` (postbuild) and by the test build.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {gzipSync} from 'node:zlib';
+import {gunzipSync, gzipSync} from 'node:zlib';
 import {gzipAsync as zopfliGzip} from '@gfx/zopfli';
 
 import {SEARCH_INDEX_FILE} from '../src/search-local/index-files.mjs';
@@ -27,11 +34,39 @@ const TEXT = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
 /** Below this, compression saves less than the header costs. */
 const MIN_BYTES = 256;
 
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ZOPFLI_CACHE = path.join(repo, 'node_modules/.cache/ain-precompress');
+const ZOPFLI_OPTIONS = {numiterations: 5};
+/** What else decides zopfli's output: the encoder's version and options. */
+const ZOPFLI_SETTINGS = JSON.stringify({
+  version: createRequire(import.meta.url)('@gfx/zopfli/package.json').version,
+  options: ZOPFLI_OPTIONS,
+});
+
+/** `contents` gzipped by zopfli, or the copy kept from an earlier run on the same bytes. @param {Buffer} contents */
+async function zopfli(contents) {
+  const key = createHash('sha256').update(ZOPFLI_SETTINGS).update(contents).digest('hex');
+  const kept = path.join(ZOPFLI_CACHE, `${key}.gz`);
+  if (fs.existsSync(kept)) {
+    const copy = fs.readFileSync(kept);
+    try {
+      if (gunzipSync(copy).equals(contents)) return copy;
+    } catch {
+      // Not gzip: compressed again below, and replaced.
+    }
+  }
+  const compressed = Buffer.from(await zopfliGzip(contents, ZOPFLI_OPTIONS));
+  fs.mkdirSync(ZOPFLI_CACHE, {recursive: true});
+  // Written whole, then renamed: another build may read the same copy meanwhile.
+  const partial = `${kept}.${process.pid}`;
+  fs.writeFileSync(partial, compressed);
+  fs.renameSync(partial, kept);
+  return compressed;
+}
+
 /** @param {string} name @param {Buffer} contents */
 async function compress(name, contents) {
-  return SEARCH_INDEX_FILE.test(name)
-    ? Buffer.from(await zopfliGzip(contents, {numiterations: 5}))
-    : gzipSync(contents, {level: 9});
+  return SEARCH_INDEX_FILE.test(name) ? zopfli(contents) : gzipSync(contents, {level: 9});
 }
 
 /** @param {string} buildDir @returns {Promise<number>} the number of files compressed */

@@ -1,0 +1,89 @@
+/**
+ * The gzip copies nginx serves (scripts/precompress.mjs): every text file gets
+ * one that decompresses to it; a search index gets zopfli's, which is kept
+ * under the hash of the index's bytes and reused for the same bytes in any
+ * later build, but only when the kept copy decompresses to the index.
+ */
+import {randomUUID} from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {gunzipSync, gzipSync} from 'node:zlib';
+import {afterAll, describe, expect, it} from 'vitest';
+
+import {precompress} from '../../scripts/precompress.mjs';
+import {REPO} from '../support/releases';
+
+const KEPT = path.join(REPO, 'node_modules/.cache/ain-precompress');
+const INDEX = 'search-index-0123abcd.json';
+/** An index no build has: its own words, so its kept copy is this test's alone. */
+const index = Buffer.from(
+  JSON.stringify(
+    Array.from({length: 400}, (_, i) => ({i, t: `${randomUUID()} page ${i} about nexuses and widgets`, u: `/docs/p${i}`})),
+  ),
+);
+const page = Buffer.from(`<!doctype html><html><body>${'<p>AIN docs</p>'.repeat(100)}</body></html>`);
+
+const dirs: string[] = [];
+/** A build folder holding the index and a page, precompressed; the gzip copies it got. */
+async function build() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-precompress-'));
+  dirs.push(dir);
+  fs.writeFileSync(path.join(dir, INDEX), index);
+  fs.writeFileSync(path.join(dir, 'index.html'), page);
+  await precompress(dir);
+  return {
+    index: fs.readFileSync(path.join(dir, `${INDEX}.gz`)),
+    page: fs.readFileSync(path.join(dir, 'index.html.gz')),
+  };
+}
+
+/** The kept copy of this test's index: the one file of the cache that decompresses to it. */
+function keptCopy(): string | undefined {
+  const decompressesToIndex = (file: string) => {
+    try {
+      return gunzipSync(fs.readFileSync(path.join(KEPT, file))).equals(index);
+    } catch {
+      return false;
+    }
+  };
+  const found = fs.existsSync(KEPT) ? fs.readdirSync(KEPT).filter(decompressesToIndex) : [];
+  expect(found.length).toBeLessThanOrEqual(1);
+  return found[0] && path.join(KEPT, found[0]);
+}
+
+afterAll(() => {
+  const kept = keptCopy();
+  if (kept) fs.rmSync(kept);
+  for (const dir of dirs) fs.rmSync(dir, {recursive: true, force: true});
+});
+
+describe('precompress', () => {
+  let first: Awaited<ReturnType<typeof build>>;
+
+  it('gives each text file a gzip copy that decompresses to it, the index smaller than zlib makes it', async () => {
+    first = await build();
+    expect(gunzipSync(first.page).equals(page)).toBe(true);
+    expect(gunzipSync(first.index).equals(index)).toBe(true);
+    expect(first.index.length).toBeLessThan(gzipSync(index, {level: 9}).length);
+  });
+
+  it("keeps the index's copy and gives a later build of the same bytes that copy", async () => {
+    const kept = keptCopy();
+    expect(kept, 'a kept copy').toBeDefined();
+    expect(fs.readFileSync(kept!).equals(first.index)).toBe(true);
+    // Another valid copy put in its place is what the next build ships: it was not compressed again.
+    const other = gzipSync(index, {level: 1});
+    fs.writeFileSync(kept!, other);
+    expect((await build()).index.equals(other)).toBe(true);
+  });
+
+  it('compresses again, as the first time, when the kept copy is not a gzip of the index, and keeps that', async () => {
+    const kept = keptCopy()!;
+    fs.writeFileSync(kept, gzipSync(Buffer.from('another index'), {level: 9}));
+    expect((await build()).index.equals(first.index)).toBe(true);
+    fs.writeFileSync(kept, 'not gzip at all');
+    expect((await build()).index.equals(first.index)).toBe(true);
+    expect(fs.readFileSync(keptCopy()!).equals(first.index)).toBe(true);
+  });
+});
