@@ -43,34 +43,38 @@ const ZOPFLI_SETTINGS = JSON.stringify({
   options: ZOPFLI_OPTIONS,
 });
 
-/** `contents` gzipped by zopfli, or the copy kept from an earlier run on the same bytes. @param {Buffer} contents */
-async function zopfli(contents) {
+/**
+ * `contents` gzipped by zopfli, or the copy kept in `cache` from an earlier
+ * run on the same bytes. @param {Buffer} contents @param {string} cache
+ */
+async function zopfli(contents, cache) {
   const key = createHash('sha256').update(ZOPFLI_SETTINGS).update(contents).digest('hex');
-  const kept = path.join(ZOPFLI_CACHE, `${key}.gz`);
-  if (fs.existsSync(kept)) {
+  const kept = path.join(cache, `${key}.gz`);
+  try {
     const copy = fs.readFileSync(kept);
-    try {
-      if (gunzipSync(copy).equals(contents)) return copy;
-    } catch {
-      // Not gzip: compressed again below, and replaced.
-    }
+    if (gunzipSync(copy).equals(contents)) return copy;
+  } catch {
+    // None kept, or not a gzip of these bytes: compressed below, and kept.
   }
   const compressed = Buffer.from(await zopfliGzip(contents, ZOPFLI_OPTIONS));
-  fs.mkdirSync(ZOPFLI_CACHE, {recursive: true});
-  // Written whole, then renamed: another build may read the same copy meanwhile.
-  const partial = `${kept}.${process.pid}`;
-  fs.writeFileSync(partial, compressed);
-  fs.renameSync(partial, kept);
+  try {
+    fs.mkdirSync(cache, {recursive: true});
+    // Written whole, then renamed: another build may read the same copy meanwhile.
+    const partial = `${kept}.${process.pid}`;
+    fs.writeFileSync(partial, compressed);
+    fs.renameSync(partial, kept);
+  } catch {
+    // Not kept (the cache cleared meanwhile, by a clean build): this build ships it all the same.
+  }
   return compressed;
 }
 
-/** @param {string} name @param {Buffer} contents */
-async function compress(name, contents) {
-  return SEARCH_INDEX_FILE.test(name) ? zopfli(contents) : gzipSync(contents, {level: 9});
-}
-
-/** @param {string} buildDir @returns {Promise<number>} the number of files compressed */
-export async function precompress(buildDir) {
+/**
+ * @param {string} buildDir
+ * @param {{cache?: string}} [options] where zopfli's copies are kept (node_modules/.cache/ain-precompress/)
+ * @returns {Promise<number>} the number of files compressed
+ */
+export async function precompress(buildDir, {cache = ZOPFLI_CACHE} = {}) {
   let count = 0;
   for (const relative of listFiles(buildDir, TEXT)) {
     const file = path.join(buildDir, relative);
@@ -83,7 +87,9 @@ export async function precompress(buildDir) {
     if (contents.length < MIN_BYTES) {
       continue;
     }
-    const compressed = await compress(path.basename(file), contents);
+    const compressed = SEARCH_INDEX_FILE.test(path.basename(file))
+      ? await zopfli(contents, cache)
+      : gzipSync(contents, {level: 9});
     if (compressed.length < contents.length) {
       fs.writeFileSync(`${file}.gz`, compressed);
       count++;

@@ -2,9 +2,10 @@
  * The gzip copies nginx serves (scripts/precompress.mjs): every text file gets
  * one that decompresses to it; a search index gets zopfli's, which is kept
  * under the hash of the index's bytes and reused for the same bytes in any
- * later build, but only when the kept copy decompresses to the index.
+ * later build, but only when the kept copy decompresses to the index. The
+ * copies are kept in a folder of this test's own, not in the repository's
+ * cache, which the reproducibility check may clear meanwhile.
  */
-import {randomUUID} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,14 +13,12 @@ import {gunzipSync, gzipSync} from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
 
 import {precompress} from '../../scripts/precompress.mjs';
-import {REPO} from '../support/releases';
 
-const KEPT = path.join(REPO, 'node_modules/.cache/ain-precompress');
+const KEPT = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-precompress-kept-'));
 const INDEX = 'search-index-0123abcd.json';
-/** An index no build has: its own words, so its kept copy is this test's alone. */
 const index = Buffer.from(
   JSON.stringify(
-    Array.from({length: 400}, (_, i) => ({i, t: `${randomUUID()} page ${i} about nexuses and widgets`, u: `/docs/p${i}`})),
+    Array.from({length: 400}, (_, i) => ({i, t: `Page ${i} on nexus ${(i * 7919) % 1009} and widget ${i % 37}`, u: `/docs/p${i}`})),
   ),
 );
 const page = Buffer.from(`<!doctype html><html><body>${'<p>AIN docs</p>'.repeat(100)}</body></html>`);
@@ -31,14 +30,14 @@ async function build() {
   dirs.push(dir);
   fs.writeFileSync(path.join(dir, INDEX), index);
   fs.writeFileSync(path.join(dir, 'index.html'), page);
-  await precompress(dir);
+  await precompress(dir, {cache: KEPT});
   return {
     index: fs.readFileSync(path.join(dir, `${INDEX}.gz`)),
     page: fs.readFileSync(path.join(dir, 'index.html.gz')),
   };
 }
 
-/** The kept copy of this test's index: the one file of the cache that decompresses to it. */
+/** The kept copy of the index: the one file of the cache that decompresses to it. */
 function keptCopy(): string | undefined {
   const decompressesToIndex = (file: string) => {
     try {
@@ -47,15 +46,13 @@ function keptCopy(): string | undefined {
       return false;
     }
   };
-  const found = fs.existsSync(KEPT) ? fs.readdirSync(KEPT).filter(decompressesToIndex) : [];
+  const found = fs.readdirSync(KEPT).filter(decompressesToIndex);
   expect(found.length).toBeLessThanOrEqual(1);
   return found[0] && path.join(KEPT, found[0]);
 }
 
 afterAll(() => {
-  const kept = keptCopy();
-  if (kept) fs.rmSync(kept);
-  for (const dir of dirs) fs.rmSync(dir, {recursive: true, force: true});
+  for (const dir of [...dirs, KEPT]) fs.rmSync(dir, {recursive: true, force: true});
 });
 
 describe('precompress', () => {
