@@ -16,6 +16,10 @@
  *    runs the release-independent build checks, all unchanged: a release cut
  *    needs no edit outside the docs.
  *
+ * After each cut and after the build, it notes the archive cache (CI's key
+ * of it, asked twice, and each archive's folder) in archive-cache.json: a
+ * later cut and the build must keep an archive as it was built.
+ *
  * tests/build/releases.test.ts checks every effect in the copy and its build;
  * the `releases` Playwright project crawls the build under nginx.
  */
@@ -35,12 +39,26 @@ const {first, second} = scenarioFor(repo);
 
 createTempSite(repo, 'releases', site);
 const run = (args) => execFileSync('npm', ['run', '--silent', ...args], {cwd: site, encoding: 'utf8'});
+const archiveCache = path.join(site, 'node_modules/.cache/ain-archives');
+const ciKey = () =>
+  execFileSync(process.execPath, ['scripts/archives.mjs', '--key'], {cwd: site, encoding: 'utf8'}).trim();
+/** CI's cache key of the archives, asked twice, and each archive's folder (its inode: a rebuilt archive is a new folder). */
+const archiveState = () => ({
+  keys: [ciKey(), ciKey()],
+  archives: Object.fromEntries(
+    fs
+      .readdirSync(archiveCache)
+      .sort()
+      .map((name) => [name, fs.statSync(path.join(archiveCache, name)).ino]),
+  ),
+});
 const draft = (id) => path.join(site, 'docs', `${id}.md`);
 const write = (id, source) => fs.writeFileSync(draft(id), source);
 
 // 1. Two new pages, then the first cut with the template's notes.
 for (const page of first.added) write(page.id, page.source);
 const cuts = [run(['release', '--', first.version, '--date', first.date, '--announcement', first.announcement])];
+const archiveStates = {afterFirstCut: archiveState()};
 // The writer completes the notes, in the draft and in the release, as the command asks.
 for (const folder of ['docs', `versioned_docs/version-${first.version}`]) {
   const notes = path.join(site, folder, 'release-notes', `${first.notes}.md`);
@@ -69,6 +87,7 @@ for (const file of listFiles(path.join(site, 'docs'), /\.mdx?$/)) {
 }
 fs.writeFileSync(path.join(site, 'docs/release-notes', `${second.notes}.md`), second.source);
 cuts.push(run(['release', '--', second.version, '--date', second.date]));
+archiveStates.afterSecondCut = archiveState();
 fs.writeFileSync(path.join(site, 'cuts.json'), `${JSON.stringify(cuts, null, 2)}\n`);
 
 // 3. The writer check (the house rules, spelling, Markdown style, formatting)
@@ -95,6 +114,7 @@ const sources = () => hashInputs(site, ALL_INPUTS, '');
 const [sourcesBefore, entriesBefore] = [sources(), fs.readdirSync(site)];
 run(['build']);
 run(['build:hosts']);
+archiveStates.afterBuild = archiveState();
 fs.writeFileSync(
   path.join(site, 'build-writes.json'),
   `${JSON.stringify({
@@ -102,6 +122,7 @@ fs.writeFileSync(
     added: fs.readdirSync(site).filter((entry) => !entriesBefore.includes(entry)),
   })}\n`,
 );
+fs.writeFileSync(path.join(site, 'archive-cache.json'), `${JSON.stringify(archiveStates, null, 2)}\n`);
 vitest(
   ['routes', 'sitemap', 'sidebar', 'search-index', 'search-russian', 'llms', 'versions', 'host-targets'].map(
     (name) => `tests/build/${name}.test.ts`,

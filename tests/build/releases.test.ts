@@ -9,7 +9,7 @@
  * checks every effect of each cut, the built site (two active releases, the
  * archived ones each in its own build, every link between them, the renamed
  * page's old address), what a wrong command changes (nothing), and that a
- * later cut leaves an archive's bytes as they were.
+ * later cut and the build leave an archive's bytes as they were.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -327,25 +327,30 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
   });
 });
 
-describe('a later cut leaves the archive as it was', () => {
-  it(`keeps ${ARCHIVED}'s cache key, archives ${first.version}, and a fresh build of ${ARCHIVED} is byte for byte the cached one`, async () => {
-    const cache = path.join(SITE, 'node_modules/.cache/ain-archives');
-    const archivesOf = (version: string) => fs.readdirSync(cache).filter((name) => name.startsWith(`${version}-`));
-    const [cached] = archivesOf(ARCHIVED);
+describe('a later cut and the build leave an archive as it was', () => {
+  type ArchiveState = {keys: string[]; archives: Record<string, number>};
+  const states = JSON.parse(read('archive-cache.json')) as Record<
+    'afterFirstCut' | 'afterSecondCut' | 'afterBuild',
+    ArchiveState
+  >;
+  const archivesOf = (state: ArchiveState, version: string) =>
+    Object.entries(state.archives).filter(([name]) => name.startsWith(`${version}-`));
+
+  it(`keeps ${ARCHIVED}'s archive through the cut that archives ${ARCHIVED_SECOND}, and CI's key changes only then`, () => {
+    const {afterFirstCut, afterSecondCut, afterBuild} = states;
     // CI's cache key of the archives (.github/workflows/ci.yml) holds while no archive has to be built.
-    const ciKey = () => execFileSync(process.execPath, ['scripts/archives.mjs', '--key'], {cwd: SITE, encoding: 'utf8'}).trim();
-    const keyBefore = ciKey();
-    expect(keyBefore).toMatch(/^[0-9a-f]{16}$/);
-    expect(ciKey()).toBe(keyBefore);
-    const output = execFileSync(
-      process.execPath,
-      ['scripts/release.mjs', next(1), '--date', '2099-05-03', '--announcement', 'shorter sync runs'],
-      {cwd: SITE, encoding: 'utf8'},
-    );
-    expect(output).toContain(`${first.version} left the active releases`);
-    expect(archivesOf(ARCHIVED)).toEqual([cached]);
-    expect(archivesOf(first.version)).toHaveLength(1);
-    expect(ciKey(), 'a new archive gives CI a new cache key').not.toBe(keyBefore);
+    for (const {keys} of Object.values(states)) {
+      expect(keys[0]).toMatch(/^[0-9a-f]{16}$/);
+      expect(keys[1]).toBe(keys[0]);
+    }
+    expect(archivesOf(afterFirstCut, ARCHIVED)).toHaveLength(1);
+    expect(archivesOf(afterFirstCut, ARCHIVED_SECOND)).toEqual([]);
+    // The same folder, not built again: the second cut left its key as it was.
+    expect(archivesOf(afterSecondCut, ARCHIVED)).toEqual(archivesOf(afterFirstCut, ARCHIVED));
+    expect(archivesOf(afterSecondCut, ARCHIVED_SECOND)).toHaveLength(1);
+    expect(afterSecondCut.keys[0], 'a new archive gives CI a new cache key').not.toBe(afterFirstCut.keys[0]);
+    // The build merged both from the cache.
+    expect(afterBuild).toEqual(afterSecondCut);
     // …and CI caches under it.
     const workflow = yaml.load(fs.readFileSync(path.join(REPO, '.github/workflows/ci.yml'), 'utf8')) as {
       jobs: {test: {steps: {id?: string; run?: string; uses?: string; with?: {path?: string; key?: string}}[]}};
@@ -355,15 +360,19 @@ describe('a later cut leaves the archive as it was', () => {
     expect(steps.find((step) => step.with?.path === 'node_modules/.cache/ain-archives')?.with?.key).toBe(
       'archives-${{ steps.archives.outputs.key }}',
     );
+  });
 
+  it(`builds ${ARCHIVED} afresh, after the later cut, byte for byte as its archive was built at its own cut`, async () => {
+    const [[cached]] = archivesOf(states.afterBuild, ARCHIVED);
     const fresh = path.join(SITE, 'fresh-archive');
+    fs.rmSync(fresh, {recursive: true, force: true});
     execFileSync('node_modules/.bin/docusaurus', ['build', '--config', 'archive/docusaurus.archive.config.ts', '--out-dir', fresh], {
       cwd: SITE,
       env: {...process.env, AIN_ARCHIVE_VERSION: ARCHIVED},
       stdio: 'ignore',
     });
     await precompress(fresh);
-    const before = readTree(path.join(cache, cached));
+    const before = readTree(path.join(SITE, 'node_modules/.cache/ain-archives', cached));
     const after = readTree(fresh);
     expect([...after.keys()]).toEqual([...before.keys()]);
     expect([...after].filter(([file, bytes]) => !bytes.equals(before.get(file)!)).map(([file]) => file)).toEqual([]);
