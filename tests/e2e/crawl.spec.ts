@@ -88,13 +88,14 @@ test.describe("the crawl's tab", () => {
       document.body.append(Object.assign(document.createElement('script'), {textContent: 'void 0'}));
     });
     await expect
-      .poll(() => pageErrors.join('\n'))
-      .toMatch(
-        /console\.error: Fixture console error[^]*pageerror: Fixture exception|pageerror: Fixture exception[^]*console\.error: Fixture console error/,
+      .poll(() => pageErrors)
+      .toEqual(
+        expect.arrayContaining([
+          'console.error: Fixture console error',
+          'pageerror: Fixture exception',
+          expect.stringMatching(/^Content-Security-Policy violation: script-src-elem blocked inline/),
+        ]),
       );
-    await expect
-      .poll(() => pageErrors.join('\n'))
-      .toMatch(/Content-Security-Policy violation: script-src-elem blocked inline/);
     left = tab.url();
   });
 
