@@ -58,6 +58,11 @@ export interface Reader {
   evaluate<T, A = undefined>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T>;
   /** The console errors, uncaught exceptions and policy violations since the last call. */
   errors(): string[];
+  /**
+   * Gives the page the size of `viewport` (the next page load lays out at
+   * it). WebKitGTK's has none: its window ignores a resize by script.
+   */
+  resize?(viewport: Viewport): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -125,6 +130,7 @@ export async function chromiumReader(baseURL: string, viewport: Viewport): Promi
     type: (selector, text) => page.locator(selector).first().fill(text, {timeout: WAIT_MS}),
     evaluate: (fn, arg) => page.evaluate(fn, arg as never),
     errors: () => errors.splice(0),
+    resize: (size) => page.setViewportSize(size),
     close: () => browser.close(),
   };
 }
@@ -155,7 +161,7 @@ export async function firefoxReader(baseURL: string, viewport: Viewport): Promis
   const url = (path: string) => new URL(path, baseURL).href;
   // A reader leaves a page once it has finished loading: a page left with a
   // request under way (a route's chunk, a prefetch) reports it as failed.
-  const settle = () => page.waitForNetworkIdle({idleTime: SETTLE_MS, timeout: 5_000}).catch(() => {});
+  const settle = () => page.waitForNetworkIdle({idleTime: SETTLE_MS, timeout: WAIT_MS}).catch(() => {});
   return {
     engine: 'firefox',
     version: await browser.version(),
@@ -196,6 +202,7 @@ export async function firefoxReader(baseURL: string, viewport: Viewport): Promis
     },
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => unknown, arg) as never,
     errors: () => errors.splice(0),
+    resize: (size) => page.setViewport(size),
     close: () => browser.close(),
   };
 }
@@ -369,9 +376,9 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
         throw new Error(`in the page: ${JSON.stringify(result.result.description ?? result.result)}`);
       return result.result.value as T;
     };
-    /** Until no request is under way and none has started or ended for SETTLE_MS (at most 5 s). */
+    /** Until no request is under way and none has started or ended for SETTLE_MS (at most WAIT_MS: a busy machine serves slowly). */
     const settle = async () => {
-      for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
+      for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline;) {
         if (inFlight.size === 0 && Date.now() - lastNetwork >= SETTLE_MS) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
