@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {colorMode, expect, readStorage, test} from './fixtures';
+import {colorMode, expect, readStorage, test, untilHydrated} from './fixtures';
 import {specPage} from '../support/releases';
 
 function toggle(page: Page) {
@@ -46,7 +46,7 @@ test.describe('colour mode', () => {
     expect(await colorMode(page)).toEqual({theme: 'dark', choice: 'system'});
     // The page listens for system changes once hydrated; a change before that
     // is not an event the page could have seen.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await untilHydrated(page);
     await page.emulateMedia({colorScheme: 'light'});
     await expect.poll(async () => (await colorMode(page)).theme).toBe('light');
     await page.emulateMedia({colorScheme: 'dark'});

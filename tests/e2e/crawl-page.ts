@@ -15,7 +15,7 @@ import type {Page, Request, Response, TestInfo} from '@playwright/test';
 import {load} from 'cheerio';
 
 import {BUILD_DIR, fileForUrl} from '../build/helpers';
-import {colorMode, expect} from './fixtures';
+import {colorMode, expect, untilHydrated} from './fixtures';
 import {NOT_FOUND_PATH} from './site-pages';
 import {axeViolations, CODE_TOKENS, codeContrastProblems, describeViolations} from '../support/axe';
 import {PREVIOUS, specPage, versionRoot} from '../support/releases';
@@ -100,8 +100,16 @@ export async function crawlPage(
   const onRequest = (request: Request) => void requests.add(request);
   const onRequestFailed = (request: Request) => {
     // The version roots are redirect pages: leaving them aborts their own load.
-    const leftRedirect = request.isNavigationRequest() && request.failure()?.errorText === 'net::ERR_ABORTED';
-    if (requests.has(request) && !leftRedirect) failed.push(`${request.url()} (${request.failure()?.errorText})`);
+    const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
+    const leftRedirect = aborted && request.isNavigationRequest();
+    // A prefetch the browser cancelled: the page before this one lives on
+    // until this one's document arrives, and the links it prefetches meanwhile
+    // are cancelled as this page replaces it. A prefetch that fails (a missing
+    // file, a refused connection) still counts.
+    const cancelledPrefetch = aborted && request.headers()['sec-purpose']?.startsWith('prefetch');
+    if (requests.has(request) && !leftRedirect && !cancelledPrefetch) {
+      failed.push(`${request.url()} (${request.failure()?.errorText})`);
+    }
   };
   const onResponse = (response: Response) => {
     const isNotFoundDocument = notFound && response.request().isNavigationRequest();
@@ -135,7 +143,7 @@ async function checkPage(
   await page.emulateMedia({reducedMotion: 'reduce'});
   const response = await page.goto(pagePath);
   expect(response?.status()).toBe(notFound ? 404 : 200);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await untilHydrated(page);
 
   // Links and anchors, as rendered (components add links of their own).
   const origin = new URL(page.url()).origin;

@@ -6,7 +6,7 @@
  */
 import {axeViolations, CODE_TOKENS, codeContrastProblems, contrastRatio} from '../support/axe';
 import {crawlPage} from './crawl-page';
-import {colorMode, expect, test} from './fixtures';
+import {colorMode, expect, test, untilHydrated} from './fixtures';
 import {crawlPaths, NOT_FOUND_PATH, VERSION_ROOTS} from './site-pages';
 import {specPage} from '../support/releases';
 
@@ -39,7 +39,7 @@ for (const pagePath of crawlPaths()) {
 test.describe('the axe check itself', () => {
   test('reports what breaks WCAG in the part checked, and only the rules asked for', async ({page}) => {
     await page.goto('/docs/getting-started/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await untilHydrated(page);
     expect(await axeViolations(page, {include: 'main'}), 'the page as built').toEqual([]);
     await page.evaluate(() => {
       const faint = Object.assign(document.createElement('p'), {textContent: 'Faint text'});
@@ -75,7 +75,7 @@ test.describe('the code contrast check', () => {
     page,
   }) => {
     await page.goto(specPage('1.12.0', 'api/aichat'));
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await untilHydrated(page);
     expect(await codeContrastProblems(page), 'the page as built').toEqual([]);
     await page.evaluate((tokens) => {
       const lines = document.querySelectorAll<HTMLElement>(tokens);
@@ -116,7 +116,7 @@ test.describe("the crawl's tab", () => {
     pageErrors,
   }) => {
     await tab.goto('/docs/getting-started/');
-    await expect(tab.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await untilHydrated(tab);
     // What the next test must not see: a dismissed announcement and dark mode, in local storage.
     await tab.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
     const toggle = tab.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
@@ -150,7 +150,7 @@ test.describe("the crawl's tab", () => {
     expect(await tab.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
     expect(pageErrors).toEqual([]);
     await tab.goto('/docs/getting-started/');
-    await expect(tab.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await untilHydrated(tab);
     expect(await colorMode(tab)).toEqual({theme: 'light', choice: 'system'});
     await expect(tab.locator('.theme-announcement-bar')).toBeVisible();
     expect(pageErrors).toEqual([]);

@@ -157,6 +157,11 @@ export async function readStorage(page: Page, base: string): Promise<string | nu
   return page.evaluate((k) => window.localStorage.getItem(k), key);
 }
 
+/** Waits until React has hydrated the page: its links and buttons then do what a reader expects. */
+export async function untilHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
 /** The colour mode applied to the page, and the reader's choice. */
 export async function colorMode(page: Page): Promise<{theme: string | null; choice: string | null}> {
   return page.evaluate(() => ({

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {APIRequestContext, Page} from '@playwright/test';
 
 import {searchIndexIn} from '../../src/search-local/index-files.mjs';
-import {expect, test} from './fixtures';
+import {expect, test, untilHydrated} from './fixtures';
 import {RELEASES, specPage, versionRoot} from '../support/releases';
 
 const API = specPage('1.12.0', 'api/aichat');
@@ -59,7 +59,7 @@ async function expectInjectedScriptsBlocked(page: Page, pageErrors: string[]) {
     await route.fulfill({response, body: html});
   });
   await page.goto('/docs/getting-started/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await untilHydrated(page);
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__ainInjectedLive = 1';

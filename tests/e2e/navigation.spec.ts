@@ -4,7 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 
-import {expect, test} from './fixtures';
+import {expect, test, untilHydrated} from './fixtures';
 import {SPEC} from '../spec';
 import {specPage} from '../support/releases';
 
@@ -33,7 +33,7 @@ test.describe('progress bar', () => {
 
   test(`appears when a route change takes longer than ${SPEC.progressBarDelayMs} ms`, async ({page}) => {
     await page.goto(specPage('1.12.0', 'getting-started/index'), {waitUntil: 'networkidle'});
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await untilHydrated(page);
     const seen = await watchProgressBar(page);
     // Every script chunk now arrives a second after the click, including the
     // route's own, which the link prefetches as soon as it shows: however long

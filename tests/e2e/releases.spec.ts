@@ -14,7 +14,7 @@ import {firstLoadJsBudget, kb, measurePageWeight} from '../../scripts/lib/page-w
 import {SCENARIO_SITE, scenarioFor} from '../../scripts/release-scenario.data.mjs';
 import {activeDocPages, docIds, frontMatterOf, REPO} from '../support/releases';
 import {crawlPage} from './crawl-page';
-import {expect, searchFor, test} from './fixtures';
+import {expect, searchFor, test, untilHydrated} from './fixtures';
 
 const SITE = path.join(REPO, SCENARIO_SITE);
 const BUILD = path.join(SITE, 'build');
@@ -72,7 +72,7 @@ test('search in the archive loads its own index on first use and finds only its 
       indexRequests.push(new URL(request.url()).pathname);
   });
   await page.goto(`${BASE}/getting-started/`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await untilHydrated(page);
   expect(indexRequests).toEqual([]);
   // The title of one of its pages.
   const target = docIds(ARCHIVED, SITE).find((id) => !id.endsWith('index'))!;

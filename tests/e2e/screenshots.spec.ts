@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 
-import {expect, FIXTURES_URL, test} from './fixtures';
+import {expect, FIXTURES_URL, test, untilHydrated} from './fixtures';
 import {NOT_FOUND_PATH} from './site-pages';
 
 /** Where the baselines live (snapshotPathTemplate in playwright.config.ts). */
@@ -42,7 +42,7 @@ const COMPARISON = {fullPage: true, animations: 'disabled', caret: 'hide', thres
 
 async function open(page: Page, path: string, colorScheme: 'light' | 'dark') {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await untilHydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
 }
 

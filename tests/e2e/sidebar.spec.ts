@@ -1,5 +1,5 @@
 import {SECTIONS} from '../site';
-import {expect, test} from './fixtures';
+import {expect, test, untilHydrated} from './fixtures';
 import {specPage} from '../support/releases';
 
 test.describe('sidebar', () => {
@@ -11,7 +11,7 @@ test.describe('sidebar', () => {
 
     test('keeps a category open when another one opens', async ({page}) => {
       await page.goto(specPage('1.12.0', 'getting-started/index'));
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await untilHydrated(page);
       const menu = page.locator('.theme-doc-sidebar-menu');
       const api = menu.getByRole('button', {name: /API reference/});
       const widgets = menu.getByRole('button', {name: /Widgets/});
