@@ -55,9 +55,9 @@ const WHOLE_PAGE_CHECKS = new Set([
 
 /**
  * axe on `pagePath`: its main content, or the whole page where it is checked
- * whole; the text of code blocks, the most of many API pages' elements and
- * plain text in the code theme's colours, by codeContrastProblems instead
- * (a fifth of axe's time there, for the same contrast ratios).
+ * whole. The text of code blocks (most of the elements of an API page, plain
+ * text in the code theme's colours) is checked by codeContrastProblems
+ * instead: the same contrast ratios, without a fifth of axe's time there.
  */
 async function violationsOn(page: Page, pagePath: string, whole: boolean, rules?: string[]): Promise<string[]> {
   const include = whole || WHOLE_PAGE_CHECKS.has(pagePath) ? undefined : 'main';
