@@ -261,6 +261,9 @@ type PageMessage = {
   params?: {
     message?: {level: string; source: string; text: string; url?: string; line?: number};
     requestId?: string;
+    request?: {url: string};
+    canceled?: boolean;
+    errorText?: string;
   };
   result?: unknown;
   error?: {message: string};
@@ -308,6 +311,22 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
 
     const errors: string[] = [];
+    /** Each request's URL, and how each failed request failed, by URL, as the network reports it. */
+    const requestUrls = new Map<string, string>();
+    const failures = new Map<string, {errorText: string; canceled: boolean}>();
+    /**
+     * WebKit logs any fetch that did not complete as failing "due to access
+     * control checks", whatever the reason. The site fetches route files to
+     * prefetch them where the engine has no `<link rel="prefetch">`; one the
+     * engine cancelled itself is no error of the page. Any other failure
+     * counts, with the reason the network gave added to the message.
+     */
+    const explainFetch = (error: string): string | undefined => {
+      const url = /Fetch API cannot load (\S+) due to access control checks\./.exec(error)?.[1];
+      const failure = url === undefined ? undefined : failures.get(url);
+      if (failure?.canceled) return undefined;
+      return failure ? `${error} [network: ${failure.errorText || 'no reason given'}]` : error;
+    };
     /** The page's requests under way, and when one last started or ended. */
     const inFlight = new Set<string>();
     let lastNetwork = Date.now();
@@ -353,9 +372,14 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
           else resolve(inner.result);
         } else if (inner.method === 'Network.requestWillBeSent') {
           inFlight.add(inner.params!.requestId!);
+          requestUrls.set(inner.params!.requestId!, inner.params!.request!.url);
           lastNetwork = Date.now();
         } else if (inner.method === 'Network.loadingFinished' || inner.method === 'Network.loadingFailed') {
           inFlight.delete(inner.params!.requestId!);
+          if (inner.method === 'Network.loadingFailed') {
+            const {errorText = '', canceled = false} = inner.params!;
+            failures.set(requestUrls.get(inner.params!.requestId!) ?? '', {errorText, canceled});
+          }
           lastNetwork = Date.now();
         } else if (inner.method === 'Console.messageAdded') {
           const {level, source, text, url, line} = inner.params!.message!;
@@ -456,7 +480,7 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
         );
       },
       evaluate,
-      errors: () => errors.splice(0),
+      errors: () => errors.splice(0).flatMap((error) => explainFetch(error) ?? []),
       async close() {
         ws.close();
         stop();
