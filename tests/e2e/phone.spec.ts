@@ -10,7 +10,9 @@ const PAGE_TYPES = pageTypes(RELEASES);
  */
 test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
-test('each file the site prefetches for the links in view is requested once', async ({page}) => {
+test('each file the site prefetches for the links in view is requested once, unless the page has it', async ({
+  page,
+}) => {
   await page.goto(PAGE_TYPES.api);
   await page.waitForLoadState('networkidle');
   // Bring every link of the page into view once.
@@ -24,9 +26,17 @@ test('each file the site prefetches for the links in view is requested once', as
   const hrefs = await page.$$eval('head link[rel="prefetch"]', (links) =>
     links.map((link) => link.getAttribute('href')),
   );
-  // Other routes' chunks are prefetched, each once.
+  // Other routes' chunks are prefetched, each once, and none the page has loaded itself.
   expect(hrefs.length).toBeGreaterThan(5);
   expect(new Set(hrefs).size).toBe(hrefs.length);
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  expect(loaded.length, 'the page loads chunks of its own').toBeGreaterThan(3);
+  expect(hrefs.filter((href) => loaded.includes(href!))).toEqual([]);
 
   // And a prefetched page opens by client-side navigation.
   await page.evaluate(() => window.scrollTo(0, 0));

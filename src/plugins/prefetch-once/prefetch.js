@@ -1,8 +1,9 @@
 /**
  * Stands in for @docusaurus/core/lib/client/prefetch (see ./index.ts): the
  * same `<link rel="prefetch">`, or a request where the browser has no
- * prefetch, but at most once per URL, and added while the main thread is
- * idle rather than in the task that saw the links scroll into view.
+ * prefetch, but at most once per URL, never for a file the page already
+ * has, and added while the main thread is idle rather than in the task that
+ * saw the links scroll into view.
  */
 const requested = new Map();
 
@@ -47,9 +48,25 @@ function runWaiting(deadline) {
   if (waiting.length > 0) whenIdle(runWaiting);
 }
 
+/**
+ * Whether the page already has the file: loaded (its resource timing entry)
+ * or loading (the chunk's script element, which the bundler removes once the
+ * script has run). Routes share chunks with the page being read, and a second
+ * request for them is waste; where the browser has no link prefetch, Safari's
+ * engine may also fail the fetch of a script it is loading, and log it.
+ * @param {string} url
+ */
+function alreadyLoaded(url) {
+  const absolute = new URL(url, document.baseURI).href;
+  return (
+    performance.getEntriesByName(absolute).length > 0 ||
+    Array.from(document.scripts).some((script) => script.src === absolute)
+  );
+}
+
 /** @param {string} url @returns {Promise<void>} */
 export default function prefetch(url) {
-  if (typeof document === 'undefined') return Promise.resolve();
+  if (typeof document === 'undefined' || alreadyLoaded(url)) return Promise.resolve();
   strategy ??= supportsPrefetch() ? linkPrefetch : requestPrefetch;
   let promise = requested.get(url);
   if (!promise) {
