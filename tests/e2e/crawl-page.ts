@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page, Request, Response, TestInfo} from '@playwright/test';
+import type {Frame, Page, Request, Response, TestInfo} from '@playwright/test';
 import {load} from 'cheerio';
 
 import {BUILD_DIR, fileForUrl} from '../build/helpers';
@@ -94,20 +94,23 @@ export async function crawlPage(
   }: CrawlOptions = {},
 ): Promise<void> {
   const failed: string[] = [];
-  // The requests of this page load: in a tab the crawl keeps open, the page
-  // before it may still end a request of its own as this one starts.
+  // The requests of this page load: its document (and any redirect to it),
+  // and every request made once that document has replaced the one before.
+  // The tab the crawl keeps open still shows the page before until then, and
+  // what that page starts meanwhile (a prefetch, a lazy chunk) is cancelled
+  // as it goes: not this page's failure.
   const requests = new Set<Request>();
-  const onRequest = (request: Request) => void requests.add(request);
+  let committed = false;
+  const onFrameNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) committed = true;
+  };
+  const onRequest = (request: Request) => {
+    if (committed || (request.isNavigationRequest() && request.frame() === page.mainFrame())) requests.add(request);
+  };
   const onRequestFailed = (request: Request) => {
     // The version roots are redirect pages: leaving them aborts their own load.
-    const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
-    const leftRedirect = aborted && request.isNavigationRequest();
-    // A prefetch the browser cancelled: the page before this one lives on
-    // until this one's document arrives, and the links it prefetches meanwhile
-    // are cancelled as this page replaces it. A prefetch that fails (a missing
-    // file, a refused connection) still counts.
-    const cancelledPrefetch = aborted && request.headers()['sec-purpose']?.startsWith('prefetch');
-    if (requests.has(request) && !leftRedirect && !cancelledPrefetch) {
+    const leftRedirect = request.failure()?.errorText === 'net::ERR_ABORTED' && request.isNavigationRequest();
+    if (requests.has(request) && !leftRedirect) {
       failed.push(`${request.url()} (${request.failure()?.errorText})`);
     }
   };
@@ -117,12 +120,14 @@ export async function crawlPage(
       failed.push(`${response.url()} (${response.status()})`);
     }
   };
+  page.on('framenavigated', onFrameNavigated);
   page.on('request', onRequest);
   page.on('requestfailed', onRequestFailed);
   page.on('response', onResponse);
   try {
     await checkPage(page, pagePath, testInfo, {buildDir, notFound, wholePage, darkMode, axe});
   } finally {
+    page.off('framenavigated', onFrameNavigated);
     page.off('request', onRequest);
     page.off('requestfailed', onRequestFailed);
     page.off('response', onResponse);

@@ -4,6 +4,8 @@
  * pass), each loaded in the tab its worker keeps open (fixtures.ts); and the
  * accessibility check and the tab, shown to do what the crawl needs.
  */
+import type {Page} from '@playwright/test';
+
 import {axeViolations, CODE_TOKENS, codeContrastProblems, contrastRatio} from '../support/axe';
 import {crawlPage} from './crawl-page';
 import {colorMode, expect, test, untilHydrated} from './fixtures';
@@ -154,5 +156,54 @@ test.describe("the crawl's tab", () => {
     expect(await colorMode(tab)).toEqual({theme: 'light', choice: 'system'});
     await expect(tab.locator('.theme-announcement-bar')).toBeVisible();
     expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe("the crawl's request check", () => {
+  // The page's own failures below log "Failed to load resource" as they should.
+  test.use({allowedConsoleErrors: [/Failed to load resource/]});
+  const before = '/docs/getting-started/';
+  const next = '/docs/release-notes/';
+
+  /** Requests to /__pending/ never get an answer: they end only when cancelled. */
+  async function holdPending(page: Page): Promise<void> {
+    await page.route('**/__pending/**', () => {});
+  }
+
+  test('leaves out what the page before starts and loses as the next one replaces it', async ({page}, testInfo) => {
+    await holdPending(page);
+    await page.goto(before);
+    await untilHydrated(page);
+    // The page before keeps asking, and the next document is slow to come:
+    // its requests start while the crawl already waits for the next page.
+    await page.evaluate(() => {
+      let n = 0;
+      setInterval(() => void fetch(`/__pending/${n++}`).catch(() => {}), 10);
+    });
+    await page.route(`**${next}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    const lost: string[] = [];
+    page.on('requestfailed', (request) => lost.push(`${request.url()} (${request.failure()?.errorText})`));
+    await crawlPage(page, next, testInfo, {axe: false});
+    expect(lost, 'requests of the page before, cancelled during the crawl').toContainEqual(
+      expect.stringMatching(/\/__pending\/\d+ \(net::ERR_ABORTED\)$/),
+    );
+  });
+
+  test('counts what the page itself starts and loses, and every error status it gets', async ({page}, testInfo) => {
+    await holdPending(page);
+    await page.route('**/assets/css/*.css', (route) => route.fulfill({status: 500, body: ''}));
+    await page.addInitScript(() => {
+      const request = new AbortController();
+      void fetch('/__pending/own', {signal: request.signal}).catch(() => {});
+      setTimeout(() => request.abort(), 100);
+    });
+    const crawl = crawlPage(page, next, testInfo, {axe: false});
+    await expect(crawl).rejects.toThrow(/failed requests/);
+    const message = await crawl.catch((error: Error) => error.message);
+    expect(message).toMatch(/\/__pending\/own \(net::ERR_ABORTED\)/);
+    expect(message).toMatch(/\/assets\/css\/styles\.[0-9a-f]+\.css \(500\)/);
   });
 });
