@@ -88,30 +88,27 @@ export function contrastRatio(a: Rgba, b: Rgba): number {
  */
 export async function codeContrastProblems(page: Page): Promise<string[]> {
   const seen = await page.evaluate((tokens) => {
-    const found: {text: string; colours: string[]; opacity: number; block: string; image: string}[] = [];
-    for (const block of Array.from(document.querySelectorAll('pre'))) {
-      const style = getComputedStyle(block);
-      const image = style.backgroundImage;
-      for (const line of Array.from(block.querySelectorAll(tokens.replace(/^pre /, '')))) {
-        for (const element of [line, ...Array.from(line.querySelectorAll('*'))]) {
-          const text = Array.from(element.childNodes)
-            .filter((node) => node.nodeType === Node.TEXT_NODE)
-            .map((node) => node.textContent)
-            .join('')
-            .trim();
-          if (!text) continue;
-          // The text's colour, then each background from the text out to the block's.
-          const colours = [getComputedStyle(element).color];
-          let opacity = 1;
-          for (let at: Element | null = element; at && at !== block; at = at.parentElement) {
-            const own = getComputedStyle(at);
-            opacity *= Number(own.opacity);
-            if (own.backgroundImage !== 'none') colours.push('image');
-            colours.push(own.backgroundColor);
-          }
-          colours.push(style.backgroundColor);
-          found.push({text: text.slice(0, 40), colours, opacity, block: style.backgroundColor, image});
+    const found: {text: string; colours: string[]; opacity: number}[] = [];
+    for (const line of Array.from(document.querySelectorAll(tokens))) {
+      const block = line.closest('pre')!;
+      for (const element of [line, ...Array.from(line.querySelectorAll('*'))]) {
+        const text = Array.from(element.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join('')
+          .trim();
+        if (!text) continue;
+        // The text's colour, then each background from the text out to the block's (an image is unreadable).
+        const colours = [getComputedStyle(element).color];
+        let opacity = 1;
+        for (let at: Element | null = element; at; at = at.parentElement) {
+          const own = getComputedStyle(at);
+          if (own.backgroundImage !== 'none') colours.push(own.backgroundImage);
+          colours.push(own.backgroundColor);
+          if (at === block) break;
+          opacity *= Number(own.opacity);
         }
+        found.push({text: text.slice(0, 40), colours, opacity});
       }
     }
     return found;
@@ -123,11 +120,11 @@ export async function codeContrastProblems(page: Page): Promise<string[]> {
       : undefined;
   };
   const problems = new Set<string>();
-  for (const {text, colours, opacity, block, image} of seen) {
+  for (const {text, colours, opacity} of seen) {
     const parsed = colours.map(parse);
-    const background = parse(block);
-    if (image !== 'none' || !background || background[3] !== 1 || parsed.some((colour) => !colour)) {
-      problems.add(`"${text}": a background or colour the check cannot read (${colours.join(' on ')}, ${image})`);
+    // The block's own background, the last, must be one opaque colour.
+    if (parsed.some((colour) => !colour) || parsed.at(-1)![3] !== 1) {
+      problems.add(`"${text}": a background or colour the check cannot read (${colours.join(' on ')})`);
       continue;
     }
     // Backgrounds from the block inwards, then the text with its opacity.
@@ -136,7 +133,9 @@ export async function codeContrastProblems(page: Page): Promise<string[]> {
     const ink = over([fg![0], fg![1], fg![2], fg![3] * opacity], ground);
     const ratio = contrastRatio(ink, ground);
     if (ratio < TEXT_CONTRAST) {
-      problems.add(`"${text}": ${colours[0]} on ${block}, contrast ${ratio.toFixed(2)} (below ${TEXT_CONTRAST}:1)`);
+      problems.add(
+        `"${text}": ${colours[0]} on ${colours.at(-1)}, contrast ${ratio.toFixed(2)} (below ${TEXT_CONTRAST}:1)`,
+      );
     }
   }
   return [...problems];
