@@ -68,8 +68,9 @@ export interface Reader {
 
 /** How long a reader waits for the page to show what it expects. */
 export const WAIT_MS = 15_000;
-/** How long a page's network stays quiet before a reader leaves it (Firefox, WebKit). */
+/** How long a page's network stays quiet before a reader leaves it (Firefox, WebKit), waiting at most SETTLE_MAX_MS. */
 const SETTLE_MS = 400;
+const SETTLE_MAX_MS = 5_000;
 
 /** Polls `fn(arg)` in the page until it returns a truthy value. */
 export async function waitFor<T, A = undefined>(
@@ -161,7 +162,7 @@ export async function firefoxReader(baseURL: string, viewport: Viewport): Promis
   const url = (path: string) => new URL(path, baseURL).href;
   // A reader leaves a page once it has finished loading: a page left with a
   // request under way (a route's chunk, a prefetch) reports it as failed.
-  const settle = () => page.waitForNetworkIdle({idleTime: SETTLE_MS, timeout: WAIT_MS}).catch(() => {});
+  const settle = () => page.waitForNetworkIdle({idleTime: SETTLE_MS, timeout: SETTLE_MAX_MS}).catch(() => {});
   return {
     engine: 'firefox',
     version: await browser.version(),
@@ -313,19 +314,16 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
     const errors: string[] = [];
     /** Each request's URL, and how each failed request failed, by URL, as the network reports it. */
     const requestUrls = new Map<string, string>();
-    const failures = new Map<string, {errorText: string; canceled: boolean}>();
+    const failures = new Map<string, string>();
     /**
      * WebKit logs any fetch that did not complete as failing "due to access
-     * control checks", whatever the reason. The site fetches route files to
-     * prefetch them where the engine has no `<link rel="prefetch">`; one the
-     * engine cancelled itself is no error of the page. Any other failure
-     * counts, with the reason the network gave added to the message.
+     * control checks", whatever the reason: the message gets the reason the
+     * network gave.
      */
-    const explainFetch = (error: string): string | undefined => {
+    const explainFetch = (error: string): string => {
       const url = /Fetch API cannot load (\S+) due to access control checks\./.exec(error)?.[1];
       const failure = url === undefined ? undefined : failures.get(url);
-      if (failure?.canceled) return undefined;
-      return failure ? `${error} [network: ${failure.errorText || 'no reason given'}]` : error;
+      return failure === undefined ? error : `${error} [network: ${failure || 'no reason given'}]`;
     };
     /** The page's requests under way, and when one last started or ended. */
     const inFlight = new Set<string>();
@@ -378,7 +376,10 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
           inFlight.delete(inner.params!.requestId!);
           if (inner.method === 'Network.loadingFailed') {
             const {errorText = '', canceled = false} = inner.params!;
-            failures.set(requestUrls.get(inner.params!.requestId!) ?? '', {errorText, canceled});
+            failures.set(
+              requestUrls.get(inner.params!.requestId!) ?? '',
+              canceled ? `cancelled ${errorText}`.trim() : errorText,
+            );
           }
           lastNetwork = Date.now();
         } else if (inner.method === 'Console.messageAdded') {
@@ -400,9 +401,9 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
         throw new Error(`in the page: ${JSON.stringify(result.result.description ?? result.result)}`);
       return result.result.value as T;
     };
-    /** Until no request is under way and none has started or ended for SETTLE_MS (at most WAIT_MS: a busy machine serves slowly). */
+    /** Until no request is under way and none has started or ended for SETTLE_MS (at most SETTLE_MAX_MS). */
     const settle = async () => {
-      for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline;) {
+      for (const deadline = Date.now() + SETTLE_MAX_MS; Date.now() < deadline;) {
         if (inFlight.size === 0 && Date.now() - lastNetwork >= SETTLE_MS) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -480,7 +481,7 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
         );
       },
       evaluate,
-      errors: () => errors.splice(0).flatMap((error) => explainFetch(error) ?? []),
+      errors: () => errors.splice(0).map(explainFetch),
       async close() {
         ws.close();
         stop();
