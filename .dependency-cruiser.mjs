@@ -14,7 +14,7 @@ import {builtinModules} from 'node:module';
 const BROWSER = [
   '^src/(theme|components|pages|hooks)/',
   '^src/.+[.]tsx$',
-  '^src/search-local/(worker|searchByWorker)[.]ts$',
+  '^src/search-local/(worker|searchByWorker|searcher|searcher[.]offline|indexes)[.]ts$',
   '^src/plugins/[^/]+/[^/]+[.]js$',
 ].join('|');
 

@@ -1,20 +1,17 @@
 /**
  * Takes the place of the plugin's `theme/searchByWorker` module (the search
  * plugin wrapper src/plugins/search-local-compact swaps it in), so the
- * plugin's search bar and the site's search page both search with
- * ./worker.ts. Same exports and arguments as the plugin's module; the answer
- * to a query that matches nothing is kept for the empty state
- * (./EmptyTemplate.ts).
- *
- * The page fetches the index and hands its bytes to the worker, so the
- * download runs while the worker's script loads instead of after it.
+ * plugin's search bar and the site's search page both search with the
+ * site's engine, where ./searcher.ts runs it. Same exports and arguments as
+ * the plugin's module; the answer to a query that matches nothing is kept
+ * for the empty state (./EmptyTemplate.ts).
  */
-import * as Comlink from 'comlink';
 // The plugin's constants without its lunr set-up (./server.ts).
 import {searchIndexUrl} from '@generated/@easyops-cn/docusaurus-search-local/default/search-bar-constants.js';
 
 import type {SearchAnswer, SearchResult} from './engine';
-import type {SearchWorker, Section} from './worker';
+import type {Section} from './indexes';
+import {loadIndex, searchIndex} from './searcher';
 
 /** What the empty state shows for a query that matched nothing. */
 export interface EmptyAnswer {
@@ -32,15 +29,6 @@ export function searchPageUrl(baseUrl: string, versionUrl: string, query: string
     params.set('version', versionUrl.slice(baseUrl.length));
   }
   return `${baseUrl}search?${params}`;
-}
-
-let remote: Promise<Comlink.Remote<SearchWorker>> | undefined;
-function worker(): Promise<Comlink.Remote<SearchWorker>> {
-  remote ??= (async () => {
-    const Remote = Comlink.wrap<typeof SearchWorker>(new Worker(new URL('./worker.ts', import.meta.url)));
-    return new Remote();
-  })();
-  return remote;
 }
 
 let lastEmpty: EmptyAnswer | undefined;
@@ -66,13 +54,7 @@ export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Pr
   const key = `${baseUrl}${searchContext}`;
   let load = loads.get(key);
   if (!load) {
-    const bytes = fetch(indexUrl(baseUrl, searchContext)).then((response) => {
-      if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    });
-    load = Promise.all([worker(), bytes]).then(([search, buffer]) =>
-      search.load(key, Comlink.transfer(buffer, [buffer])),
-    );
+    load = loadIndex(key, () => indexUrl(baseUrl, searchContext));
     // A failed load is tried again on the next use.
     load.catch(() => loads.delete(key));
     loads.set(key, load);
@@ -91,7 +73,7 @@ export async function searchAnswer(
     return {results: []};
   }
   await fetchIndexesByWorker(baseUrl, searchContext);
-  const answer = await (await worker()).search(`${baseUrl}${searchContext}`, input, limit);
+  const answer = await searchIndex(`${baseUrl}${searchContext}`, input, limit);
   if (answer.results.length === 0) {
     lastEmpty = {query: input, suggestion: answer.suggestion, sections: answer.sections ?? [], baseUrl};
   }

@@ -31,7 +31,7 @@ import {
   useSearchQuery,
 } from '@site/src/search-local/page';
 import {DocType, type SearchResult} from '@site/src/search-local/engine';
-import type {Section} from '@site/src/search-local/worker';
+import type {Section} from '@site/src/search-local/indexes';
 
 /** Results the page lists at most. */
 const LIMIT = 100;
