@@ -3,9 +3,12 @@
  * which version a source belongs to, and the numbers each version's tokens
  * stand for. tests/build/versions.test.ts checks the built pages.
  */
+import type {Link, Root} from 'mdast';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 
-import {releaseNumbers, replaceTokens, versionOfSource} from '../../src/plugins/release-tokens';
+import {releaseNumbers, releaseTokens, replaceTokens, versionOfSource} from '../../src/plugins/release-tokens';
 
 const RELEASES = ['1.13.0', '1.12.0', '1.11.2'];
 
@@ -29,5 +32,15 @@ describe('release tokens', () => {
     expect(() => replaceTokens('From %previous-release%.', releaseNumbers('1.11.2', RELEASES), 'a.md')).toThrow(
       'a.md: %previous-release% in the oldest release',
     );
+  });
+
+  it('are replaced in link addresses, as in text', () => {
+    const tree = unified()
+      .use(remarkParse)
+      .parse('[AIN %release% (ZIP)](pathname:///downloads/ain-docs-%release%.zip)') as Root;
+    releaseTokens()(tree, {path: '/site/versioned_docs/version-1.12.0/getting-started/index.md'});
+    const link = tree.children[0]!.type === 'paragraph' ? (tree.children[0].children[0] as Link) : undefined;
+    expect(link?.url).toBe('pathname:///downloads/ain-docs-1.12.0.zip');
+    expect(JSON.stringify(link?.children)).toContain('AIN 1.12.0 (ZIP)');
   });
 });

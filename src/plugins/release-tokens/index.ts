@@ -1,7 +1,8 @@
 /**
  * Release numbers that follow the release: a page writes `%release%` for the
  * release it documents and `%previous-release%` for the release before it
- * (the one it upgrades from), in prose, inline code and code blocks alike.
+ * (the one it upgrades from), in prose, inline code, code blocks and link
+ * addresses alike (a release's own download, /downloads/ain-docs-%release%.zip).
  * This remark plugin puts in the numbers of the version folder the page is
  * compiled from (versions.json gives the order), so a release cut from the
  * draft states its own numbers with no edit. The draft itself is not a
@@ -47,7 +48,7 @@ export function replaceTokens(text: string, numbers: {release: string; previous?
   });
 }
 
-/** The remark plugin: every text, inline code and code block of the page. */
+/** The remark plugin: every text, inline code, code block and link address of the page. */
 export function releaseTokens() {
   return (tree: Root, file: {path?: string}) => {
     const version = file.path ? versionOfSource(file.path) : undefined;
@@ -56,6 +57,8 @@ export function releaseTokens() {
     visit(tree, (node) => {
       if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
         node.value = replaceTokens(node.value, numbers, file.path!);
+      } else if (node.type === 'link' || node.type === 'definition') {
+        node.url = replaceTokens(node.url, numbers, file.path!);
       }
     });
   };
