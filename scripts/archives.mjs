@@ -8,7 +8,7 @@
  * one from the cache), so a cache hit cannot change the site.
  *
  *   node scripts/archives.mjs [buildDir]
- *   node scripts/archives.mjs --key    CI's cache key of the archives
+ *   node scripts/archives.mjs --key    CI's cache key of the archives and offline copies
  *
  * Run after `docusaurus build` and before scripts/host-target.mjs, whose
  * policy and nginx maps must see the archived pages.
@@ -24,7 +24,8 @@ import {archivedReleases} from '../src/releases/policy.mjs';
 import {precompress} from './precompress.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CACHE = path.join(repo, 'node_modules/.cache/ain-archives');
+/** The archive cache: each release's archive, and its offline copy (scripts/offline.mjs), under its key. */
+export const ARCHIVE_CACHE = path.join(repo, 'node_modules/.cache/ain-archives');
 const CONFIG = 'archive/docusaurus.archive.config.ts';
 
 /**
@@ -43,13 +44,17 @@ function pageDates(version) {
  * A hex hash of the version, the path and bytes of every input file, and the
  * Git history of its pages (each shows the day it last changed).
  */
-export function archiveKey(version) {
+function archiveKey(version) {
   return hashInputs(repo, archiveInputs(version), `${version}\n${pageDates(version)}`).slice(0, 16);
 }
 
+/** The cache entry of a release's archive, and of its offline copy (scripts/offline.mjs): one key for both. */
+export const archiveEntry = (version) => `${version}-${archiveKey(version)}`;
+export const offlineEntry = (version) => `${archiveEntry(version)}-offline`;
+
 /** The archive of `version`, built into the cache unless already there. */
 export async function archive(version) {
-  const dir = path.join(CACHE, `${version}-${archiveKey(version)}`);
+  const dir = path.join(ARCHIVE_CACHE, archiveEntry(version));
   if (fs.existsSync(path.join(dir, 'index.html'))) {
     console.log(`archive ${version}: from the cache`);
     return dir;
@@ -86,13 +91,18 @@ function mergeSitemap(buildDir, archiveDir) {
 const archivedNow = () => archivedReleases(JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')));
 
 /**
- * The key CI caches the archives under (.github/workflows/ci.yml): a hash of
- * every archived release's own key, so it changes exactly when one of them
- * has to be built.
+ * The key CI caches the archive cache under (.github/workflows/ci.yml): a
+ * hash of the name of every entry the build needs there (each archived
+ * release's archive, every release's offline copy), so it changes exactly
+ * when one of them has to be built.
  */
 export function archivesKey() {
-  const keys = archivedNow().map((version) => `${version}-${archiveKey(version)}\n`);
-  return crypto.createHash('sha256').update(keys.join('')).digest('hex').slice(0, 16);
+  const list = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
+  const entries = [
+    ...archivedNow().map((version) => `${archiveEntry(version)}\n`),
+    ...list.map((version) => `${offlineEntry(version)}\n`),
+  ];
+  return crypto.createHash('sha256').update(entries.join('')).digest('hex').slice(0, 16);
 }
 
 export async function mergeArchives(buildDir) {

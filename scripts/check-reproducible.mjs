@@ -21,6 +21,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {mergeArchives} from './archives.mjs';
+import {mergeOffline} from './offline.mjs';
 import {readTree as tree} from './lib/files.mjs';
 import {wasCold} from './lib/last-build.mjs';
 import {precompress} from './precompress.mjs';
@@ -54,9 +55,11 @@ async function buildInto(label) {
     console.error(`The ${label} build failed.`);
     process.exit(1);
   }
-  // build/ as the test suite serves it: archived releases merged (fresh after
-  // the caches are cleared, from their cache the second time), precompressed.
+  // build/ as the test suite serves it: archived releases merged and the
+  // offline copies added (fresh after the caches are cleared, from their
+  // cache the second time), precompressed.
   await mergeArchives(out);
+  await mergeOffline(out);
   await precompress(out);
   return out;
 }

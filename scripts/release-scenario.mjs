@@ -17,8 +17,9 @@
  *    needs no edit outside the docs.
  *
  * After each cut and after the build, it notes the archive cache (CI's key
- * of it, asked twice, and each archive's folder) in archive-cache.json: a
- * later cut and the build must keep an archive as it was built.
+ * of it, asked twice, and each archive's and offline copy's folder) in
+ * archive-cache.json: a later cut and the build must keep an archive as it
+ * was built, and the build adds every release's offline copy.
  *
  * tests/build/releases.test.ts checks every effect in the copy and its build;
  * the `releases` Playwright project crawls the build under nginx.
@@ -42,16 +43,20 @@ const run = (args) => execFileSync('npm', ['run', '--silent', ...args], {cwd: si
 const archiveCache = path.join(site, 'node_modules/.cache/ain-archives');
 const ciKey = () =>
   execFileSync(process.execPath, ['scripts/archives.mjs', '--key'], {cwd: site, encoding: 'utf8'}).trim();
-/** CI's cache key of the archives, asked twice, and each archive's folder (its inode: a rebuilt archive is a new folder). */
-const archiveState = () => ({
-  keys: [ciKey(), ciKey()],
-  archives: Object.fromEntries(
-    fs
-      .readdirSync(archiveCache)
-      .sort()
-      .map((name) => [name, fs.statSync(path.join(archiveCache, name)).ino]),
-  ),
-});
+/**
+ * CI's cache key of the archive cache, asked twice, and each of its folders
+ * (its inode: a rebuilt one is a new folder), archives and offline copies apart.
+ */
+const archiveState = () => {
+  const names = fs.readdirSync(archiveCache).sort();
+  const folders = (offline) =>
+    Object.fromEntries(
+      names
+        .filter((name) => name.endsWith('-offline') === offline)
+        .map((name) => [name, fs.statSync(path.join(archiveCache, name)).ino]),
+    );
+  return {keys: [ciKey(), ciKey()], archives: folders(false), offline: folders(true)};
+};
 const draft = (id) => path.join(site, 'docs', `${id}.md`);
 const write = (id, source) => fs.writeFileSync(draft(id), source);
 
@@ -124,7 +129,7 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(site, 'archive-cache.json'), `${JSON.stringify(archiveStates, null, 2)}\n`);
 vitest(
-  ['routes', 'sitemap', 'sidebar', 'search-index', 'search-russian', 'llms', 'versions', 'host-targets'].map(
+  ['routes', 'sitemap', 'sidebar', 'search-index', 'search-russian', 'llms', 'versions', 'host-targets', 'offline'].map(
     (name) => `tests/build/${name}.test.ts`,
   ),
 );

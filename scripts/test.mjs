@@ -28,8 +28,9 @@ const BUILDS = [
   // In build/: the production build, failing on a broken link, anchor or duplicate route.
   {name: 'build', command: node('scripts/build-checked.mjs')},
   {name: 'archives', command: node('scripts/archives.mjs', 'build'), needs: ['build']},
+  {name: 'offline copies', command: node('scripts/offline.mjs', 'build'), needs: ['archives']},
   // build-github-pages/ and build-headers-file/ are copies of build/ before nginx's gzip copies.
-  npmTask('build:hosts', {name: 'host copies', needs: ['archives']}),
+  npmTask('build:hosts', {name: 'host copies', needs: ['offline copies']}),
   {
     name: 'nginx target',
     command: node('scripts/host-target.mjs', 'build', '--target', 'nginx'),

@@ -26,10 +26,13 @@ const CLIENT_UTILS = path.join(path.dirname(CLIENT_THEME), 'utils');
  *   - its empty dropdown (./EmptyTemplate.tsx);
  *   - for its search bar, its generated constants without the lunr set-up
  *     they carry (`searchBarConstantsFile`): only the worker runs lunr, so
- *     the page does not load it, and the worker's script is one file.
+ *     the page does not load it, and the worker's script is one file;
+ *   - `offline`, in a release's offline copy: the site's searcher, which runs
+ *     the search in a worker, by the one that runs it in the page.
  */
-export function moduleReplacements(generatedFilesDir: string): ReadonlyMap<string, string> {
+export function moduleReplacements(generatedFilesDir: string, offline = false): ReadonlyMap<string, string> {
   return new Map([
+    ...(offline ? [[path.join(__dirname, 'searcher'), path.join(__dirname, 'searcher.offline.ts')] as const] : []),
     [path.join(CLIENT_THEME, 'searchByWorker'), path.join(__dirname, 'searchByWorker.ts')],
     [path.join(CLIENT_THEME, 'SearchBar', 'EmptyTemplate'), path.join(__dirname, 'EmptyTemplate.tsx')],
     [path.join(CLIENT_UTILS, 'proxiedGeneratedConstants'), searchBarConstantsFile(generatedFilesDir)],

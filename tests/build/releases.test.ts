@@ -328,7 +328,7 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
 });
 
 describe('a later cut and the build leave an archive as it was', () => {
-  type ArchiveState = {keys: string[]; archives: Record<string, number>};
+  type ArchiveState = {keys: string[]; archives: Record<string, number>; offline: Record<string, number>};
   const states = JSON.parse(read('archive-cache.json')) as Record<
     'afterFirstCut' | 'afterSecondCut' | 'afterBuild',
     ArchiveState
@@ -349,8 +349,9 @@ describe('a later cut and the build leave an archive as it was', () => {
     expect(archivesOf(afterSecondCut, ARCHIVED)).toEqual(archivesOf(afterFirstCut, ARCHIVED));
     expect(archivesOf(afterSecondCut, ARCHIVED_SECOND)).toHaveLength(1);
     expect(afterSecondCut.keys[0], 'a new archive gives CI a new cache key').not.toBe(afterFirstCut.keys[0]);
-    // The build merged both from the cache.
-    expect(afterBuild).toEqual(afterSecondCut);
+    // The build merged both from the cache, and CI's key already named what it added: the offline copies.
+    expect(afterBuild.keys).toEqual(afterSecondCut.keys);
+    expect(afterBuild.archives).toEqual(afterSecondCut.archives);
     // …and CI caches under it.
     const workflow = yaml.load(fs.readFileSync(path.join(REPO, '.github/workflows/ci.yml'), 'utf8')) as {
       jobs: {test: {steps: {id?: string; run?: string; uses?: string; with?: {path?: string; key?: string}}[]}};
@@ -360,6 +361,19 @@ describe('a later cut and the build leave an archive as it was', () => {
     expect(steps.find((step) => step.with?.path === 'node_modules/.cache/ain-archives')?.with?.key).toBe(
       'archives-${{ steps.archives.outputs.key }}',
     );
+  });
+
+  it('adds an offline copy of every release to the cache, under the same key as its archive', () => {
+    const {afterFirstCut, afterSecondCut, afterBuild} = states;
+    // A cut builds none: the build after it does, once per release.
+    expect(afterFirstCut.offline).toEqual({});
+    expect(afterSecondCut.offline).toEqual({});
+    const copies = Object.keys(afterBuild.offline);
+    expect(copies.map((name) => name.split('-')[0]).sort()).toEqual([...RELEASES].sort());
+    for (const version of [ARCHIVED, ARCHIVED_SECOND]) {
+      const [[archived]] = archivesOf(afterBuild, version);
+      expect(copies).toContain(`${archived}-offline`);
+    }
   });
 
   it(`builds ${ARCHIVED} afresh, after the later cut, byte for byte as its archive was built at its own cut`, async () => {

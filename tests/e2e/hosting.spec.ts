@@ -6,7 +6,7 @@ import path from 'node:path';
 import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 import {PATHS, SITE} from '../site';
 import {expect, FIXTURES_URL, test} from './fixtures';
-import {specPage} from '../support/releases';
+import {LATEST, specPage} from '../support/releases';
 
 /** Pages the URL tests use: 1.12.0 keeps them, wherever it is served. */
 const API = specPage('1.12.0', 'api/aichat');
@@ -101,7 +101,7 @@ test.describe('security headers', () => {
     expect(headers.server ?? '', what).not.toMatch(/\d/);
   };
 
-  test('on pages, assets, the search index, redirects and the 404', async ({baseURL}) => {
+  test('on pages, assets, the search index, redirects, the 404 and the downloads', async ({baseURL}) => {
     const urls = await hashedUrls(baseURL!);
     for (const target of [
       '/',
@@ -112,6 +112,7 @@ test.describe('security headers', () => {
       urls.searchIndex,
       `${API}.html`,
       '/no/such/page',
+      `/downloads/ain-docs-${LATEST}.zip`,
     ]) {
       expectSecurityHeaders((await get(baseURL!, target)).headers, target);
     }
@@ -144,6 +145,11 @@ test.describe('caching and compression', () => {
     }
     const page = await get(baseURL!, '/docs/getting-started/');
     expect(page.headers.etag).toBeDefined();
+    // A release's offline copy keeps its name when a rebuild changes it: revalidated, and served as a zip.
+    const download = await get(baseURL!, `/downloads/ain-docs-${LATEST}.zip`);
+    expect(download.status).toBe(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    expect(download.headers['cache-control']).toBe('no-cache');
     const again = await get(baseURL!, '/docs/getting-started/', [`If-None-Match: ${page.headers.etag}`]);
     expect(again.status).toBe(304);
   });

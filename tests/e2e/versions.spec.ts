@@ -33,10 +33,17 @@ test.describe('versions', () => {
         const previous = RELEASES[index + 1];
         const changes = previous ? `From ${previous}` : 'Oldest release here';
         return new RegExp(
-          `^AIN ${escape(version)}${status}${releaseDate(version)}${escape(version)} release notes${escape(changes)}$`,
+          `^AIN ${escape(version)}${status}${releaseDate(version)}${escape(version)} release notes${escape(changes)}Offline site \\(ZIP\\)$`,
         );
       }),
     );
+    // Each release's offline copy, downloaded from the main site whatever the release's status.
+    for (const [index, version] of RELEASES.entries()) {
+      await expect(rows.nth(index).getByRole('link', {name: 'Offline site (ZIP)'})).toHaveAttribute(
+        'href',
+        `/downloads/ain-docs-${version}.zip`,
+      );
+    }
     await rows
       .first()
       .getByRole('link', {name: `${LATEST} release notes`})

@@ -88,12 +88,19 @@ async function compactIndexes(outDir: string, pluginHash: string, inputsHash: st
   );
 }
 
-/** The plugin's options, and `indexInputs`: the files its index name hashes
- * (SITE_INPUTS unless given; an archived release's build gives its own). */
-type Options = PluginOptions & {indexInputs?: readonly string[]};
+/**
+ * The plugin's options, and ours:
+ * - `indexInputs`: the files its index name hashes (SITE_INPUTS unless given;
+ *   an archived release's build gives its own);
+ * - `offline`: a release's offline copy (archive/release-site.ts), which
+ *   searches in the page (src/search-local/searcher.offline.ts) and whose
+ *   index scripts/offline.mjs adds: the plugin's `postBuild` reads each
+ *   page's HTML file, and a hash router's build has none.
+ */
+type Options = PluginOptions & {indexInputs?: readonly string[]; offline?: boolean};
 
 const searchLocalCompact: PluginModule = (context, options) => {
-  const {indexInputs = SITE_INPUTS, ...pluginOptions} = options as Options;
+  const {indexInputs = SITE_INPUTS, offline = false, ...pluginOptions} = options as Options;
   const plugin = searchLocal(context, pluginOptions as PluginOptions);
   // The plugin has just written the client's index URL, with its own hash.
   const constantsFile = generatedConstantsFile(context.generatedFilesDir);
@@ -115,7 +122,7 @@ const searchLocalCompact: PluginModule = (context, options) => {
       .filter((line) => line.startsWith('export const '))
       .join('\n')}\n`,
   );
-  const replacements = moduleReplacements(context.generatedFilesDir);
+  const replacements = moduleReplacements(context.generatedFilesDir, offline);
 
   const writeIndexes = plugin.postBuild;
   return {
@@ -140,6 +147,7 @@ const searchLocalCompact: PluginModule = (context, options) => {
       };
     },
     async postBuild(props) {
+      if (offline) return;
       await writeIndexes?.call(plugin, props);
       await compactIndexes(props.outDir, pluginHash, inputsHash);
     },
@@ -147,9 +155,9 @@ const searchLocalCompact: PluginModule = (context, options) => {
 };
 // Docusaurus validates a function plugin's options with its `validateOptions`.
 searchLocalCompact.validateOptions = (({options, validate}: {options: Options; validate: never}) => {
-  const {indexInputs, ...pluginOptions} = options;
+  const {indexInputs, offline, ...pluginOptions} = options;
   const validated = (validateOptions as (args: unknown) => object)({options: pluginOptions, validate});
-  return indexInputs ? {...validated, indexInputs} : validated;
+  return {...validated, ...(indexInputs ? {indexInputs} : {}), ...(offline ? {offline} : {})};
 }) as PluginModule['validateOptions'];
 
 export default searchLocalCompact;

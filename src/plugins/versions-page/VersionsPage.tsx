@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import {ACTIVE_PREVIOUS} from '@site/src/releases';
+import {offlineSitePath} from '@site/src/releases/paths';
 import type {ReleaseRow} from './types';
 
 type Props = {releases: ReleaseRow[]};
@@ -40,6 +41,11 @@ export default function VersionsPage({releases}: Props): ReactNode {
           documentation stays here unchanged, with its own search, and opens as a separate site that links back to this
           page.
         </p>
+        <p>
+          To read a release where this site cannot be reached, download its offline site: unzip it anywhere and open{' '}
+          <code>index.html</code> in a browser, or serve the folder from any web server. It has that release&apos;s
+          pages, navigation and search, and loads nothing from the network.
+        </p>
         <table>
           <thead>
             <tr>
@@ -48,6 +54,7 @@ export default function VersionsPage({releases}: Props): ReactNode {
               <th scope="col">Released</th>
               <th scope="col">Release notes</th>
               <th scope="col">Documentation changes</th>
+              <th scope="col">Offline</th>
             </tr>
           </thead>
           <tbody>
@@ -71,6 +78,11 @@ export default function VersionsPage({releases}: Props): ReactNode {
                 </td>
                 <td>
                   {row.changes ? <Link to={row.changes.path}>From {row.changes.from}</Link> : 'Oldest release here'}
+                </td>
+                <td>
+                  <Link to={`pathname://${offlineSitePath(row.version)}`} download target="_self">
+                    Offline site (ZIP)
+                  </Link>
                 </td>
               </tr>
             ))}

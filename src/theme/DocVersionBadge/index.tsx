@@ -3,6 +3,7 @@ import VersionBadge from '@theme-original/DocVersionBadge';
 import type VersionBadgeType from '@theme/DocVersionBadge';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
 import styles from './styles.module.css';
@@ -13,14 +14,16 @@ type Props = WrapperProps<typeof VersionBadgeType>;
  * Wrapped, not ejected: no option adds page actions to a doc. The page's
  * Markdown actions share the version badge's row, above the title and outside
  * the article body, so they are neither indexed by search nor part of the
- * page's Markdown twin.
+ * page's Markdown twin. A release's offline copy has no Markdown twins
+ * (archive/release-site.ts), so no actions.
  */
 export default function DocVersionBadgeWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
+  const {siteConfig} = useDocusaurusContext();
   return (
     <div className={styles.row}>
       <VersionBadge {...props} />
-      <CopyPageMarkdown permalink={metadata.permalink} />
+      {siteConfig.customFields?.offlineRelease ? null : <CopyPageMarkdown permalink={metadata.permalink} />}
     </div>
   );
 }

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * Every release's offline copy into a build: `downloads/ain-docs-<version>.zip`,
+ * the release's docs as a site that works opened from disk or from any
+ * static server (archive/docusaurus.offline.config.ts). Each is built once,
+ * into the archive cache under the release's archive key (scripts/archives.mjs):
+ * the same inputs as its archive, so a release's copy is built when it first
+ * comes out and reused from then on, archived or not.
+ *
+ *   node scripts/offline.mjs [buildDir]
+ *
+ * Run after scripts/archives.mjs (an archived release's search index comes
+ * from its archive, an active one's from the build) and before
+ * scripts/host-target.mjs, whose host copies must hold the downloads.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {zipSync} from 'fflate';
+
+import {listFiles} from '../src/build-inputs.mjs';
+import {frontMatterField} from '../src/releases/markdown.mjs';
+import {activeReleases, archivedReleases} from '../src/releases/policy.mjs';
+import {searchIndexIn} from '../src/search-local/index-files.mjs';
+import {ARCHIVE_CACHE, archive, offlineEntry} from './archives.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONFIG = 'archive/docusaurus.offline.config.ts';
+/** The folder of downloads in a build (src/releases/paths.ts, DOWNLOADS). */
+const DOWNLOADS = 'downloads';
+/** The global the copy's index script assigns (src/search-local/searcher.offline.ts). */
+const INDEX_GLOBAL = '__ainSearchIndex';
+
+/** The name of a release's offline copy, and of the folder it unzips to. */
+export const offlineName = (version) => `ain-docs-${version}`;
+
+const releases = () => JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
+
+/**
+ * The day a release came out (its notes' `released`), as every entry's time
+ * in its zip: the same bytes on every build, and a date that means something
+ * to whoever unzips it. 1980-01-01, the zip format's first day, without notes.
+ */
+function releaseDay(version) {
+  const notes = path.join(repo, `versioned_docs/version-${version}/release-notes/${version.replaceAll('.', '-')}.md`);
+  const day = fs.existsSync(notes) ? frontMatterField(fs.readFileSync(notes, 'utf8'), 'released') : undefined;
+  return new Date(`${/^\d{4}-\d{2}-\d{2}$/.test(day ?? '') ? day : '1980-01-01'}T00:00:00`);
+}
+
+/**
+ * The search index of a release, from its online build: an archived one's
+ * archive, an active one's folder in `buildDir`. Its pages' addresses become
+ * the copy's, where every release lives under /docs/<version>/ (the latest
+ * is at /docs/ online).
+ */
+async function onlineIndex(version, buildDir) {
+  const list = releases();
+  let dir;
+  if (archivedReleases(list).includes(version)) dir = await archive(version);
+  else dir = version === list[0] ? buildDir : path.join(buildDir, 'docs', version);
+  const name = searchIndexIn(dir);
+  if (!name) throw new Error(`No search index of ${version} in ${dir}: build the site first.`);
+  const index = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+  const prefix = `/docs/${version}/`;
+  for (const {documents} of index) {
+    for (const document of documents) {
+      if (!document.u.startsWith(prefix)) document.u = document.u.replace(/^\/docs\//, prefix);
+    }
+  }
+  return index;
+}
+
+/** A release's offline copy in the cache, built unless already there; its path. */
+export async function offlineSite(version, buildDir) {
+  const dir = path.join(ARCHIVE_CACHE, offlineEntry(version));
+  const zip = path.join(dir, `${offlineName(version)}.zip`);
+  if (fs.existsSync(zip)) {
+    console.log(`offline ${version}: from the cache`);
+    return zip;
+  }
+  const temp = `${dir}.tmp`;
+  fs.rmSync(temp, {recursive: true, force: true});
+  const site = path.join(temp, offlineName(version));
+  const result = spawnSync(
+    path.join(repo, 'node_modules/.bin/docusaurus'),
+    ['build', '--config', CONFIG, '--out-dir', site],
+    {cwd: repo, env: {...process.env, AIN_ARCHIVE_VERSION: version}, stdio: ['ignore', 'ignore', 'inherit']},
+  );
+  if (result.status !== 0) throw new Error(`The offline copy of ${version} did not build.`);
+  fs.writeFileSync(
+    path.join(site, 'search-index.js'),
+    `window.${INDEX_GLOBAL}=${JSON.stringify(await onlineIndex(version, buildDir))};\n`,
+  );
+  // Entries in path order, each with the release's day: the same bytes every time.
+  const mtime = releaseDay(version);
+  const entries = Object.fromEntries(
+    listFiles(site).map((file) => [
+      `${offlineName(version)}/${file}`,
+      [fs.readFileSync(path.join(site, file)), {mtime, level: 9}],
+    ]),
+  );
+  fs.writeFileSync(path.join(temp, path.basename(zip)), zipSync(entries));
+  fs.rmSync(site, {recursive: true});
+  fs.renameSync(temp, dir);
+  console.log(`offline ${version}: built`);
+  return zip;
+}
+
+/** Every release's offline copy into `buildDir`'s downloads. */
+export async function mergeOffline(buildDir) {
+  const versions = [...activeReleases(releases()), ...archivedReleases(releases())];
+  const target = path.join(buildDir, DOWNLOADS);
+  fs.mkdirSync(target, {recursive: true});
+  for (const version of versions) {
+    const zip = await offlineSite(version, buildDir);
+    fs.copyFileSync(zip, path.join(target, path.basename(zip)));
+  }
+  return versions;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const merged = await mergeOffline(buildDir);
+  console.log(`Offline copies of ${merged.join(', ')} in ${path.join(buildDir, DOWNLOADS)}.`);
+}

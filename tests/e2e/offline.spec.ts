@@ -1,0 +1,250 @@
+/**
+ * Each active release's offline copy (build/downloads/ain-docs-<version>.zip)
+ * as an operator without a network uses it: unzipped into a folder of its
+ * own, opened from disk (file://) in Chromium with the network switched
+ * off. Every page of the release opens with no console error; links and
+ * Back navigate in the page; search answers in English and Russian;
+ * Mermaid draws; the colour mode stays; a route the copy lacks shows the
+ * not-found page; links out of the release lead to the public site; nothing
+ * is requested from anywhere but the copy's folder. And the same copy
+ * served by a plain static server under some path works unchanged.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import type {Page} from '@playwright/test';
+import {load} from 'cheerio';
+import {unzipSync} from 'fflate';
+
+import {BUILD_DIR, fileForUrl} from '../build/helpers';
+import {SITE} from '../site';
+import {ACTIVE, docIds, docUrl} from '../support/releases';
+import {colorMode, expect, searchFor, test, untilHydrated} from './fixtures';
+
+/** Where each release's docs are in its copy: under /docs/<version>/, the latest too. */
+const copyRoute = (version: string, id: string) => `/docs/${version}/${id.replace(/(^|\/)index$/, '$1')}`;
+
+/** Unzips a release's copy into a new folder; the folder the zip holds. */
+function unzipCopy(version: string): string {
+  const zip = path.join(BUILD_DIR, 'downloads', `ain-docs-${version}.zip`);
+  const into = fs.mkdtempSync(path.join(os.tmpdir(), `ain-offline-${version}-`));
+  for (const [name, bytes] of Object.entries(unzipSync(fs.readFileSync(zip)))) {
+    if (name.endsWith('/')) continue;
+    fs.mkdirSync(path.dirname(path.join(into, name)), {recursive: true});
+    fs.writeFileSync(path.join(into, name), bytes);
+  }
+  return path.join(into, `ain-docs-${version}`);
+}
+
+/** The heading of a page of the release as the site serves it online. */
+function onlineTitle(version: string, id: string): string {
+  const file = fileForUrl(docUrl(version, id));
+  if (!file) throw new Error(`No online page for ${version} ${id}`);
+  return load(fs.readFileSync(file, 'utf8'))('article h1').first().text();
+}
+
+/** Every request the page makes that is not for a file of the copy. */
+function outsideRequests(page: Page): string[] {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('file:')) outside.push(request.url());
+  });
+  return outside;
+}
+
+/** The route the copy shows: the part of the URL after `#`. */
+const shownRoute = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
+
+for (const version of ACTIVE) {
+  test.describe(`the offline copy of ${version}`, () => {
+    let folder: string;
+    let home: string;
+    test.beforeAll(() => {
+      folder = unzipCopy(version);
+      home = pathToFileURL(path.join(folder, 'index.html')).href;
+    });
+    test.afterAll(() => fs.rmSync(path.dirname(folder), {recursive: true, force: true}));
+
+    let outside: string[];
+    test.beforeEach(async ({page, context}) => {
+      await context.setOffline(true);
+      outside = outsideRequests(page);
+    });
+    test.afterEach(() => {
+      expect(outside, 'requests outside the copy').toEqual([]);
+    });
+
+    test('opens at its entry page from disk, and every page of the release opens in it', async ({page}) => {
+      await page.goto(home);
+      await untilHydrated(page);
+      expect(shownRoute(page)).toBe(copyRoute(version, 'getting-started/index'));
+      await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/index'));
+      await expect(page.locator('.navbar .dropdown > .navbar__link')).toHaveText(version);
+      // Every page, each by its address, in the one document (nothing reloads): the title each shows.
+      const ids = docIds(version);
+      const shown = await page.evaluate(
+        async (routes) => {
+          (window as unknown as {sameDocument: boolean}).sameDocument = true;
+          const titles: string[] = [];
+          for (const route of routes) {
+            const before = document.querySelector('article');
+            window.location.hash = route;
+            // Until the page's article has replaced the one before.
+            for (let waited = 0; document.querySelector('article') === before && waited < 5000; waited += 20) {
+              await new Promise((resolve) => setTimeout(resolve, 20));
+            }
+            titles.push(document.querySelector('article h1')?.textContent ?? '(no article)');
+          }
+          return titles;
+        },
+        ids.map((id) => copyRoute(version, id)),
+      );
+      expect(shown).toEqual(ids.map((id) => onlineTitle(version, id)));
+      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+      expect(ids.length).toBeGreaterThan(30);
+    });
+
+    test('a page opened by its address from disk loads it directly', async ({page}) => {
+      const id = 'api/aichat';
+      await page.goto(`${home}#${copyRoute(version, id)}`);
+      await untilHydrated(page);
+      await expect(page.locator('article h1')).toHaveText(onlineTitle(version, id));
+      await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').last()).toHaveText(
+        onlineTitle(version, id),
+      );
+    });
+
+    test('links open their page in the page, and Back returns', async ({page}) => {
+      await page.goto(`${home}#${copyRoute(version, 'getting-started/index')}`);
+      await untilHydrated(page);
+      await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+      await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Nexuses'}).click();
+      await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/nexuses'));
+      expect(shownRoute(page)).toBe(copyRoute(version, 'getting-started/nexuses'));
+      await page.goBack();
+      await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/index'));
+      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    });
+
+    test('search answers in English and in Russian, in the search box and on the search page', async ({page}) => {
+      await page.goto(home);
+      await untilHydrated(page);
+      const id = 'admin-help/profile-settings';
+      const title = onlineTitle(version, id);
+      let options = await searchFor(page, 'profile settings');
+      await expect(options.first()).toContainText(title);
+      options = await searchFor(page, 'настройки профиля');
+      await expect(options.first()).toContainText(title);
+      await options.first().click();
+      expect(shownRoute(page)).toBe(copyRoute(version, id));
+      await expect(page.locator('article h1')).toHaveText(title);
+
+      await page.goto(`${home}#/docs/${version}/search?q=${encodeURIComponent('подключение GitLab')}`);
+      const first = page.locator('article h2 a').first();
+      await expect(first).toHaveAttribute('href', /gitlab-connect/);
+      await first.click();
+      expect(shownRoute(page)).toMatch(
+        new RegExp(`^/docs/${version.replaceAll('.', '\\.')}/service-tools/gitlab-connect`),
+      );
+    });
+
+    test('draws Mermaid diagrams as vectors', async ({page}) => {
+      await page.goto(`${home}#${copyRoute(version, 'technical_docs/index')}`);
+      const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+      await expect(diagram).toBeVisible();
+      expect(await diagram.locator('text, foreignObject').count()).toBeGreaterThan(0);
+    });
+
+    test('keeps the colour mode across a reload and on the next page', async ({page}) => {
+      await page.goto(home);
+      await untilHydrated(page);
+      const toggle = page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
+      await toggle.click();
+      await toggle.click();
+      await expect.poll(async () => (await colorMode(page)).theme).toBe('dark');
+      await page.reload();
+      await untilHydrated(page);
+      expect(await colorMode(page)).toEqual({theme: 'dark', choice: 'dark'});
+      await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Nexuses'}).click();
+      await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/nexuses'));
+      expect(await colorMode(page)).toEqual({theme: 'dark', choice: 'dark'});
+    });
+
+    test('shows the not-found page for a route it does not have', async ({page}) => {
+      await page.goto(`${home}#/docs/${version}/no-such-page`);
+      await untilHydrated(page);
+      await expect(page.locator('h1')).toHaveText('Page Not Found');
+    });
+
+    test('links out of the release lead to the public site, and it offers no Markdown twins', async ({page}) => {
+      await page.goto(home);
+      await untilHydrated(page);
+      const dropdown = page.locator('.navbar .dropdown');
+      await dropdown.hover();
+      for (const [name, to] of [
+        ['Latest version', '/docs/'],
+        ['All versions', '/versions'],
+      ]) {
+        // Each opens in a new tab, as links out of the copy do.
+        await expect(dropdown.getByRole('link', {name: new RegExp(`^${name}`)})).toHaveAttribute(
+          'href',
+          `${SITE.url}${to}`,
+        );
+      }
+      const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+      // Inside the copy, a link is a route (#/docs/<version>/…) or an anchor; everything else is a full address.
+      for (const href of hrefs) {
+        expect(href, href).toMatch(new RegExp(`^(#|https?://|mailto:|/docs/${version.replaceAll('.', '\\.')}/)`));
+      }
+      // The entry page's download and list of releases are the public site's.
+      const article = page.locator('article');
+      await expect(article.getByRole('link', {name: /as an offline site/})).toHaveAttribute(
+        'href',
+        `${SITE.url}/downloads/ain-docs-${version}.zip`,
+      );
+      await expect(article.getByRole('link', {name: /^Documentation versions/})).toHaveAttribute(
+        'href',
+        `${SITE.url}/versions`,
+      );
+      await expect(page.getByRole('button', {name: /Copy page/})).toHaveCount(0);
+    });
+  });
+}
+
+test('a copy served by any static web server, under any path, works unchanged', async ({page}) => {
+  const [version] = ACTIVE;
+  const folder = unzipCopy(version!);
+  const types: Record<string, string> = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css'};
+  // A server that only maps /some/path/ onto the folder, with no configuration for the site.
+  const server = http.createServer((request, response) => {
+    const prefix = '/some/path/';
+    const url = new URL(request.url!, 'http://localhost');
+    const file = path.join(folder, decodeURIComponent(url.pathname.slice(prefix.length)) || 'index.html');
+    if (!url.pathname.startsWith(prefix) || !file.startsWith(folder) || !fs.existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
+    fs.createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(`${origin}/some/path/`)) outside.push(request.url());
+    });
+    await page.goto(`${origin}/some/path/`);
+    await untilHydrated(page);
+    await expect(page.locator('article h1')).toHaveText(onlineTitle(version!, 'getting-started/index'));
+    const options = await searchFor(page, 'шаблоны промптов');
+    await expect(options.first()).toContainText('Prompt templates');
+    expect(outside).toEqual([]);
+  } finally {
+    server.close();
+    fs.rmSync(path.dirname(folder), {recursive: true, force: true});
+  }
+});
