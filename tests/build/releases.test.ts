@@ -240,8 +240,15 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
         releaseDate(version, SITE),
         `${version} release notes`,
         RELEASES[index + 1] ? `From ${RELEASES[index + 1]}` : 'Oldest release here',
+        'Offline site (ZIP)',
       ]),
     );
+    // Every release's offline copy, in the build, whether the release is active or archived.
+    const downloads = $('tbody tr td:last-child a')
+      .map((_, a) => $(a).attr('href'))
+      .get();
+    expect(downloads).toEqual(RELEASES.map((version) => `/downloads/ain-docs-${version}.zip`));
+    for (const download of downloads) expect(fs.existsSync(path.join(BUILD, download)), download).toBe(true);
     const archivedLink = $('tbody tr').last().find('th a');
     expect([archivedLink.attr('href'), archivedLink.attr('target')]).toEqual([`/docs/${RELEASES.at(-1)}/getting-started/`, '_self']);
   });
@@ -318,7 +325,7 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
       $('a[href^="/"]').each((_, a) => {
         const href = $(a).attr('href')!.split('#')[0];
         if (!href.startsWith(`${base}/`) && $(a).attr('target') !== '_self') missing.add(`${file}: ${href} (SPA link)`);
-        if (/\.(md|txt)$/.test(href) ? !fs.existsSync(path.join(BUILD, href)) : !fileForUrl(href, BUILD)) {
+        if (/\.(md|txt|zip)$/.test(href) ? !fs.existsSync(path.join(BUILD, href)) : !fileForUrl(href, BUILD)) {
           missing.add(`${file}: ${href}`);
         }
       });

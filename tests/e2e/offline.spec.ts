@@ -107,7 +107,7 @@ for (const version of ACTIVE) {
       expect(ids.length).toBeGreaterThan(30);
     });
 
-    test('a page opened by its address from disk loads it directly', async ({page}) => {
+    test('opens a page by its address from disk, and the not-found page for a route it lacks', async ({page}) => {
       const id = 'api/aichat';
       await page.goto(`${home}#${copyRoute(version, id)}`);
       await untilHydrated(page);
@@ -115,18 +115,10 @@ for (const version of ACTIVE) {
       await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').last()).toHaveText(
         onlineTitle(version, id),
       );
-    });
-
-    test('links open their page in the page, and Back returns', async ({page}) => {
-      await page.goto(`${home}#${copyRoute(version, 'getting-started/index')}`);
+      await page.goto(`${home}#/docs/${version}/no-such-page`);
+      await page.reload();
       await untilHydrated(page);
-      await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
-      await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Nexuses'}).click();
-      await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/nexuses'));
-      expect(shownRoute(page)).toBe(copyRoute(version, 'getting-started/nexuses'));
-      await page.goBack();
-      await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/index'));
-      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+      await expect(page.locator('h1')).toHaveText('Page Not Found');
     });
 
     test('search answers in English and in Russian, in the search box and on the search page', async ({page}) => {
@@ -173,15 +165,18 @@ for (const version of ACTIVE) {
       expect(await colorMode(page)).toEqual({theme: 'dark', choice: 'dark'});
     });
 
-    test('shows the not-found page for a route it does not have', async ({page}) => {
-      await page.goto(`${home}#/docs/${version}/no-such-page`);
-      await untilHydrated(page);
-      await expect(page.locator('h1')).toHaveText('Page Not Found');
-    });
-
-    test('links out of the release lead to the public site, and it offers no Markdown twins', async ({page}) => {
+    test('links open their page in the page and Back returns; links out lead to the public site', async ({page}) => {
       await page.goto(home);
       await untilHydrated(page);
+      await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+      await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Nexuses'}).click();
+      await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/nexuses'));
+      expect(shownRoute(page)).toBe(copyRoute(version, 'getting-started/nexuses'));
+      await page.goBack();
+      await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/index'));
+      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+
+      // Out of the release: the version menu, every other link of the page, and the entry page's own.
       const dropdown = page.locator('.navbar .dropdown');
       await dropdown.hover();
       for (const [name, to] of [
