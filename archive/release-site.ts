@@ -131,7 +131,8 @@ export function releaseSite(version: string, kind: ReleaseSiteKind): Config {
   return {
     ...production,
     baseUrl: base,
-    // Read by src/theme/DocVersionBanner and the page actions: which kind of copy of the release this is.
+    // Which kind of site of the release this is: read by src/theme/DocVersionBanner (archived),
+    // src/theme/DocVersionBadge and src/components/OfflineEntry (offline).
     customFields: offline ? {offlineRelease: version} : {archivedRelease: version},
     ...(offline ? {future: {...production.future, experimental_router: 'hash'}} : {}),
     presets: (production.presets as Preset[]).map(preset),

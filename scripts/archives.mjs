@@ -97,10 +97,10 @@ const archivedNow = () => archivedReleases(JSON.parse(fs.readFileSync(path.join(
  * when one of them has to be built.
  */
 export function archivesKey() {
-  const list = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
+  const releases = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
   const entries = [
-    ...archivedNow().map((version) => `${archiveEntry(version)}\n`),
-    ...list.map((version) => `${offlineEntry(version)}\n`),
+    ...archivedReleases(releases).map((version) => `${archiveEntry(version)}\n`),
+    ...releases.map((version) => `${offlineEntry(version)}\n`),
   ];
   return crypto.createHash('sha256').update(entries.join('')).digest('hex').slice(0, 16);
 }
