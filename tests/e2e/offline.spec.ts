@@ -55,7 +55,7 @@ function outsideRequests(page: Page): string[] {
   return outside;
 }
 
-/** The route the copy shows: the part of the URL after `#`. */
+/** The route the copy shows: the part of the URL after `#` (poll it: the copy redirects and navigates in the page). */
 const shownRoute = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
 
 for (const version of ACTIVE) {
@@ -68,6 +68,13 @@ for (const version of ACTIVE) {
     });
     test.afterAll(() => fs.rmSync(path.dirname(folder), {recursive: true, force: true}));
 
+    /** Opens index.html, which leads to the release's entry page. */
+    async function openCopy(page: Page): Promise<void> {
+      await page.goto(home);
+      await untilHydrated(page);
+      await expect.poll(() => shownRoute(page)).toBe(copyRoute(version, 'getting-started/index'));
+    }
+
     let outside: string[];
     test.beforeEach(async ({page, context}) => {
       await context.setOffline(true);
@@ -78,9 +85,7 @@ for (const version of ACTIVE) {
     });
 
     test('opens at its entry page from disk, and every page of the release opens in it', async ({page}) => {
-      await page.goto(home);
-      await untilHydrated(page);
-      expect(shownRoute(page)).toBe(copyRoute(version, 'getting-started/index'));
+      await openCopy(page);
       await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/index'));
       await expect(page.locator('.navbar .dropdown > .navbar__link')).toHaveText(version);
       // Every page, each by its address, in the one document (nothing reloads): the title each shows.
@@ -122,8 +127,7 @@ for (const version of ACTIVE) {
     });
 
     test('search answers in English and in Russian, in the search box and on the search page', async ({page}) => {
-      await page.goto(home);
-      await untilHydrated(page);
+      await openCopy(page);
       const id = 'admin-help/profile-settings';
       const title = onlineTitle(version, id);
       let options = await searchFor(page, 'profile settings');
@@ -131,16 +135,16 @@ for (const version of ACTIVE) {
       options = await searchFor(page, 'настройки профиля');
       await expect(options.first()).toContainText(title);
       await options.first().click();
-      expect(shownRoute(page)).toBe(copyRoute(version, id));
+      await expect.poll(() => shownRoute(page)).toBe(copyRoute(version, id));
       await expect(page.locator('article h1')).toHaveText(title);
 
       await page.goto(`${home}#/docs/${version}/search?q=${encodeURIComponent('подключение GitLab')}`);
       const first = page.locator('article h2 a').first();
       await expect(first).toHaveAttribute('href', /gitlab-connect/);
       await first.click();
-      expect(shownRoute(page)).toMatch(
-        new RegExp(`^/docs/${version.replaceAll('.', '\\.')}/service-tools/gitlab-connect`),
-      );
+      await expect
+        .poll(() => shownRoute(page))
+        .toMatch(new RegExp(`^/docs/${version.replaceAll('.', '\\.')}/service-tools/gitlab-connect`));
     });
 
     test('draws Mermaid diagrams as vectors', async ({page}) => {
@@ -151,8 +155,7 @@ for (const version of ACTIVE) {
     });
 
     test('keeps the colour mode across a reload and on the next page', async ({page}) => {
-      await page.goto(home);
-      await untilHydrated(page);
+      await openCopy(page);
       const toggle = page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
       await toggle.click();
       await toggle.click();
@@ -166,12 +169,11 @@ for (const version of ACTIVE) {
     });
 
     test('links open their page in the page and Back returns; links out lead to the public site', async ({page}) => {
-      await page.goto(home);
-      await untilHydrated(page);
+      await openCopy(page);
       await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
       await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Nexuses'}).click();
       await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/nexuses'));
-      expect(shownRoute(page)).toBe(copyRoute(version, 'getting-started/nexuses'));
+      await expect.poll(() => shownRoute(page)).toBe(copyRoute(version, 'getting-started/nexuses'));
       await page.goBack();
       await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/index'));
       expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
