@@ -88,7 +88,9 @@ function mergeSitemap(buildDir, archiveDir) {
   fs.writeFileSync(main, fs.readFileSync(main, 'utf8').replace('</urlset>', `${entries.join('')}</urlset>`));
 }
 
-const archivedNow = () => archivedReleases(JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')));
+/** The releases of versions.json, newest first. @returns {string[]} */
+export const releasesNow = () => JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
+const archivedNow = () => archivedReleases(releasesNow());
 
 /**
  * The key CI caches the archive cache under (.github/workflows/ci.yml): a
@@ -97,7 +99,7 @@ const archivedNow = () => archivedReleases(JSON.parse(fs.readFileSync(path.join(
  * when one of them has to be built.
  */
 export function archivesKey() {
-  const releases = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
+  const releases = releasesNow();
   const entries = [
     ...archivedReleases(releases).map((version) => `${archiveEntry(version)}\n`),
     ...releases.map((version) => `${offlineEntry(version)}\n`),

@@ -21,21 +21,14 @@ import {zipSync} from 'fflate';
 
 import {listFiles} from '../src/build-inputs.mjs';
 import {frontMatterField} from '../src/releases/markdown.mjs';
-import {activeReleases, archivedReleases} from '../src/releases/policy.mjs';
+import {DOWNLOADS, offlineName, releaseNotesDoc} from '../src/releases/names.mjs';
+import {archivedReleases} from '../src/releases/policy.mjs';
 import {searchIndexIn} from '../src/search-local/index-files.mjs';
-import {ARCHIVE_CACHE, archive, offlineEntry} from './archives.mjs';
+import {OFFLINE_INDEX} from '../src/search-local/offline-index.mjs';
+import {ARCHIVE_CACHE, archive, offlineEntry, releasesNow} from './archives.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = 'archive/docusaurus.offline.config.ts';
-/** The folder of downloads in a build (src/releases/paths.ts, DOWNLOADS). */
-const DOWNLOADS = 'downloads';
-/** The global the copy's index script assigns (src/search-local/searcher.offline.ts). */
-const INDEX_GLOBAL = '__ainSearchIndex';
-
-/** The name of a release's offline copy, and of the folder it unzips to. */
-export const offlineName = (version) => `ain-docs-${version}`;
-
-const releases = () => JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
 
 /**
  * The day a release came out (its notes' `released`), as every entry's time
@@ -43,7 +36,7 @@ const releases = () => JSON.parse(fs.readFileSync(path.join(repo, 'versions.json
  * to whoever unzips it. 1980-01-01, the zip format's first day, without notes.
  */
 function releaseDay(version) {
-  const notes = path.join(repo, `versioned_docs/version-${version}/release-notes/${version.replaceAll('.', '-')}.md`);
+  const notes = path.join(repo, `versioned_docs/version-${version}/${releaseNotesDoc(version)}.md`);
   const day = fs.existsSync(notes) ? frontMatterField(fs.readFileSync(notes, 'utf8'), 'released') : undefined;
   return new Date(`${/^\d{4}-\d{2}-\d{2}$/.test(day ?? '') ? day : '1980-01-01'}T00:00:00`);
 }
@@ -55,7 +48,7 @@ function releaseDay(version) {
  * is at /docs/ online).
  */
 async function onlineIndex(version, buildDir) {
-  const list = releases();
+  const list = releasesNow();
   let dir;
   if (archivedReleases(list).includes(version)) dir = await archive(version);
   else dir = version === list[0] ? buildDir : path.join(buildDir, 'docs', version);
@@ -89,8 +82,8 @@ export async function offlineSite(version, buildDir) {
   );
   if (result.status !== 0) throw new Error(`The offline copy of ${version} did not build.`);
   fs.writeFileSync(
-    path.join(site, 'search-index.js'),
-    `window.${INDEX_GLOBAL}=${JSON.stringify(await onlineIndex(version, buildDir))};\n`,
+    path.join(site, OFFLINE_INDEX.file),
+    `window.${OFFLINE_INDEX.global}=${JSON.stringify(await onlineIndex(version, buildDir))};\n`,
   );
   // Entries in path order, each with the release's day: the same bytes every time.
   const mtime = releaseDay(version);
@@ -109,7 +102,7 @@ export async function offlineSite(version, buildDir) {
 
 /** Every release's offline copy into `buildDir`'s downloads. */
 export async function mergeOffline(buildDir) {
-  const versions = [...activeReleases(releases()), ...archivedReleases(releases())];
+  const versions = releasesNow();
   const target = path.join(buildDir, DOWNLOADS);
   fs.mkdirSync(target, {recursive: true});
   for (const version of versions) {

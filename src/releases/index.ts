@@ -7,6 +7,7 @@
  */
 import released from '../../versions.json';
 import {DOCS_ROOT} from './paths';
+import {releaseNotesDoc} from './names.mjs';
 import {activeReleases, archivedReleases} from './policy.mjs';
 
 export {ACTIVE_PREVIOUS} from './policy.mjs';
@@ -31,10 +32,7 @@ export function versionFolder(version: string): string {
   return `versioned_docs/version-${version}`;
 }
 
-/** The release notes page of a release: 1.12.0 → release-notes/1-12-0. */
-export function releaseNotesDoc(version: string): string {
-  return `release-notes/${version.replaceAll('.', '-')}`;
-}
+export {releaseNotesDoc} from './names.mjs';
 
 /** The URL of a release's notes, in its own version's docs. */
 export function releaseNotesPath(version: string = LATEST): string {

@@ -12,7 +12,4 @@ export const VERSIONS_PAGE = '/versions';
 /** The unreleased draft in docs/, shown only by the dev server. */
 export const DRAFT = {path: 'next', label: 'Next (unreleased)'} as const;
 
-/** Where each release's offline copy is downloaded, on the main site (scripts/offline.mjs puts it there). */
-const DOWNLOADS = '/downloads';
-/** The offline copy of a release: its docs as a site to unzip and open from disk. */
-export const offlineSitePath = (version: string): string => `${DOWNLOADS}/ain-docs-${version}.zip`;
+export {offlineSitePath} from './names.mjs';

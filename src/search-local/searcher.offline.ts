@@ -7,9 +7,7 @@
  */
 import type {SearchAnswer} from './engine';
 import {type IndexFile, type Section, SearchIndexes} from './indexes';
-
-/** The global the index script assigns. */
-const GLOBAL = '__ainSearchIndex';
+import {OFFLINE_INDEX} from './offline-index.mjs';
 
 const indexes = new SearchIndexes();
 let script: Promise<IndexFile> | undefined;
@@ -17,12 +15,12 @@ let script: Promise<IndexFile> | undefined;
 function indexScript(): Promise<IndexFile> {
   script ??= new Promise<IndexFile>((resolve, reject) => {
     const element = document.createElement('script');
-    element.src = new URL('search-index.js', document.baseURI).href;
-    element.onload = () => resolve((window as unknown as Record<string, IndexFile>)[GLOBAL]!);
+    element.src = new URL(OFFLINE_INDEX.file, document.baseURI).href;
+    element.onload = () => resolve((window as unknown as Record<string, IndexFile>)[OFFLINE_INDEX.global]!);
     element.onerror = () => {
       script = undefined;
       element.remove();
-      reject(new Error('Search index: search-index.js did not load'));
+      reject(new Error(`Search index: ${OFFLINE_INDEX.file} did not load`));
     };
     document.head.append(element);
   });

@@ -314,7 +314,7 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
     const errors: string[] = [];
     /** Each request's URL, and how each failed request failed, by URL, as the network reports it. */
     const requestUrls = new Map<string, string>();
-    const failures = new Map<string, string>();
+    const failures = new Map<string, {errorText: string; canceled: boolean}>();
     /**
      * WebKit logs any fetch that did not complete as failing "due to access
      * control checks", whatever the reason: the message gets the reason the
@@ -333,8 +333,9 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
       const failure = failures.get(url);
       const {origin, pathname} = new URL(url);
       const sitePrefetch = origin === new URL(baseURL).origin && /^\/assets\/js\/[^/]+\.js$/.test(pathname);
-      if (sitePrefetch && (failure === undefined || failure.startsWith('cancelled'))) return undefined;
-      return failure === undefined ? error : `${error} [network: ${failure || 'no reason given'}]`;
+      if (sitePrefetch && (failure === undefined || failure.canceled)) return undefined;
+      if (failure === undefined) return error;
+      return `${error} [network: ${failure.canceled ? 'cancelled ' : ''}${failure.errorText || 'no reason given'}]`;
     };
     /** The page's requests under way, and when one last started or ended. */
     const inFlight = new Set<string>();
@@ -387,10 +388,7 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
           inFlight.delete(inner.params!.requestId!);
           if (inner.method === 'Network.loadingFailed') {
             const {errorText = '', canceled = false} = inner.params!;
-            failures.set(
-              requestUrls.get(inner.params!.requestId!) ?? '',
-              canceled ? `cancelled ${errorText}`.trim() : errorText,
-            );
+            failures.set(requestUrls.get(inner.params!.requestId!) ?? '', {errorText, canceled});
           }
           lastNetwork = Date.now();
         } else if (inner.method === 'Console.messageAdded') {

@@ -1,0 +1,24 @@
+/**
+ * The names a release gives its files: its notes in its docs and its offline
+ * copy on the site. Plain JavaScript, safe in the browser, so the release
+ * command and the build scripts (scripts/release.mjs, scripts/offline.mjs)
+ * share them with the site (./index.ts, ./paths.ts).
+ */
+
+/** The release notes page of a release: 1.12.0 → release-notes/1-12-0. @param {string} version */
+export function releaseNotesDoc(version) {
+  return `release-notes/${version.replaceAll('.', '-')}`;
+}
+
+/** The name of a release's offline copy, and of the folder it unzips to. @param {string} version */
+export function offlineName(version) {
+  return `ain-docs-${version}`;
+}
+
+/** Where the site serves downloads (scripts/offline.mjs puts the offline copies there). */
+export const DOWNLOADS = '/downloads';
+
+/** The offline copy of a release: its docs as a site to unzip and open from disk. @param {string} version */
+export function offlineSitePath(version) {
+  return `${DOWNLOADS}/${offlineName(version)}.zip`;
+}
