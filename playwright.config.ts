@@ -91,14 +91,16 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], channel: undefined},
       testIgnore: [/host-.*\.spec\.ts$/, /releases\.spec\.ts$/],
     },
+    // These projects are mostly crawls, which name the page, link or rule that failed: no trace
+    // (set for the whole project, so its workers serve all its files; a file's own `trace` needs workers of its own).
     {
       name: 'releases',
-      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: RELEASES_URL},
+      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: RELEASES_URL, trace: 'off'},
       testMatch: /releases\.spec\.ts$/,
     },
     ...(['github-pages', 'headers-file'] as const).map((target) => ({
       name: target,
-      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: STATIC_HOSTS[target]},
+      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: STATIC_HOSTS[target], trace: 'off' as const},
       testMatch: /host-.*\.spec\.ts$/,
     })),
   ],

@@ -339,14 +339,14 @@ describe('a later cut and the build leave an archive as it was', () => {
   const states = JSON.parse(read('archive-cache.json')) as Record<
     'afterFirstCut' | 'afterSecondCut' | 'afterBuild',
     ArchiveState
-  >;
+  > & {restored: Record<string, number>};
   const archivesOf = (state: ArchiveState, version: string) =>
     Object.entries(state.archives).filter(([name]) => name.startsWith(`${version}-`));
 
   it(`keeps ${ARCHIVED}'s archive through the cut that archives ${ARCHIVED_SECOND}, and CI's key changes only then`, () => {
     const {afterFirstCut, afterSecondCut, afterBuild} = states;
     // CI's cache key of the archives (.github/workflows/ci.yml) holds while no archive has to be built.
-    for (const {keys} of Object.values(states)) {
+    for (const {keys} of [afterFirstCut, afterSecondCut, afterBuild]) {
       expect(keys[0]).toMatch(/^[0-9a-f]{16}$/);
       expect(keys[1]).toBe(keys[0]);
     }
@@ -370,16 +370,28 @@ describe('a later cut and the build leave an archive as it was', () => {
     );
   });
 
-  it('adds an offline copy of every release to the cache, under the same key as its archive', () => {
-    const {afterFirstCut, afterSecondCut, afterBuild} = states;
+  it("reuses each release's offline copy, built while it was active, and builds one for each new release", () => {
+    const {afterFirstCut, afterSecondCut, restored, afterBuild} = states;
     // A cut builds none: the build after it does, once per release.
     expect(afterFirstCut.offline).toEqual({});
     expect(afterSecondCut.offline).toEqual({});
     const copies = Object.keys(afterBuild.offline);
     expect(copies.map((name) => name.split('-')[0]).sort()).toEqual([...RELEASES].sort());
+    // The repository's copies of the releases the cuts archived, restored as CI restores its cache: the
+    // copy shares the repository's history, so each has its archive's key, and the build kept the folder.
+    expect(Object.keys(restored).map((name) => name.split('-')[0]).sort()).toEqual([ARCHIVED_SECOND, ARCHIVED].sort());
     for (const version of [ARCHIVED, ARCHIVED_SECOND]) {
       const [[archived]] = archivesOf(afterBuild, version);
       expect(copies).toContain(`${archived}-offline`);
+      expect(afterBuild.offline[`${archived}-offline`], `${version}'s copy, not built again`).toBe(
+        restored[`${archived}-offline`],
+      );
+    }
+    // The new releases' copies: built by the build.
+    for (const version of [first.version, second.version]) {
+      const built = copies.filter((name) => name.startsWith(`${version}-`));
+      expect(built, version).toHaveLength(1);
+      expect(restored).not.toHaveProperty(built[0]!);
     }
   });
 

@@ -14,8 +14,6 @@ import {crawlPage} from './crawl-page';
 import {test} from './fixtures';
 import {HOST_SAMPLE, NOT_FOUND_PATH} from './site-pages';
 
-test.use({trace: 'off'});
-
 for (const pagePath of HOST_SAMPLE) {
   test.describe(pagePath, () => {
     if (pagePath === NOT_FOUND_PATH) {

@@ -31,8 +31,6 @@ function archivedPages(version: string): string[] {
     .filter((pathname) => pathname.startsWith(`/docs/${version}/`));
 }
 
-test.use({trace: 'off'});
-
 test('the archived releases have their pages in the site map', () => {
   expect(archivedPages(ARCHIVED).length).toBeGreaterThan(30);
   expect(archivedPages(ARCHIVED_SECOND).length).toBeGreaterThan(archivedPages(ARCHIVED).length);
