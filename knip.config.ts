@@ -36,7 +36,8 @@ const config: KnipConfig = {
     'tests/**/*.{ts,mts}',
   ],
   project: ['**/*.{ts,tsx,mts,mjs,js}'],
-  ignoreBinaries: ['Xvfb'],
+  // Debian's, which .ci/run installs.
+  ignoreBinaries: ['Xvfb', 'pdftotext', 'pdfinfo'],
   ignoreDependencies: [
     // Docusaurus's module aliases: its client API, the theme, generated files.
     /^@docusaurus\/(Head|Link|router|useDocusaurusContext|useGlobalData|useIsBrowser|ExecutionEnvironment|Translate)$/,

@@ -21,6 +21,7 @@ import {fileURLToPath} from 'node:url';
 
 import {archiveInputs, hashInputs} from '../src/build-inputs.mjs';
 import {archivedReleases} from '../src/releases/policy.mjs';
+import {chromiumVersion} from './lib/chromium.mjs';
 import {precompress} from './precompress.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,6 +53,22 @@ function archiveKey(version) {
 export const archiveEntry = (version) => `${version}-${archiveKey(version)}`;
 export const offlineEntry = (version) => `${archiveEntry(version)}-offline`;
 
+let printer = '';
+/**
+ * The cache entry of a release's printed manual (scripts/manual.mjs): its
+ * archive's key, and a hash of the code that composes it and of the Chromium
+ * that prints it (a newer Chromium lays pages out anew).
+ */
+export const manualEntry = (version) => {
+  printer ||= crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(repo, 'scripts/manual.mjs')))
+    .update(chromiumVersion())
+    .digest('hex')
+    .slice(0, 8);
+  return `${archiveEntry(version)}-manual-${printer}`;
+};
+
 /** The archive of `version`, built into the cache unless already there. */
 export async function archive(version) {
   const dir = path.join(ARCHIVE_CACHE, archiveEntry(version));
@@ -80,6 +97,27 @@ export async function archive(version) {
   return dir;
 }
 
+/**
+ * A release's online build, to read its pages from: an archived release's
+ * archive, an active one's place in `buildDir`. `home` holds the release's
+ * own files (llms.txt, its search index); `fileAt` gives the file of an
+ * address of the site (a page's folder, a stylesheet, an image).
+ * @param {string} version @param {string} buildDir
+ * @returns {Promise<{home: string, fileAt: (pathname: string) => string}>}
+ */
+export async function onlineRelease(version, buildDir) {
+  const list = releasesNow();
+  if (archivedReleases(list).includes(version)) {
+    const dir = await archive(version);
+    const base = `/docs/${version}`;
+    return {home: dir, fileAt: (pathname) => path.join(dir, decodeURI(pathname).slice(base.length))};
+  }
+  return {
+    home: version === list[0] ? buildDir : path.join(buildDir, 'docs', version),
+    fileAt: (pathname) => path.join(buildDir, decodeURI(pathname)),
+  };
+}
+
 /** Adds the archive's sitemap entries to the build's sitemap. */
 function mergeSitemap(buildDir, archiveDir) {
   const main = path.join(buildDir, 'sitemap.xml');
@@ -95,14 +133,14 @@ const archivedNow = () => archivedReleases(releasesNow());
 /**
  * The key CI caches the archive cache under (.github/workflows/ci.yml): a
  * hash of the name of every entry the build needs there (each archived
- * release's archive, every release's offline copy), so it changes exactly
+ * release's archive, every release's offline copy and manual), so it changes exactly
  * when one of them has to be built.
  */
 export function archivesKey() {
   const releases = releasesNow();
   const entries = [
     ...archivedReleases(releases).map((version) => `${archiveEntry(version)}\n`),
-    ...releases.map((version) => `${offlineEntry(version)}\n`),
+    ...releases.map((version) => `${offlineEntry(version)}\n${manualEntry(version)}\n`),
   ];
   return crypto.createHash('sha256').update(entries.join('')).digest('hex').slice(0, 16);
 }

@@ -21,6 +21,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {mergeArchives} from './archives.mjs';
+import {mergeManuals} from './manual.mjs';
 import {mergeOffline} from './offline.mjs';
 import {readTree as tree} from './lib/files.mjs';
 import {wasCold} from './lib/last-build.mjs';
@@ -56,10 +57,11 @@ async function buildInto(label) {
     process.exit(1);
   }
   // build/ as the test suite serves it: archived releases merged and the
-  // offline copies added (fresh after the caches are cleared, from their
-  // cache the second time), precompressed.
+  // offline copies and manuals added (fresh after the caches are cleared,
+  // from their cache the second time), precompressed.
   await mergeArchives(out);
   await mergeOffline(out);
+  await mergeManuals(out);
   await precompress(out);
   return out;
 }

@@ -22,10 +22,9 @@ import {zipSync} from 'fflate';
 import {listFiles} from '../src/build-inputs.mjs';
 import {frontMatterField} from '../src/releases/markdown.mjs';
 import {DOWNLOADS, offlineName, releaseNotesDoc} from '../src/releases/names.mjs';
-import {archivedReleases} from '../src/releases/policy.mjs';
 import {searchIndexIn} from '../src/search-local/index-files.mjs';
 import {OFFLINE_INDEX} from '../src/search-local/offline-index.mjs';
-import {ARCHIVE_CACHE, archive, offlineEntry, releasesNow} from './archives.mjs';
+import {ARCHIVE_CACHE, offlineEntry, onlineRelease, releasesNow} from './archives.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = 'archive/docusaurus.offline.config.ts';
@@ -35,7 +34,7 @@ const CONFIG = 'archive/docusaurus.offline.config.ts';
  * in its zip: the same bytes on every build, and a date that means something
  * to whoever unzips it. 1980-01-01, the zip format's first day, without notes.
  */
-function releaseDay(version) {
+export function releaseDay(version) {
   const notes = path.join(repo, `versioned_docs/version-${version}/${releaseNotesDoc(version)}.md`);
   const day = fs.existsSync(notes) ? frontMatterField(fs.readFileSync(notes, 'utf8'), 'released') : undefined;
   return new Date(`${/^\d{4}-\d{2}-\d{2}$/.test(day ?? '') ? day : '1980-01-01'}T00:00:00`);
@@ -48,10 +47,7 @@ function releaseDay(version) {
  * is at /docs/ online).
  */
 async function onlineIndex(version, buildDir) {
-  const list = releasesNow();
-  let dir;
-  if (archivedReleases(list).includes(version)) dir = await archive(version);
-  else dir = version === list[0] ? buildDir : path.join(buildDir, 'docs', version);
+  const dir = (await onlineRelease(version, buildDir)).home;
   const name = searchIndexIn(dir);
   if (!name) throw new Error(`No search index of ${version} in ${dir}: build the site first.`);
   const index = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));

@@ -59,17 +59,24 @@ const ciKey = () =>
   execFileSync(process.execPath, ['scripts/archives.mjs', '--key'], {cwd: site, encoding: 'utf8'}).trim();
 /**
  * CI's cache key of the archive cache, asked twice, and each of its folders
- * (its inode: a rebuilt one is a new folder), archives and offline copies apart.
+ * (its inode: a rebuilt one is a new folder), archives, offline copies and manuals apart.
  */
 const archiveState = () => {
   const names = fs.readdirSync(archiveCache).sort();
-  const folders = (offline) =>
+  const kind = (name) =>
+    name.endsWith('-offline') ? 'offline' : /-manual-[0-9a-f]+$/.test(name) ? 'manual' : 'archive';
+  const folders = (wanted) =>
     Object.fromEntries(
       names
-        .filter((name) => name.endsWith('-offline') === offline)
+        .filter((name) => kind(name) === wanted)
         .map((name) => [name, fs.statSync(path.join(archiveCache, name)).ino]),
     );
-  return {keys: [ciKey(), ciKey()], archives: folders(false), offline: folders(true)};
+  return {
+    keys: [ciKey(), ciKey()],
+    archives: folders('archive'),
+    offline: folders('offline'),
+    manuals: folders('manual'),
+  };
 };
 const draft = (id) => path.join(site, 'docs', `${id}.md`);
 const write = (id, source) => fs.writeFileSync(draft(id), source);
@@ -140,7 +147,7 @@ function cutReleases() {
 
 /**
  * The archive cache as CI restores it before the build: the repository's
- * offline copy of each release it has (which the cuts archived, so built
+ * offline copy and manual of each release it has (which the cuts archived, so built
  * while they were active), under the key the copy's build asks for, which
  * is the repository's (the same inputs and history). Taken from build/, where
  * the repository's build put each entry's one file: its cache may be cleared
@@ -151,17 +158,19 @@ async function restoreCache() {
   /** @type {Record<string, number>} */
   const restored = {};
   for (const version of JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'))) {
-    const zip = `${offlineName(version)}.zip`;
-    const source = path.join(repo, 'build', DOWNLOADS, zip);
-    if (!fs.existsSync(source)) {
-      throw new Error(
-        `No ${source}, the offline copy of ${version} the scenario's build reuses: run npm run build first.`,
-      );
+    for (const [file, entryName] of [
+      [`${offlineName(version)}.zip`, copy.offlineEntry(version)],
+      [`${offlineName(version)}.pdf`, copy.manualEntry(version)],
+    ]) {
+      const source = path.join(repo, 'build', DOWNLOADS, file);
+      if (!fs.existsSync(source)) {
+        throw new Error(`No ${source}, which the scenario's build reuses: run npm run build first.`);
+      }
+      const entry = path.join(archiveCache, entryName);
+      fs.mkdirSync(entry, {recursive: true});
+      fs.copyFileSync(source, path.join(entry, file));
+      restored[entryName] = fs.statSync(entry).ino;
     }
-    const entry = path.join(archiveCache, copy.offlineEntry(version));
-    fs.mkdirSync(entry, {recursive: true});
-    fs.copyFileSync(source, path.join(entry, zip));
-    restored[path.basename(entry)] = fs.statSync(entry).ino;
   }
   return restored;
 }
@@ -194,6 +203,7 @@ async function buildCopy() {
       'versions',
       'host-targets',
       'offline',
+      'manual',
     ].map((name) => `tests/build/${name}.test.ts`),
   );
   console.log(`Release scenario: built ${SCENARIO_SITE} into ${SCENARIO_SITE}/build, checked.`);

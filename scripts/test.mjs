@@ -11,7 +11,7 @@
  * The order below is the order tasks start in when several can: the release
  * scenario, the longest chain (a copy of the site, two release cuts, their
  * builds and checks), starts first with its cuts, and builds as soon as the
- * repository's offline copies are there to restore; the builds in the
+ * repository's offline copies and manuals are there to restore; the builds in the
  * repository run one after another (they share its .docusaurus/ and caches);
  * the copies (scenario, fixture site) build beside them.
  */
@@ -24,20 +24,21 @@ const CHECKS = ['spell', 'lint:md', 'format:check', 'lint', 'typecheck', 'knip',
 
 /** @type {import('./run-all.mjs').Task[]} */
 const BUILDS = [
-  // In build-releases/: cuts two releases; then, with the repository's offline copies in its cache as
+  // In build-releases/: cuts two releases; then, with the repository's offline copies and manuals in its cache as
   // CI would restore them, builds them and runs the release-independent build tests there.
   {name: 'release cuts', command: node('scripts/release-scenario.mjs', 'cuts')},
   // In build/: the production build, failing on a broken link, anchor or duplicate route.
   {name: 'build', command: node('scripts/build-checked.mjs')},
   {name: 'archives', command: node('scripts/archives.mjs', 'build'), needs: ['build']},
   {name: 'offline copies', command: node('scripts/offline.mjs', 'build'), needs: ['archives']},
+  {name: 'manuals', command: node('scripts/manual.mjs', 'build'), needs: ['archives']},
   {
     name: 'release scenario',
     command: node('scripts/release-scenario.mjs', 'build'),
-    needs: ['release cuts', 'offline copies'],
+    needs: ['release cuts', 'offline copies', 'manuals'],
   },
   // build-github-pages/ and build-headers-file/ are copies of build/ before nginx's gzip copies.
-  npmTask('build:hosts', {name: 'host copies', needs: ['offline copies']}),
+  npmTask('build:hosts', {name: 'host copies', needs: ['offline copies', 'manuals']}),
   {
     name: 'nginx target',
     command: node('scripts/host-target.mjs', 'build', '--target', 'nginx'),

@@ -22,3 +22,8 @@ export const DOWNLOADS = '/downloads';
 export function offlineSitePath(version) {
   return `${DOWNLOADS}/${offlineName(version)}.zip`;
 }
+
+/** The printable manual of a release: its docs as one PDF (scripts/manual.mjs). @param {string} version */
+export function manualPath(version) {
+  return `${DOWNLOADS}/${offlineName(version)}.pdf`;
+}

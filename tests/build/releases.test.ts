@@ -240,14 +240,16 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
         releaseDate(version, SITE),
         `${version} release notes`,
         RELEASES[index + 1] ? `From ${RELEASES[index + 1]}` : 'Oldest release here',
-        'Offline site (ZIP)',
+        'Offline site (ZIP) · Manual (PDF)',
       ]),
     );
-    // Every release's offline copy, in the build, whether the release is active or archived.
+    // Every release's offline copy and manual, in the build, whether the release is active or archived.
     const downloads = $('tbody tr td:last-child a')
       .map((_, a) => $(a).attr('href'))
       .get();
-    expect(downloads).toEqual(RELEASES.map((version) => `/downloads/ain-docs-${version}.zip`));
+    expect(downloads).toEqual(
+      RELEASES.flatMap((version) => [`/downloads/ain-docs-${version}.zip`, `/downloads/ain-docs-${version}.pdf`]),
+    );
     for (const download of downloads) expect(fs.existsSync(path.join(BUILD, download)), download).toBe(true);
     const archivedLink = $('tbody tr').last().find('th a');
     expect([archivedLink.attr('href'), archivedLink.attr('target')]).toEqual([`/docs/${RELEASES.at(-1)}/getting-started/`, '_self']);
@@ -325,7 +327,7 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
       $('a[href^="/"]').each((_, a) => {
         const href = $(a).attr('href')!.split('#')[0];
         if (!href.startsWith(`${base}/`) && $(a).attr('target') !== '_self') missing.add(`${file}: ${href} (SPA link)`);
-        if (/\.(md|txt|zip)$/.test(href) ? !fs.existsSync(path.join(BUILD, href)) : !fileForUrl(href, BUILD)) {
+        if (/\.(md|txt|zip|pdf)$/.test(href) ? !fs.existsSync(path.join(BUILD, href)) : !fileForUrl(href, BUILD)) {
           missing.add(`${file}: ${href}`);
         }
       });
@@ -335,7 +337,12 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
 });
 
 describe('a later cut and the build leave an archive as it was', () => {
-  type ArchiveState = {keys: string[]; archives: Record<string, number>; offline: Record<string, number>};
+  type ArchiveState = {
+    keys: string[];
+    archives: Record<string, number>;
+    offline: Record<string, number>;
+    manuals: Record<string, number>;
+  };
   const states = JSON.parse(read('archive-cache.json')) as Record<
     'afterFirstCut' | 'afterSecondCut' | 'afterBuild',
     ArchiveState
@@ -370,30 +377,35 @@ describe('a later cut and the build leave an archive as it was', () => {
     );
   });
 
-  it("reuses each release's offline copy, built while it was active, and builds one for each new release", () => {
-    const {afterFirstCut, afterSecondCut, restored, afterBuild} = states;
-    // A cut builds none: the build after it does, once per release.
-    expect(afterFirstCut.offline).toEqual({});
-    expect(afterSecondCut.offline).toEqual({});
-    const copies = Object.keys(afterBuild.offline);
-    expect(copies.map((name) => name.split('-')[0]).sort()).toEqual([...RELEASES].sort());
-    // The repository's copies of the releases the cuts archived, restored as CI restores its cache: the
-    // copy shares the repository's history, so each has its archive's key, and the build kept the folder.
-    expect(Object.keys(restored).map((name) => name.split('-')[0]).sort()).toEqual([ARCHIVED_SECOND, ARCHIVED].sort());
-    for (const version of [ARCHIVED, ARCHIVED_SECOND]) {
-      const [[archived]] = archivesOf(afterBuild, version);
-      expect(copies).toContain(`${archived}-offline`);
-      expect(afterBuild.offline[`${archived}-offline`], `${version}'s copy, not built again`).toBe(
-        restored[`${archived}-offline`],
-      );
-    }
-    // The new releases' copies: built by the build.
-    for (const version of [first.version, second.version]) {
-      const built = copies.filter((name) => name.startsWith(`${version}-`));
-      expect(built, version).toHaveLength(1);
-      expect(restored).not.toHaveProperty(built[0]!);
-    }
-  });
+  for (const [kind, copiesOf] of [
+    ['offline copy', (state: ArchiveState) => state.offline],
+    ['manual', (state: ArchiveState) => state.manuals],
+  ] as const) {
+    it(`reuses each release's ${kind}, made while it was active, and makes one for each new release`, () => {
+      const {afterFirstCut, afterSecondCut, restored, afterBuild} = states;
+      // A cut makes none: the build after it does, once per release.
+      expect(copiesOf(afterFirstCut)).toEqual({});
+      expect(copiesOf(afterSecondCut)).toEqual({});
+      const copies = Object.keys(copiesOf(afterBuild));
+      expect(copies.map((name) => name.split('-')[0]).sort()).toEqual([...RELEASES].sort());
+      // The repository's, of the releases the cuts archived, restored as CI restores its cache: the copy
+      // shares the repository's history, so each has its archive's key, and the build kept the folder.
+      const reused = copies.filter((name) => name in restored);
+      expect(reused.map((name) => name.split('-')[0]).sort()).toEqual([ARCHIVED_SECOND, ARCHIVED].sort());
+      for (const version of [ARCHIVED, ARCHIVED_SECOND]) {
+        const [[archived]] = archivesOf(afterBuild, version);
+        const name = copies.find((copy) => copy.startsWith(`${archived}-`));
+        expect(name, `${version}'s ${kind}, under its archive's key`).toBeDefined();
+        expect(copiesOf(afterBuild)[name!], `${version}'s ${kind}, not made again`).toBe(restored[name!]);
+      }
+      // The new releases': made by the build.
+      for (const version of [first.version, second.version]) {
+        const made = copies.filter((name) => name.startsWith(`${version}-`));
+        expect(made, version).toHaveLength(1);
+        expect(restored).not.toHaveProperty(made[0]!);
+      }
+    });
+  }
 
   it(`builds ${ARCHIVED} afresh, after the later cut, byte for byte as its archive was built at its own cut`, async () => {
     const [[cached]] = archivesOf(states.afterBuild, ARCHIVED);

@@ -168,8 +168,8 @@ async function checkPage(
       }
       continue;
     }
-    // Static files the pages link (llms.txt, Markdown twins, offline copies) rather than pages.
-    if (/\.(md|txt|zip)$/.test(url.pathname)) {
+    // Static files the pages link (llms.txt, Markdown twins, offline copies, manuals) rather than pages.
+    if (/\.(md|txt|zip|pdf)$/.test(url.pathname)) {
       if (!fs.existsSync(path.join(buildDir, decodeURI(url.pathname)))) broken.push(`${url.pathname} (no file)`);
       continue;
     }

@@ -145,11 +145,17 @@ test.describe('caching and compression', () => {
     }
     const page = await get(baseURL!, '/docs/getting-started/');
     expect(page.headers.etag).toBeDefined();
-    // A release's offline copy keeps its name when a rebuild changes it: revalidated, and served as a zip.
-    const download = await get(baseURL!, `/downloads/ain-docs-${LATEST}.zip`);
-    expect(download.status).toBe(200);
-    expect(download.headers['content-type']).toBe('application/zip');
-    expect(download.headers['cache-control']).toBe('no-cache');
+    // A release's offline copy and manual keep their names when a rebuild changes them: revalidated,
+    // and served as what they are.
+    for (const [file, type] of [
+      [`/downloads/ain-docs-${LATEST}.zip`, 'application/zip'],
+      [`/downloads/ain-docs-${LATEST}.pdf`, 'application/pdf'],
+    ]) {
+      const download = await get(baseURL!, file);
+      expect(download.status, file).toBe(200);
+      expect(download.headers['content-type'], file).toBe(type);
+      expect(download.headers['cache-control'], file).toBe('no-cache');
+    }
     const again = await get(baseURL!, '/docs/getting-started/', [`If-None-Match: ${page.headers.etag}`]);
     expect(again.status).toBe(304);
   });

@@ -33,15 +33,19 @@ test.describe('versions', () => {
         const previous = RELEASES[index + 1];
         const changes = previous ? `From ${previous}` : 'Oldest release here';
         return new RegExp(
-          `^AIN ${escape(version)}${status}${releaseDate(version)}${escape(version)} release notes${escape(changes)}Offline site \\(ZIP\\)$`,
+          `^AIN ${escape(version)}${status}${releaseDate(version)}${escape(version)} release notes${escape(changes)}Offline site \\(ZIP\\) · Manual \\(PDF\\)$`,
         );
       }),
     );
-    // Each release's offline copy, downloaded from the main site whatever the release's status.
+    // Each release's offline copy and manual, downloaded from the main site whatever the release's status.
     for (const [index, version] of RELEASES.entries()) {
       await expect(rows.nth(index).getByRole('link', {name: 'Offline site (ZIP)'})).toHaveAttribute(
         'href',
         `/downloads/ain-docs-${version}.zip`,
+      );
+      await expect(rows.nth(index).getByRole('link', {name: 'Manual (PDF)'})).toHaveAttribute(
+        'href',
+        `/downloads/ain-docs-${version}.pdf`,
       );
     }
     await rows

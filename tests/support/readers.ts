@@ -5,7 +5,7 @@
  *
  * - Chromium: Debian's `chromium` (CHROME_PATH), the browser readers use,
  *   through Playwright (the other browser tests run its headless shell:
- *   ./chromium.ts);
+ *   scripts/lib/chromium.mjs);
  * - Firefox ESR: Debian's `firefox-esr` (FIREFOX_PATH), through
  *   puppeteer-core over WebDriver BiDi;
  * - WebKitGTK: Debian's MiniBrowser (WEBKIT_MINIBROWSER), the test browser of
@@ -30,7 +30,7 @@ import puppeteer, {type Browser as PuppeteerBrowser, type KeyInput, type Page as
 import WebSocket from 'ws';
 
 import {freePort, waitForHttp} from '../../scripts/lib/net.mjs';
-import {CHROME_PATH, CHROMIUM_ARGS} from './chromium';
+import {CHROME_PATH, CHROMIUM_ARGS} from '../../scripts/lib/chromium.mjs';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit'];

@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import {ACTIVE_PREVIOUS} from '@site/src/releases';
-import {offlineSitePath} from '@site/src/releases/paths';
+import {manualPath, offlineSitePath} from '@site/src/releases/paths';
 import type {ReleaseRow} from './types';
 
 type Props = {releases: ReleaseRow[]};
@@ -82,6 +82,10 @@ export default function VersionsPage({releases}: Props): ReactNode {
                 <td>
                   <Link to={`pathname://${offlineSitePath(row.version)}`} download target="_self">
                     Offline site (ZIP)
+                  </Link>
+                  {' · '}
+                  <Link to={`pathname://${manualPath(row.version)}`} download target="_self">
+                    Manual (PDF)
                   </Link>
                 </td>
               </tr>

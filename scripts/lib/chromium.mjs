@@ -1,9 +1,10 @@
 /**
- * Which Chromium the browser tests run, both Debian's 156:
+ * Which Chromium the browser tests and the printed manuals run, both Debian's:
  *
- * - the reader journeys (e2e/engines.spec.ts) run `chromium`, the browser
- *   readers use (CHROME_PATH to change);
- * - every other browser test runs `chromium-headless-shell`, the same engine
+ * - the reader journeys (tests/e2e/engines.spec.ts) run `chromium`, the
+ *   browser readers use (CHROME_PATH to change);
+ * - every other browser test, and the printing of each release's manual
+ *   (scripts/manual.mjs), run `chromium-headless-shell`, the same engine
  *   (Blink, V8, the same version) without the browser's window and its
  *   compositing, which is what Playwright itself runs for headless tests
  *   (CHROME_SHELL_PATH to change; the full browser when no shell is installed).
@@ -11,6 +12,7 @@
  *   time in it (8 pages: 14–16 s against 24–29 s), and every browser test
  *   passes in it against the same screenshot baselines.
  */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 
 /** Chromium as readers run it. */
@@ -18,7 +20,7 @@ export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const DEBIAN_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** Chromium's headless shell, for every browser test but the reader journeys. */
+/** Chromium's headless shell, for every browser test but the reader journeys, and for printing. */
 export const CHROME_SHELL_PATH =
   process.env.CHROME_SHELL_PATH || (fs.existsSync(DEBIAN_SHELL) ? DEBIAN_SHELL : CHROME_PATH);
 
@@ -31,3 +33,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** The headless shell's version line ("Chromium 156.0.8078.108 …"): what prints a manual. */
+export function chromiumVersion() {
+  const result = spawnSync(CHROME_SHELL_PATH, ['--version'], {encoding: 'utf8'});
+  if (result.status !== 0) throw new Error(`${CHROME_SHELL_PATH} --version failed: install Debian's Chromium.`);
+  return result.stdout.trim();
+}

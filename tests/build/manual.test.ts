@@ -1,0 +1,170 @@
+/**
+ * The printed manuals in the build: one PDF per release at
+ * /downloads/ain-docs-<version>.pdf. Read with pdf.js (outline, links,
+ * where text sits) and pdftotext (the text of each page), against the
+ * site's own pages: its outline is the sidebar the release's pages show,
+ * each entry leads to the page that starts with that page's title, the table
+ * of contents gives the same page numbers, every link inside the document
+ * lands on one of its destinations, and no text runs past the right margin
+ * (code blocks and table cells wrap). Dated the release's day.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type {PDFDocumentProxy} from 'pdfjs-dist';
+import {beforeAll, describe, expect, it} from 'vitest';
+
+import {BUILD_DIR, fileForUrl} from './helpers';
+import {RELEASES, releaseDate} from '../support/releases';
+
+/** An A4 page, 16 mm side margins (in PDF points). */
+const PAGE_WIDTH = 595.28;
+const SIDE_MARGIN = (16 / 25.4) * 72;
+
+type Entry = {title: string; url: string; children: Entry[]};
+
+/** A built page of a release, parsed. */
+const page = (url: string) => {
+  const file = fileForUrl(url);
+  if (!file) throw new Error(`No built page for ${url}`);
+  return load(fs.readFileSync(file, 'utf8'));
+};
+
+/**
+ * The release's sidebar as its pages show it: the sections of its entry
+ * page's sidebar, and each section's pages as that section's own page shows
+ * them (a page's sidebar opens its own section only).
+ */
+function sidebarOf(version: string): Entry[] {
+  const entry = version === RELEASES[0] ? '/docs/getting-started/' : `/docs/${version}/getting-started/`;
+  const top = page(entry)('nav[aria-label="Docs sidebar"] > ul > li');
+  return top
+    .map((_, item) => {
+      const link = load(item)('a.menu__link').first();
+      const url = link.attr('href')!;
+      const $ = page(url);
+      const open = $('nav[aria-label="Docs sidebar"] > ul > li').filter(
+        (_, li) => $(li).find('a.menu__link').first().attr('href') === url,
+      );
+      const children = open
+        .find('ul a.menu__link')
+        .map((_, a) => ({title: $(a).text(), url: $(a).attr('href')!, children: []}))
+        .get();
+      return {title: link.text(), url, children};
+    })
+    .get();
+}
+
+/** The text of one page of a PDF, as pdftotext gives it. */
+const pageText = (file: string, number: number) =>
+  execFileSync('pdftotext', ['-f', String(number), '-l', String(number), '-layout', file, '-'], {encoding: 'utf8'});
+
+for (const version of RELEASES) {
+  describe(`the manual of ${version}`, () => {
+    const file = path.join(BUILD_DIR, 'downloads', `ain-docs-${version}.pdf`);
+    let pdf: PDFDocumentProxy;
+    /** The 1-based page of a named destination. */
+    const pageOfDest = async (name: string): Promise<number | undefined> => {
+      const dest = await pdf.getDestination(name);
+      return dest ? (await pdf.getPageIndex(dest[0] as {num: number; gen: number})) + 1 : undefined;
+    };
+
+    beforeAll(async () => {
+      pdf = await getDocument({data: new Uint8Array(fs.readFileSync(file)), verbosity: 0}).promise;
+    });
+
+    it('is a tagged PDF titled and dated for its release', () => {
+      const info = execFileSync('pdfinfo', ['-isodates', file], {encoding: 'utf8'});
+      expect(info).toMatch(new RegExp(`^Title: +AIN ${version.replaceAll('.', '\\.')} documentation$`, 'm'));
+      expect(info).toMatch(new RegExp(`^CreationDate: +${releaseDate(version)}T00:00:00`, 'm'));
+      expect(info).toMatch(new RegExp(`^ModDate: +${releaseDate(version)}T00:00:00`, 'm'));
+      expect(info).toMatch(/^Tagged: +yes$/m);
+      expect(info).toMatch(/^Page size: +59\d\.\d+ x 841\.\d+ pts \(A4\)$/m);
+    });
+
+    it('opens with a title page naming the release and its day, then the contents', () => {
+      const title = pageText(file, 1);
+      expect(title).toContain(`AIN ${version}`);
+      expect(title).toContain(`Released ${releaseDate(version)}.`);
+      expect(pageText(file, 2)).toMatch(/^\s*Contents$/m);
+    });
+
+    it('has the sidebar as its outline, each entry leading to the page that opens with its title', async () => {
+      const sidebar = sidebarOf(version);
+      const outline = (await pdf.getOutline()) ?? [];
+      const titles = (items: {title: string; items?: unknown[]}[]): unknown =>
+        items.map((item) => [item.title, titles((item.items ?? []) as {title: string}[])]);
+      const expected = (entries: Entry[]): unknown =>
+        entries.map((entry) => [entry.title, expected(entry.children)]);
+      expect(titles(outline)).toEqual(expected(sidebar));
+      // Each page's title (its h1 as built; a section's name for the section's own page) starts its page.
+      const entries = outline.flatMap((chapter, index) => [
+        {item: chapter, heading: sidebar[index]!.title},
+        ...(chapter.items ?? []).map((item, child) => ({
+          item,
+          heading: page(sidebar[index]!.children[child]!.url)('article h1').first().text(),
+        })),
+      ]);
+      for (const {item, heading} of entries) {
+        const number = await pageOfDest(item.dest as string);
+        expect(number, item.title).toBeDefined();
+        expect(pageText(file, number!), `${item.title} on page ${number}`).toContain(heading.trim());
+      }
+    });
+
+    it('gives each entry of the contents the page its outline entry leads to', async () => {
+      const contents = [pageText(file, 2), pageText(file, 3)].join('\n');
+      const outline = (await pdf.getOutline()) ?? [];
+      for (const item of outline.flatMap((chapter) => [chapter, ...(chapter.items ?? [])])) {
+        const number = await pageOfDest(item.dest as string);
+        const escaped = item.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        expect(contents, item.title).toMatch(new RegExp(`^\\s*${escaped}\\s+${number}$`, 'm'));
+      }
+    });
+
+    it('has a running header and page numbers on every page', () => {
+      const total = pdf.numPages;
+      for (const number of [1, 2, Math.ceil(total / 2), total]) {
+        const text = pageText(file, number);
+        expect(text, `page ${number}`).toContain(`AIN ${version} documentation`);
+        expect(text, `page ${number}`).toMatch(new RegExp(`^\\s*${number} / ${total}\\s*$`, 'm'));
+      }
+    });
+
+    it('jumps inside the document for every link to the release, and leads elsewhere to the public site', async () => {
+      let internal = 0;
+      const elsewhere = new Set<string>();
+      for (let number = 1; number <= pdf.numPages; number++) {
+        const annotations = await (await pdf.getPage(number)).getAnnotations();
+        for (const annotation of annotations.filter((each) => each.subtype === 'Link')) {
+          if (annotation.dest) {
+            internal++;
+            expect(await pageOfDest(annotation.dest as string), `${annotation.dest} on page ${number}`).toBeDefined();
+          } else {
+            elsewhere.add(annotation.url as string);
+          }
+        }
+      }
+      expect(internal).toBeGreaterThan(200);
+      for (const url of elsewhere) expect(url, url).toMatch(/^(https:\/\/|mailto:)/);
+      expect([...elsewhere].filter((url) => url.startsWith(`https://docs.ain-platform.example/docs/${version}/`))).toEqual(
+        [`https://docs.ain-platform.example/docs/${version}/getting-started/`],
+      );
+    });
+
+    it('cuts no text at the right edge: code and table cells wrap', async () => {
+      const cut: string[] = [];
+      for (let number = 1; number <= pdf.numPages; number++) {
+        const {items} = await (await pdf.getPage(number)).getTextContent();
+        for (const item of items) {
+          if (!('str' in item) || !item.str.trim()) continue;
+          const right = item.transform[4] + item.width;
+          if (right > PAGE_WIDTH - SIDE_MARGIN + 1) cut.push(`page ${number}: "${item.str}" ends at ${right.toFixed(1)}`);
+        }
+      }
+      expect(cut.slice(0, 10)).toEqual([]);
+    });
+  });
+}
