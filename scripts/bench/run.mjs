@@ -19,7 +19,10 @@
  *     (medians of BENCH_LIGHTHOUSE_RUNS runs, default 5, after one discarded
  *     warm-up run per variant), against the mobile targets of a phone: performance
  *     ≥ 0.95, TBT ≤ 200 ms and ≤ 0.35× stock's, LCP ≤ 2.0 s, CLS 0;
- *   - dev server: saving a Markdown file to the new text on the open page, median of 5.
+ *   - dev server: saving a Markdown file to the new text on the open page, median of 5;
+ *   - each active release's downloads (ours only): the offline copy and the
+ *     printed manual, each made afresh from our build (what a release cut
+ *     adds to the build once): the time it takes and its size.
  *
  * Writes bench/results.md and prints it. Timings are reported, never asserted:
  * the test suite only enforces byte budgets (bench/budgets.json).
@@ -27,7 +30,7 @@
  *   - nginx with deploy/nginx/ under load (autocannon, 50 connections, 20 s).
  *
  * Environment: BENCH_ROUNDS (3), BENCH_SKIP (comma list of: build, pages,
- * search, lighthouse, load, dev), BENCH_REUSE=1 (take the skipped parts from
+ * search, lighthouse, load, dev, downloads), BENCH_REUSE=1 (take the skipped parts from
  * the previous bench/results.json), CHROME_PATH (/usr/bin/chromium).
  */
 import {spawn} from 'node:child_process';
@@ -42,6 +45,9 @@ import {runLoad} from '../lib/load.mjs';
 import {median, timed as timedIn} from '../lib/measure.mjs';
 import {freePort, serveWithNginx, waitForHttp} from '../lib/net.mjs';
 import {kb, measurePageWeight, pageTypes, servedGzipBytes} from '../lib/page-weight.mjs';
+import {ARCHIVE_CACHE, offlineEntry} from '../archives.mjs';
+import {makeManual} from '../manual.mjs';
+import {offlineSite} from '../offline.mjs';
 import {precompress} from '../precompress.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -122,6 +128,36 @@ async function ensureBuilds() {
       await timed(docusaurusBin, buildArgs(variant, outDir), process.env);
     }
   }
+}
+
+// ---------------------------------------------------------------- downloads
+
+/**
+ * Each active release's offline copy and manual, made afresh from our build
+ * (the copy's cache entry removed first; the manual made outside the cache):
+ * the time each takes, and its bytes.
+ */
+async function benchDownloads() {
+  const versions = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')).slice(0, 2);
+  const buildDir = path.join(outRoot, 'ours');
+  /** @param {() => Promise<number>} make returns the bytes made */
+  const measure = async (make) => {
+    const start = performance.now();
+    const bytes = await make();
+    return {ms: performance.now() - start, bytes};
+  };
+  /** @type {Record<string, {offline: any, manual: any}>} */
+  const results = {};
+  for (const version of versions) {
+    fs.rmSync(path.join(ARCHIVE_CACHE, offlineEntry(version)), {recursive: true, force: true});
+    const offline = await measure(async () => fs.statSync(await offlineSite(version, buildDir)).size);
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-bench-manual-'));
+    const manual = await measure(async () => (await makeManual(version, buildDir, work)).length);
+    fs.rmSync(work, {recursive: true, force: true});
+    results[version] = {offline, manual};
+    log(`downloads ${version}: offline ${(offline.ms / 1000).toFixed(1)} s, manual ${(manual.ms / 1000).toFixed(1)} s`);
+  }
+  return results;
 }
 
 // ---------------------------------------------------------------- browser
@@ -388,13 +424,14 @@ async function benchDevServer(variant) {
 const ratio = (ours, stock) => (stock ? (ours / stock).toFixed(2) : 'n/a');
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
 const mib = (/** @type {number} */ bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+const mb = (/** @type {number} */ bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 const msText = (/** @type {number} */ ms) => `${ms.toFixed(0)} ms`;
 const score = (/** @type {number} */ value) => value.toFixed(2);
 
 /**
  * @param {{builds?: any, browser?: any, dev?: any}} data
  */
-function report({builds, browser, dev, measuredAt, reused}) {
+function report({builds, browser, dev, downloads, measuredAt, reused}) {
   /** @type {string[][]} */
   const rows = [];
   /** @type {string[][]} */
@@ -518,6 +555,22 @@ function report({builds, browser, dev, measuredAt, reused}) {
     ]);
     rows.push(['nginx: p99 latency / errors under that load', `${load.latencyP99} ms / ${load.errors}`, '', '']);
   }
+  if (downloads) {
+    for (const [version, {offline, manual}] of Object.entries(downloads)) {
+      rows.push([
+        `Offline copy of ${version}: made in / size`,
+        `${seconds(offline.ms)} / ${mb(offline.bytes)}`,
+        'none',
+        '',
+      ]);
+      rows.push([
+        `Manual (PDF) of ${version}: made in / size`,
+        `${seconds(manual.ms)} / ${mb(manual.bytes)}`,
+        'none',
+        '',
+      ]);
+    }
+  }
   if (dev) {
     row('Dev server start to first page', dev.ours.startupMs, dev.stock.startupMs, undefined, seconds);
     row(
@@ -573,7 +626,7 @@ const resultsJson = path.join(repo, 'bench/results.json');
 // fix without rebuilding three times); the report says which and when.
 const previous =
   process.env.BENCH_REUSE === '1' && fs.existsSync(resultsJson) ? JSON.parse(fs.readFileSync(resultsJson, 'utf8')) : {};
-/** @type {{builds?: any, browser?: any, dev?: any, measuredAt?: string, reused?: {parts: string[], measuredAt: string}}} */
+/** @type {{builds?: any, browser?: any, dev?: any, downloads?: any, measuredAt?: string, reused?: {parts: string[], measuredAt: string}}} */
 const data = {measuredAt: new Date().toISOString()};
 const reused = [];
 if (!skip.has('build')) {
@@ -599,6 +652,12 @@ if (previous.browser && data.browser) {
       }
     }
   }
+}
+if (!skip.has('downloads')) {
+  data.downloads = await benchDownloads();
+} else if (previous.downloads) {
+  data.downloads = previous.downloads;
+  reused.push('downloads');
 }
 if (!skip.has('dev')) {
   data.dev = {ours: await benchDevServer('ours'), stock: await benchDevServer('stock')};
