@@ -97,7 +97,8 @@ pre, .theme-code-block { max-height: none !important; overflow: visible !importa
 .theme-code-block { border: 0.6pt solid #d0d7de; border-radius: 4px; }
 pre { font-size: 8.5pt; }
 pre code { display: block; }
-.token-line { display: block; }
+/* A wrapped line of code continues indented under its start. */
+.token-line { display: block; padding-left: 4ch; text-indent: -4ch; }
 table { display: table !important; width: 100%; overflow: visible !important; font-size: 8.5pt; break-inside: auto; }
 th, td { overflow-wrap: break-word; }
 th code, td code { white-space: normal !important; overflow-wrap: break-word; }
