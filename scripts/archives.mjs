@@ -20,6 +20,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {archiveInputs, hashInputs} from '../src/build-inputs.mjs';
+import {DOWNLOADS} from '../src/releases/names.mjs';
 import {archivedReleases} from '../src/releases/policy.mjs';
 import {chromiumVersion} from './lib/chromium.mjs';
 import {precompress} from './precompress.mjs';
@@ -143,6 +144,46 @@ export function archivesKey() {
     ...releases.map((version) => `${offlineEntry(version)}\n${manualEntry(version)}\n`),
   ];
   return crypto.createHash('sha256').update(entries.join('')).digest('hex').slice(0, 16);
+}
+
+/**
+ * A release's download (its offline copy or its manual) in the archive cache,
+ * at `dir`/`name`, made unless already there: `make` gets a fresh work
+ * folder and returns the file's bytes; the folder then becomes `dir` with
+ * that file only. Returns the file's path.
+ * @param {string} dir @param {string} name @param {(work: string) => Promise<Uint8Array>} make
+ */
+export async function cachedDownload(dir, name, make) {
+  const file = path.join(dir, name);
+  if (fs.existsSync(file)) {
+    console.log(`${name}: from the cache`);
+    return file;
+  }
+  const temp = `${dir}.tmp`;
+  fs.rmSync(temp, {recursive: true, force: true});
+  fs.mkdirSync(temp, {recursive: true});
+  const bytes = await make(temp);
+  for (const entry of fs.readdirSync(temp)) fs.rmSync(path.join(temp, entry), {recursive: true});
+  fs.writeFileSync(path.join(temp, name), bytes);
+  fs.renameSync(temp, dir);
+  console.log(`${name}: made`);
+  return file;
+}
+
+/**
+ * Every release's download into `buildDir`'s downloads, each from `fileOf`
+ * (its cached file); returns the releases.
+ * @param {string} buildDir @param {(version: string) => Promise<string>} fileOf
+ */
+export async function mergeDownloads(buildDir, fileOf) {
+  const versions = releasesNow();
+  const target = path.join(buildDir, DOWNLOADS);
+  fs.mkdirSync(target, {recursive: true});
+  for (const version of versions) {
+    const file = await fileOf(version);
+    fs.copyFileSync(file, path.join(target, path.basename(file)));
+  }
+  return versions;
 }
 
 export async function mergeArchives(buildDir) {

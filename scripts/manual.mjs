@@ -41,7 +41,7 @@ import {load} from 'cheerio';
 import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, rgb, StandardFonts} from 'pdf-lib';
 
 import {DOWNLOADS, offlineName} from '../src/releases/names.mjs';
-import {ARCHIVE_CACHE, manualEntry, onlineRelease, releasesNow} from './archives.mjs';
+import {ARCHIVE_CACHE, cachedDownload, manualEntry, mergeDownloads, onlineRelease} from './archives.mjs';
 import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './lib/chromium.mjs';
 import {releaseDay} from './offline.mjs';
 
@@ -388,35 +388,13 @@ export async function makeManual(version, buildDir, workDir) {
 }
 
 /** A release's manual in the cache, made unless already there; its path. */
-export async function manualFor(version, buildDir) {
-  const dir = path.join(ARCHIVE_CACHE, manualEntry(version));
-  const file = path.join(dir, `${offlineName(version)}.pdf`);
-  if (fs.existsSync(file)) {
-    console.log(`manual ${version}: from the cache`);
-    return file;
-  }
-  const temp = `${dir}.tmp`;
-  fs.rmSync(temp, {recursive: true, force: true});
-  fs.mkdirSync(temp, {recursive: true});
-  const bytes = await makeManual(version, buildDir, temp);
-  fs.rmSync(path.join(temp, 'manual.html'));
-  fs.writeFileSync(path.join(temp, path.basename(file)), bytes);
-  fs.renameSync(temp, dir);
-  console.log(`manual ${version}: made`);
-  return file;
-}
+export const manualFor = (version, buildDir) =>
+  cachedDownload(path.join(ARCHIVE_CACHE, manualEntry(version)), `${offlineName(version)}.pdf`, (work) =>
+    makeManual(version, buildDir, work),
+  );
 
 /** Every release's manual into `buildDir`'s downloads. */
-export async function mergeManuals(buildDir) {
-  const versions = releasesNow();
-  const target = path.join(buildDir, DOWNLOADS);
-  fs.mkdirSync(target, {recursive: true});
-  for (const version of versions) {
-    const file = await manualFor(version, buildDir);
-    fs.copyFileSync(file, path.join(target, path.basename(file)));
-  }
-  return versions;
-}
+export const mergeManuals = (buildDir) => mergeDownloads(buildDir, (version) => manualFor(version, buildDir));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const buildDir = path.resolve(process.argv[2] ?? 'build');

@@ -24,7 +24,7 @@ import {frontMatterField} from '../src/releases/markdown.mjs';
 import {DOWNLOADS, offlineName, releaseNotesDoc} from '../src/releases/names.mjs';
 import {searchIndexIn} from '../src/search-local/index-files.mjs';
 import {OFFLINE_INDEX} from '../src/search-local/offline-index.mjs';
-import {ARCHIVE_CACHE, offlineEntry, onlineRelease, releasesNow} from './archives.mjs';
+import {ARCHIVE_CACHE, cachedDownload, mergeDownloads, offlineEntry, onlineRelease} from './archives.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = 'archive/docusaurus.offline.config.ts';
@@ -62,51 +62,31 @@ async function onlineIndex(version, buildDir) {
 
 /** A release's offline copy in the cache, built unless already there; its path. */
 export async function offlineSite(version, buildDir) {
-  const dir = path.join(ARCHIVE_CACHE, offlineEntry(version));
-  const zip = path.join(dir, `${offlineName(version)}.zip`);
-  if (fs.existsSync(zip)) {
-    console.log(`offline ${version}: from the cache`);
-    return zip;
-  }
-  const temp = `${dir}.tmp`;
-  fs.rmSync(temp, {recursive: true, force: true});
-  const site = path.join(temp, offlineName(version));
-  const result = spawnSync(
-    path.join(repo, 'node_modules/.bin/docusaurus'),
-    ['build', '--config', CONFIG, '--out-dir', site],
-    {cwd: repo, env: {...process.env, AIN_ARCHIVE_VERSION: version}, stdio: ['ignore', 'ignore', 'inherit']},
-  );
-  if (result.status !== 0) throw new Error(`The offline copy of ${version} did not build.`);
-  fs.writeFileSync(
-    path.join(site, OFFLINE_INDEX.file),
-    `window.${OFFLINE_INDEX.global}=${JSON.stringify(await onlineIndex(version, buildDir))};\n`,
-  );
-  // Entries in path order, each with the release's day: the same bytes every time.
-  const mtime = releaseDay(version);
-  const entries = Object.fromEntries(
-    listFiles(site).map((file) => [
-      `${offlineName(version)}/${file}`,
-      [fs.readFileSync(path.join(site, file)), {mtime, level: 9}],
-    ]),
-  );
-  fs.writeFileSync(path.join(temp, path.basename(zip)), zipSync(entries));
-  fs.rmSync(site, {recursive: true});
-  fs.renameSync(temp, dir);
-  console.log(`offline ${version}: built`);
-  return zip;
+  const name = offlineName(version);
+  return cachedDownload(path.join(ARCHIVE_CACHE, offlineEntry(version)), `${name}.zip`, async (work) => {
+    const site = path.join(work, name);
+    const result = spawnSync(
+      path.join(repo, 'node_modules/.bin/docusaurus'),
+      ['build', '--config', CONFIG, '--out-dir', site],
+      {cwd: repo, env: {...process.env, AIN_ARCHIVE_VERSION: version}, stdio: ['ignore', 'ignore', 'inherit']},
+    );
+    if (result.status !== 0) throw new Error(`The offline copy of ${version} did not build.`);
+    fs.writeFileSync(
+      path.join(site, OFFLINE_INDEX.file),
+      `window.${OFFLINE_INDEX.global}=${JSON.stringify(await onlineIndex(version, buildDir))};\n`,
+    );
+    // Entries in path order, each with the release's day: the same bytes every time.
+    const mtime = releaseDay(version);
+    return zipSync(
+      Object.fromEntries(
+        listFiles(site).map((file) => [`${name}/${file}`, [fs.readFileSync(path.join(site, file)), {mtime, level: 9}]]),
+      ),
+    );
+  });
 }
 
 /** Every release's offline copy into `buildDir`'s downloads. */
-export async function mergeOffline(buildDir) {
-  const versions = releasesNow();
-  const target = path.join(buildDir, DOWNLOADS);
-  fs.mkdirSync(target, {recursive: true});
-  for (const version of versions) {
-    const zip = await offlineSite(version, buildDir);
-    fs.copyFileSync(zip, path.join(target, path.basename(zip)));
-  }
-  return versions;
-}
+export const mergeOffline = (buildDir) => mergeDownloads(buildDir, (version) => offlineSite(version, buildDir));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const buildDir = path.resolve(process.argv[2] ?? 'build');

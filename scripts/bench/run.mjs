@@ -49,11 +49,11 @@ import {ARCHIVE_CACHE, offlineEntry} from '../archives.mjs';
 import {makeManual} from '../manual.mjs';
 import {offlineSite} from '../offline.mjs';
 import {precompress} from '../precompress.mjs';
+import {CHROME_PATH} from '../lib/chromium.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PAGE_TYPES = pageTypes(JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')));
 const outRoot = path.join(repo, 'bench/.out');
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const docusaurusBin = path.join(repo, 'node_modules/.bin/docusaurus');
@@ -203,7 +203,7 @@ async function searchLatency(browser, url) {
 }
 
 async function benchBrowser() {
-  const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu']});
   /** @type {Record<string, any>} */
   const out = {};
   /** @type {Partial<Record<Variant, {url: string, stop: () => void}>>} */
@@ -275,7 +275,7 @@ async function benchLighthouse(baseUrls) {
   const {default: lighthouse, desktopConfig} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath,
+    chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   /** @param {string} url @param {string} formFactor */
@@ -379,7 +379,7 @@ async function benchDevServer(variant) {
     stdio: 'ignore',
     detached: true,
   });
-  const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu']});
   try {
     const url = `http://127.0.0.1:${port}${DEV_PATH}`;
     await waitForHttp(url, 300_000);

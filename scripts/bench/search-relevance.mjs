@@ -18,9 +18,9 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 
 import {serveWithNginx} from '../lib/net.mjs';
+import {CHROME_PATH} from '../lib/chromium.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const QUERIES = path.join(repo, 'tests/search-queries.json');
 const OUT = path.join(repo, 'bench/search-relevance');
 
@@ -125,7 +125,7 @@ function report(outcomes) {
 async function main() {
   const queries = readQueries();
   const server = await serveWithNginx(repo, path.join(repo, 'build'));
-  const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu']});
   try {
     const page = await browser.newPage();
     /** @type {Outcome[]} */
