@@ -22,7 +22,8 @@
  *    the copy (`npm run build`: main build, archives, offline copies, nginx
  *    policy; then the other host targets), noting what the builds wrote
  *    (build-writes.json), and runs the release-independent build checks, all
- *    unchanged: a release cut needs no edit outside the docs.
+ *    unchanged: a release cut needs no edit outside the docs (the download
+ *    checks read the new releases' downloads, which this build made).
  *
  * After each cut, the restore and the build, it notes the archive cache
  * (CI's key of it, asked twice, and each archive's and offline copy's
@@ -81,8 +82,12 @@ const archiveState = () => {
 const draft = (id) => path.join(site, 'docs', `${id}.md`);
 const write = (id, source) => fs.writeFileSync(draft(id), source);
 const statesFile = path.join(site, 'archive-cache.json');
-const vitest = (files) =>
-  execFileSync(path.join(repo, 'node_modules/.bin/vitest'), ['run', ...files], {cwd: site, stdio: 'inherit'});
+const vitest = (files, env = {}) =>
+  execFileSync(path.join(repo, 'node_modules/.bin/vitest'), ['run', ...files], {
+    cwd: site,
+    stdio: 'inherit',
+    env: {...process.env, ...env},
+  });
 
 if (step === 'cuts') cutReleases();
 else await buildCopy();
@@ -205,6 +210,9 @@ async function buildCopy() {
       'offline',
       'manual',
     ].map((name) => `tests/build/${name}.test.ts`),
+    // The downloads of the new releases, which this build made: the others are the repository's files,
+    // checked in its own run (releases.test.ts compares the bytes).
+    {DOWNLOADS_MADE: [second.version, first.version].join(',')},
   );
   console.log(`Release scenario: built ${SCENARIO_SITE} into ${SCENARIO_SITE}/build, checked.`);
 }

@@ -17,7 +17,7 @@ import type {PDFDocumentProxy} from 'pdfjs-dist';
 import {beforeAll, describe, expect, it} from 'vitest';
 
 import {BUILD_DIR, fileForUrl} from './helpers';
-import {RELEASES, releaseDate} from '../support/releases';
+import {DOWNLOAD_RELEASES, RELEASES, releaseDate} from '../support/releases';
 
 /** An A4 page, 16 mm side margins (in PDF points). */
 const PAGE_WIDTH = 595.28;
@@ -57,11 +57,21 @@ function sidebarOf(version: string): Entry[] {
     .get();
 }
 
-/** The text of one page of a PDF, as pdftotext gives it. */
-const pageText = (file: string, number: number) =>
-  execFileSync('pdftotext', ['-f', String(number), '-l', String(number), '-layout', file, '-'], {encoding: 'utf8'});
+/** Each PDF's pages as pdftotext gives their text (one run per document: it ends each page with a form feed). */
+const pagesOf = new Map<string, string[]>();
 
-for (const version of RELEASES) {
+/** The text of one page of a PDF, as pdftotext gives it. */
+function pageText(file: string, number: number): string {
+  if (!pagesOf.has(file)) {
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+    pagesOf.set(file, text.split('\f'));
+  }
+  const text = pagesOf.get(file)![number - 1];
+  if (text === undefined) throw new Error(`${file} has no page ${number}`);
+  return text;
+}
+
+for (const version of DOWNLOAD_RELEASES) {
   describe(`the manual of ${version}`, () => {
     const file = path.join(BUILD_DIR, 'downloads', `ain-docs-${version}.pdf`);
     let pdf: PDFDocumentProxy;

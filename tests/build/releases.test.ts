@@ -251,6 +251,16 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
       RELEASES.flatMap((version) => [`/downloads/ain-docs-${version}.zip`, `/downloads/ain-docs-${version}.pdf`]),
     );
     for (const download of downloads) expect(fs.existsSync(path.join(BUILD, download)), download).toBe(true);
+    // The releases the repository has: its own files, restored into the cache and merged byte for byte (the
+    // repository's run checks them; the scenario's checks those of the releases its build made).
+    for (const version of BEFORE) {
+      for (const ext of ['zip', 'pdf']) {
+        const file = `downloads/ain-docs-${version}.${ext}`;
+        expect(fs.readFileSync(path.join(BUILD, file)).equals(fs.readFileSync(path.join(REPO, 'build', file))), file).toBe(
+          true,
+        );
+      }
+    }
     const archivedLink = $('tbody tr').last().find('th a');
     expect([archivedLink.attr('href'), archivedLink.attr('target')]).toEqual([`/docs/${RELEASES.at(-1)}/getting-started/`, '_self']);
   });

@@ -29,6 +29,14 @@ export const activeOf = (releases: readonly string[]) => releases.slice(0, 2);
 export const ACTIVE = activeOf(RELEASES);
 /** Each its own build, merged under /docs/<version>/. */
 export const ARCHIVED = RELEASES.slice(2);
+/**
+ * The releases whose offline copy and manual the download tests read: every
+ * release, or, in the release scenario's copy, those its build made
+ * (DOWNLOADS_MADE, comma-separated). The others it restored from the
+ * repository's build, which checks them; tests/build/releases.test.ts proves
+ * the scenario's are the same bytes.
+ */
+export const DOWNLOAD_RELEASES: readonly string[] = process.env.DOWNLOADS_MADE?.split(',') ?? RELEASES;
 
 /** The URL prefix of a version's docs. */
 export function versionRoot(version: string): string {
