@@ -330,6 +330,30 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
     expect(fs.existsSync(path.join(BUILD, base, '404.html'))).toBe(true);
   });
 
+  it("uses the site's stylesheet: its rules are the repository's, in the same order, class names aside", () => {
+    // The releases crawl leaves axe to the repository's crawl for an archived page whose content is that
+    // page's markup there (releases.spec.ts): the same markup must meet the same rules.
+    const stylesheet = (build: string, at: string) => {
+      const [file] = fs.readdirSync(path.join(build, at, 'assets/css')).filter((name) => name.endsWith('.css'));
+      return fs
+        .readFileSync(path.join(build, at, 'assets/css', file!), 'utf8')
+        .replace(/\b([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9_-]{4}\b/g, '$1')
+        .split('}');
+    };
+    const archived = stylesheet(BUILD, base);
+    const site = stylesheet(path.join(REPO, 'build'), '');
+    expect(archived.length).toBeGreaterThan(500);
+    // Each rule of the archive's, found in the site's after the one before: the site has more components.
+    let at = 0;
+    const missing = archived.filter((rule) => {
+      const found = site.indexOf(rule, at);
+      if (found < 0) return true;
+      at = found + 1;
+      return false;
+    });
+    expect(missing.slice(0, 5)).toEqual([]);
+  });
+
   it('links the rest of the site as plain page loads, every link resolving in the merged build', () => {
     const missing = new Set<string>();
     for (const file of listFiles(path.join(BUILD, base), /\.html$/)) {

@@ -3,17 +3,19 @@
  * releases after the newest cut with `npm run release`, the two before them
  * archived) under nginx with its Content Security Policy, in the `releases`
  * project: every page of one archive and the pages only the other has pass
- * the crawl (crawl-page.ts), search loads an archive's own index on first
- * use, and a reader gets from it to the latest docs and to the list of every
- * release in one click.
+ * the crawl (crawl-page.ts; axe on the archive's frame and on content the
+ * repository's crawl has not checked), search loads an archive's own index
+ * on first use, and a reader gets from it to the latest docs and to the list
+ * of every release in one click.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 import {firstLoadJsBudget, kb, measurePageWeight} from '../../scripts/lib/page-weight.mjs';
 import {SCENARIO_SITE, scenarioFor} from '../../scripts/release-scenario.data.mjs';
-import {activeDocPages, docIds, frontMatterOf, REPO} from '../support/releases';
+import {activeDocPages, docIds, frontMatterOf, LATEST, RELEASES, REPO} from '../support/releases';
 import {crawlPage} from './crawl-page';
+import {sameContent} from './site-pages';
 import {expect, searchFor, test, untilHydrated} from './fixtures';
 
 const SITE = path.join(REPO, SCENARIO_SITE);
@@ -29,6 +31,22 @@ function archivedPages(version: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]).pathname)
     .filter((pathname) => pathname.startsWith(`/docs/${version}/`));
+}
+
+/**
+ * Whether the archived page at `pagePath` has the content of the same page
+ * in the repository's build (sameContent), which its crawl (crawl.spec.ts)
+ * checks with axe in both colour modes: the archived release was active
+ * there (the newest at /docs, the one before at /docs/<version>).
+ */
+function sameContentAsCrawled(pagePath: string): boolean {
+  const version = /^\/docs\/([^/]+)/.exec(pagePath)?.[1];
+  if (!version || !RELEASES.includes(version)) return false;
+  const newest = version === LATEST;
+  return sameContent(pagePath, newest ? pagePath.replace(`/docs/${version}`, '/docs') : pagePath, {
+    buildDir: BUILD,
+    linkRoot: newest ? `/docs/${version}` : undefined,
+  });
 }
 
 test('the archived releases have their pages in the site map', () => {
@@ -51,7 +69,11 @@ for (const pagePath of [
     // An archive's pages use the site's stylesheet, whose dark colours the
     // main crawl checks on every page: here once, on the whole entry page.
     const entry = pagePath === `${BASE}/getting-started/`;
-    await crawlPage(tab, pagePath, testInfo, {buildDir: BUILD, wholePage: entry, darkMode: entry});
+    // axe too checks the archive's own frame (navbar, banner, breadcrumbs, footer) on the entry page, and
+    // each page whose content is not the markup the repository's crawl already checks with axe.
+    const axe = entry || !sameContentAsCrawled(pagePath);
+    testInfo.annotations.push({type: 'axe', description: axe ? 'checked here' : 'same content as in build/'});
+    await crawlPage(tab, pagePath, testInfo, {buildDir: BUILD, wholePage: entry, darkMode: entry, axe});
   });
 }
 

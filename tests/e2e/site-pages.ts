@@ -1,7 +1,10 @@
 /** Every page a reader can land on: the sitemap, version roots and a 404. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {changesUrls, PREVIOUS, RELEASES, specPage, versionRoot} from '../support/releases';
+import {load} from 'cheerio';
+
+import {fileForUrl} from '../build/helpers';
+import {changesUrls, LATEST, PREVIOUS, RELEASES, specPage, versionRoot} from '../support/releases';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 
@@ -39,3 +42,42 @@ export const HOST_SAMPLE = [
   changesUrls()[0],
   NOT_FOUND_PATH,
 ];
+
+/**
+ * A built page's content (its rendered Markdown), with the hashes of CSS
+ * module class names left out, and its links under `linkRoot` written as
+ * under /docs.
+ */
+function contentOf(file: string, linkRoot?: string): string | undefined {
+  const html = load(fs.readFileSync(file, 'utf8'))('main .theme-doc-markdown').first().html() ?? undefined;
+  const unhashed = html?.replace(/\b([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9_-]{4}\b/g, '$1');
+  return linkRoot ? unhashed?.replaceAll(`href="${linkRoot}/`, 'href="/docs/') : unhashed;
+}
+
+/**
+ * Whether the page at `pagePath` of `buildDir` has the content of `twin` in
+ * build/, markup for markup (class names' hashes aside, links to its own
+ * release as the twin's to its own): the same Markdown, rendered by the same
+ * components. The crawls run axe on the content of one of the two only.
+ */
+export function sameContent(
+  pagePath: string,
+  twin: string,
+  {buildDir = BUILD_DIR, linkRoot}: {buildDir?: string; linkRoot?: string} = {},
+): boolean {
+  const [file, twinFile] = [fileForUrl(pagePath, buildDir), fileForUrl(twin)];
+  if (!file || !twinFile) return false;
+  const content = contentOf(file, linkRoot);
+  return content !== undefined && content === contentOf(twinFile);
+}
+
+/**
+ * The latest release's page whose content a page of the release before it
+ * has (sameContent), if any: the crawl checks that content with axe there.
+ */
+export function latestTwin(pagePath: string): string | undefined {
+  const root = versionRoot(PREVIOUS);
+  if (!pagePath.startsWith(`${root}/`)) return undefined;
+  const twin = pagePath.replace(root, versionRoot(LATEST));
+  return sameContent(pagePath, twin, {linkRoot: root}) ? twin : undefined;
+}
