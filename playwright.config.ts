@@ -60,6 +60,47 @@ function nginxServer(serverPort: number, buildDir: string) {
   };
 }
 
+/** The servers each project's tests load pages from. */
+const SERVERS_OF = {
+  nginx: [nginxServer(port, 'build'), nginxServer(Number(process.env.FIXTURES_PORT), 'build-fixtures')],
+  releases: [nginxServer(Number(process.env.RELEASES_PORT), 'build-releases/build')],
+  ...Object.fromEntries(
+    Object.entries(STATIC_HOSTS).map(([target, url]) => [
+      target,
+      [
+        {
+          ...SERVER,
+          command: 'node scripts/serve-static.mjs',
+          env: {PORT: new URL(url).port, HOST: '127.0.0.1', BUILD_DIR: `build-${target}`, HOST_TARGET: target},
+          url,
+        },
+      ],
+    ]),
+  ),
+};
+
+/**
+ * The projects a run selects with `--project` (every project without it):
+ * a run starts the servers of its projects only, so `npm test` runs the
+ * `releases` project as soon as the release scenario's build exists, and the
+ * others before it (scripts/test.mjs).
+ */
+function selectedProjects(argv: string[]): string[] {
+  const named = argv.flatMap((arg, index) =>
+    arg === '--project'
+      ? [argv[index + 1] ?? '']
+      : arg.startsWith('--project=')
+        ? [arg.slice('--project='.length)]
+        : [],
+  );
+  // As Playwright matches them: case aside, `*` standing for any characters.
+  const patterns = named.map(
+    (name) => new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`, 'i'),
+  );
+  const projects = Object.keys(SERVERS_OF);
+  return named.length ? projects.filter((project) => patterns.some((pattern) => pattern.test(project))) : projects;
+}
+
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
@@ -104,15 +145,5 @@ export default defineConfig({
       testMatch: /host-.*\.spec\.ts$/,
     })),
   ],
-  webServer: [
-    nginxServer(port, 'build'),
-    nginxServer(Number(process.env.FIXTURES_PORT), 'build-fixtures'),
-    nginxServer(Number(process.env.RELEASES_PORT), 'build-releases/build'),
-    ...Object.entries(STATIC_HOSTS).map(([target, url]) => ({
-      ...SERVER,
-      command: 'node scripts/serve-static.mjs',
-      env: {PORT: new URL(url).port, HOST: '127.0.0.1', BUILD_DIR: `build-${target}`, HOST_TARGET: target},
-      url,
-    })),
-  ],
+  webServer: selectedProjects(process.argv).flatMap((project) => SERVERS_OF[project as keyof typeof SERVERS_OF] ?? []),
 });

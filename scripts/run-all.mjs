@@ -20,6 +20,7 @@ import {fileURLToPath} from 'node:url';
  * @property {string[]} [needs] Tasks whose results it reads: it runs once they pass, and not at all if one fails.
  * @property {string[]} [after] Tasks it only waits for (the cores they use), whatever their outcome.
  * @property {boolean} [stream] Print its output as it comes (each line after its name), not only when it fails.
+ * @property {Record<string, string>} [env] Environment variables it runs with, besides the suite's.
  */
 
 /**
@@ -30,7 +31,7 @@ function run(task, streaming) {
   return new Promise((resolve) => {
     const started = Date.now();
     const [program, ...args] = task.command;
-    const child = spawn(program, args, {env: {...process.env, FORCE_COLOR: '0'}});
+    const child = spawn(program, args, {env: {...process.env, ...task.env, FORCE_COLOR: '0'}});
     let output = '';
     let partial = '';
     const take = (chunk) => {

@@ -13,12 +13,19 @@
  * builds and checks), starts first with its cuts, and builds as soon as the
  * repository's offline copies and manuals are there to restore; the builds in the
  * repository run one after another (they share its .docusaurus/ and caches);
- * the copies (scenario, fixture site) build beside them.
+ * the copies (scenario, fixture site) build beside them. The browser tests,
+ * the longest of the tests, start first of them: the repository's projects
+ * as soon as its builds exist, the scenario's once it is built.
  */
 import {npmTask, runTasks} from './run-all.mjs';
 
 const node = (...args) => [process.execPath, ...args];
 const vitest = (...args) => ['node_modules/.bin/vitest', 'run', ...args];
+const playwright = (...projects) => [
+  'node_modules/.bin/playwright',
+  'test',
+  ...projects.map((name) => `--project=${name}`),
+];
 
 const CHECKS = ['spell', 'lint:md', 'format:check', 'lint', 'typecheck', 'knip', 'deps'];
 
@@ -50,6 +57,22 @@ const BUILDS = [
 
 /** @type {import('./run-all.mjs').Task[]} */
 const TESTS = [
+  // The browser tests, as `npm run test:e2e` runs them, in two runs that start as soon as their builds
+  // exist, before any other test (they are the longest): the repository's projects, and the release
+  // scenario's once its build exists. Each keeps its own report.
+  {
+    name: 'browser',
+    command: playwright('nginx', 'github-pages', 'headers-file'),
+    needs: ['nginx target', 'host copies', 'fixture site'],
+    stream: true,
+  },
+  {
+    name: 'browser: releases',
+    command: [...playwright('releases'), '--output', 'test-results-releases'],
+    env: {PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report-releases'},
+    needs: ['release scenario'],
+    stream: true,
+  },
   ...CHECKS.map((script) => npmTask(script)),
   npmTask('test:content'),
   // One more build of the other kind than build/'s (clean or warm), byte for byte build/. It
@@ -62,12 +85,6 @@ const TESTS = [
   },
   // Reads build-releases/, beside the browser tests that serve its build (it writes only fresh-archive/ there).
   {name: 'releases output', command: vitest('tests/build/releases.test.ts'), needs: ['release scenario']},
-  npmTask('test:e2e', {
-    name: 'browser',
-    needs: ['nginx target', 'host copies', 'fixture site', 'release scenario'],
-    after: ['reproducible'],
-    stream: true,
-  }),
 ];
 
 const only = process.argv.slice(2);
