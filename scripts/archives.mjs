@@ -50,9 +50,27 @@ function archiveKey(version) {
   return hashInputs(repo, archiveInputs(version), `${version}\n${pageDates(version)}`).slice(0, 16);
 }
 
-/** The cache entry of a release's archive, and of its offline copy (scripts/offline.mjs): one key for both. */
+/** The cache entry of a release's archive. */
 export const archiveEntry = (version) => `${version}-${archiveKey(version)}`;
-export const offlineEntry = (version) => `${archiveEntry(version)}-offline`;
+
+/** A short hash of the code that makes a download, and of what else decides its bytes. @param {...(string | Buffer)} parts */
+const makerHash = (...parts) =>
+  parts
+    .reduce((hash, part) => hash.update(part), crypto.createHash('sha256'))
+    .digest('hex')
+    .slice(0, 8);
+const script = (name) => fs.readFileSync(path.join(repo, 'scripts', name));
+
+let zipper = '';
+/**
+ * The cache entry of a release's offline copy (scripts/offline.mjs): its
+ * archive's key (what its build reads), and a hash of the script that builds
+ * and zips it.
+ */
+export const offlineEntry = (version) => {
+  zipper ||= makerHash(script('offline.mjs'));
+  return `${archiveEntry(version)}-offline-${zipper}`;
+};
 
 let printer = '';
 /**
@@ -61,12 +79,7 @@ let printer = '';
  * that prints it (a newer Chromium lays pages out anew).
  */
 export const manualEntry = (version) => {
-  printer ||= crypto
-    .createHash('sha256')
-    .update(fs.readFileSync(path.join(repo, 'scripts/manual.mjs')))
-    .update(chromiumVersion())
-    .digest('hex')
-    .slice(0, 8);
+  printer ||= makerHash(script('manual.mjs'), chromiumVersion());
   return `${archiveEntry(version)}-manual-${printer}`;
 };
 

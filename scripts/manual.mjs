@@ -40,11 +40,12 @@ import {chromium} from '@playwright/test';
 import {load} from 'cheerio';
 import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, rgb, StandardFonts} from 'pdf-lib';
 
+import {releasedOn} from '../src/releases/markdown.mjs';
 import {DOWNLOADS, offlineName} from '../src/releases/names.mjs';
 import {ARCHIVE_CACHE, cachedDownload, manualEntry, mergeDownloads, onlineRelease} from './archives.mjs';
 import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './lib/chromium.mjs';
-import {releaseDay} from './offline.mjs';
 
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const MERMAID = require.resolve('mermaid/dist/mermaid.min.js');
 
@@ -358,8 +359,7 @@ export async function makeManual(version, buildDir, workDir) {
   // The site's stylesheet, as its pages link it.
   const css = load(pageHtml(sections[0].pages[0].pathname))('link[rel="stylesheet"]').attr('href');
   if (!css) throw new Error(`manual ${version}: its pages link no stylesheet`);
-  const day = releaseDay(version);
-  const utcDay = new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()));
+  const day = releasedOn(repo, version) ?? new Date(Date.UTC(1980, 0, 1));
   const pages = new Map();
   for (const section of sections) {
     for (const page of section.pages) {
@@ -367,7 +367,7 @@ export async function makeManual(version, buildDir, workDir) {
     }
   }
   const htmlFile = path.join(workDir, 'manual.html');
-  fs.writeFileSync(htmlFile, composeManual({site, version, day: utcDay, sections, pages, stylesheet: fileAt(css)}));
+  fs.writeFileSync(htmlFile, composeManual({site, version, day, sections, pages, stylesheet: fileAt(css)}));
   const browser = await chromium.launch({executablePath: CHROME_SHELL_PATH, args: CHROMIUM_ARGS});
   let printed;
   try {
@@ -384,7 +384,7 @@ export async function makeManual(version, buildDir, workDir) {
     starts,
     sections.map((section) => section.pages[0].anchor),
   );
-  return finish(pdf, {version, day: utcDay, sections});
+  return finish(pdf, {version, day, sections});
 }
 
 /** A release's manual in the cache, made unless already there; its path. */

@@ -20,8 +20,8 @@ import {fileURLToPath} from 'node:url';
 import {zipSync} from 'fflate';
 
 import {listFiles} from '../src/build-inputs.mjs';
-import {frontMatterField} from '../src/releases/markdown.mjs';
-import {DOWNLOADS, offlineName, releaseNotesDoc} from '../src/releases/names.mjs';
+import {releasedOn} from '../src/releases/markdown.mjs';
+import {DOWNLOADS, offlineName} from '../src/releases/names.mjs';
 import {searchIndexIn} from '../src/search-local/index-files.mjs';
 import {OFFLINE_INDEX} from '../src/search-local/offline-index.mjs';
 import {ARCHIVE_CACHE, cachedDownload, mergeDownloads, offlineEntry, onlineRelease} from './archives.mjs';
@@ -30,14 +30,14 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = 'archive/docusaurus.offline.config.ts';
 
 /**
- * The day a release came out (its notes' `released`), as every entry's time
- * in its zip: the same bytes on every build, and a date that means something
- * to whoever unzips it. 1980-01-01, the zip format's first day, without notes.
+ * The time of every entry in a release's zip: the day the release came out
+ * (src/releases/markdown.mjs), at midnight as zip stores it (local time, no
+ * zone), so the same bytes on every build and a date that means something
+ * to whoever unzips it; 1980-01-01, the zip format's first day, without notes.
  */
-export function releaseDay(version) {
-  const notes = path.join(repo, `versioned_docs/version-${version}/${releaseNotesDoc(version)}.md`);
-  const day = fs.existsSync(notes) ? frontMatterField(fs.readFileSync(notes, 'utf8'), 'released') : undefined;
-  return new Date(`${/^\d{4}-\d{2}-\d{2}$/.test(day ?? '') ? day : '1980-01-01'}T00:00:00`);
+function zipTime(version) {
+  const day = releasedOn(repo, version) ?? new Date(Date.UTC(1980, 0, 1));
+  return new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
 }
 
 /**
@@ -76,7 +76,7 @@ export async function offlineSite(version, buildDir) {
       `window.${OFFLINE_INDEX.global}=${JSON.stringify(await onlineIndex(version, buildDir))};\n`,
     );
     // Entries in path order, each with the release's day: the same bytes every time.
-    const mtime = releaseDay(version);
+    const mtime = zipTime(version);
     return zipSync(
       Object.fromEntries(
         listFiles(site).map((file) => [`${name}/${file}`, [fs.readFileSync(path.join(site, file)), {mtime, level: 9}]]),

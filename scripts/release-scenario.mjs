@@ -65,7 +65,7 @@ const ciKey = () =>
 const archiveState = () => {
   const names = fs.readdirSync(archiveCache).sort();
   const kind = (name) =>
-    name.endsWith('-offline') ? 'offline' : /-manual-[0-9a-f]+$/.test(name) ? 'manual' : 'archive';
+    /-offline-[0-9a-f]+$/.test(name) ? 'offline' : /-manual-[0-9a-f]+$/.test(name) ? 'manual' : 'archive';
   const folders = (wanted) =>
     Object.fromEntries(
       names

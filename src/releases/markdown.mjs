@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
 
+import {releaseNotesDoc} from './names.mjs';
+
 /**
  * @typedef {object} FrontMatter
  * @property {Record<string, unknown>} data The fields, as Docusaurus reads them (YAML by js-yaml's default schema, so a `YYYY-MM-DD` value is a Date). Empty when the block does not parse.
@@ -92,6 +94,17 @@ export function setFrontMatterField(source, name, value) {
   const line = new RegExp(`^${name}:.*$`, 'm');
   const next = line.test(block) ? block.replace(line, `${name}: ${value}`) : `${block}\n${name}: ${value}`;
   return source.replace(block, next);
+}
+
+/**
+ * The day a release came out: its notes' `released` field, as midnight UTC
+ * (the day its downloads are dated); undefined when its notes give none.
+ * @param {string} siteDir @param {string} version @returns {Date | undefined}
+ */
+export function releasedOn(siteDir, version) {
+  const notes = path.join(siteDir, `versioned_docs/version-${version}/${releaseNotesDoc(version)}.md`);
+  const day = fs.existsSync(notes) ? frontMatterField(fs.readFileSync(notes, 'utf8'), 'released') : undefined;
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : undefined;
 }
 
 /**
