@@ -21,8 +21,10 @@
  *   links to the rest of the site lead to the public site;
  * - code blocks and table cells wrap instead of being cut at the edge;
  *   Mermaid diagrams drawn as vectors by Mermaid itself;
+ * - a running header on every page, the document's title and the chapter's
+ *   name (CSS page margin boxes, one named page per chapter), and page numbers;
  * - printed by Chromium's headless shell (scripts/lib/chromium.mjs), tagged
- *   for screen readers, with a running header and page numbers; pdf-lib then
+ *   for screen readers; pdf-lib then
  *   adds the outline (the sidebar: chapters and their pages) and dates the
  *   document the release's day, so the same inputs give the same bytes.
  *
@@ -106,6 +108,8 @@ th code, td code { white-space: normal !important; overflow-wrap: break-word; }
 tr { break-inside: avoid; }
 figure, img, svg { max-width: 100%; break-inside: avoid; }
 .manual-mermaid { white-space: pre; background: none !important; text-align: center; }
+/* Mermaid's hover tooltip, which it adds after the last chapter: on a page of its own, it would end the manual blank. */
+.mermaidTooltip { display: none !important; }
 .manual-title { height: 235mm; display: flex; flex-direction: column; justify-content: center; }
 .manual-title .product { font-size: 30pt; font-weight: 700; margin: 0; }
 .manual-title .kind { font-size: 18pt; margin: 0 0 12mm; }
@@ -160,6 +164,29 @@ function pageArticle(html, {site, pathname, anchors, fileAt}) {
   return {$, article};
 }
 
+/** `text` as a CSS string. @param {string} text */
+const cssString = (text) => `"${text.replace(/["\\]/g, '\\$&').replace(/</g, '\\3C ').replace(/\n/g, ' ')}"`;
+
+/**
+ * The running header and the page numbers, in the page's margin boxes: the
+ * document's title on the left, on the right the chapter's name (each
+ * chapter its own named page) or, before the first, the site's address.
+ */
+function pageBoxes({site, version, sections}) {
+  const box = 'font-family: sans-serif; font-size: 7.5pt; color: #555;';
+  return [
+    `@page {
+  @top-left { content: ${cssString(`AIN ${version} documentation`)}; ${box} }
+  @top-right { content: ${cssString(new URL(site).host)}; ${box} }
+  @bottom-center { content: counter(page) " / " counter(pages); ${box} }
+}`,
+    ...sections.map(
+      (section, index) => `.manual-chapter-${index} { page: chapter-${index}; }
+@page chapter-${index} { @top-right { content: ${cssString(section.label)}; } }`,
+    ),
+  ].join('\n');
+}
+
 /**
  * The manual as one HTML document; its table of contents leaves room at the
  * end of each entry for the page number (numberContents).
@@ -176,20 +203,21 @@ function composeManual({site, version, day, sections, pages, stylesheet}) {
     })
     .join('');
   const body = sections
-    .map((section) =>
-      section.pages
-        .map((page, index) => {
-          const {article} = pages.get(page.anchor);
-          const header = article.find('header').first();
-          if (index === 0) {
-            // The chapter opens with its section's own page, under the section's name.
-            header.replaceWith(`<h1 id="${page.anchor}">${escape(section.label)}</h1>`);
-          } else {
-            header.find('h2').first().attr('id', page.anchor);
-          }
-          return `<section class="manual-page">${article.toString()}</section>`;
-        })
-        .join(''),
+    .map(
+      (section, chapter) =>
+        `<div class="manual-chapter-${chapter}">${section.pages
+          .map((page, index) => {
+            const {article} = pages.get(page.anchor);
+            const header = article.find('header').first();
+            if (index === 0) {
+              // The chapter opens with its section's own page, under the section's name.
+              header.replaceWith(`<h1 id="${page.anchor}">${escape(section.label)}</h1>`);
+            } else {
+              header.find('h2').first().attr('id', page.anchor);
+            }
+            return `<section class="manual-page">${article.toString()}</section>`;
+          })
+          .join('')}</div>`,
     )
     .join('');
   const released = day.toISOString().slice(0, 10);
@@ -197,7 +225,7 @@ function composeManual({site, version, day, sections, pages, stylesheet}) {
 <html lang="en"><head><meta charset="utf-8">
 <title>AIN ${version} documentation</title>
 <link rel="stylesheet" href="file://${stylesheet}">
-<style>${PRINT_CSS}</style>
+<style>${PRINT_CSS}${pageBoxes({site, version, sections})}</style>
 <script src="file://${MERMAID}"></script>
 </head><body>
 <div class="manual-title">
@@ -226,7 +254,7 @@ function destinationPages(pdf) {
 }
 
 /** Chromium's PDF of `html` (a file beside the build's assets). */
-async function print(browser, htmlFile, {site, version}) {
+async function print(browser, htmlFile, {version}) {
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -238,15 +266,8 @@ async function print(browser, htmlFile, {site, version}) {
     await mermaid.run({querySelector: '.manual-mermaid'});
   });
   if (errors.length) throw new Error(`manual ${version}: ${errors.join('; ')}`);
-  const text = (size) => `font-size: ${size}; font-family: sans-serif; color: #555; width: 100%; margin: 0 16mm;`;
-  const pdf = await page.pdf({
-    preferCSSPageSize: true,
-    printBackground: true,
-    tagged: true,
-    displayHeaderFooter: true,
-    headerTemplate: `<div style="${text('7.5pt')} display: flex; justify-content: space-between;"><span>AIN ${version} documentation</span><span>${new URL(site).host}</span></div>`,
-    footerTemplate: `<div style="${text('7.5pt')} text-align: center;"><span class="pageNumber"></span> / <span class="totalPages"></span></div>`,
-  });
+  // The header and the page numbers are the stylesheet's margin boxes (pageBoxes), not Chromium's templates.
+  const pdf = await page.pdf({preferCSSPageSize: true, printBackground: true, tagged: true});
   await page.close();
   return pdf;
 }
@@ -371,7 +392,7 @@ export async function makeManual(version, buildDir, workDir) {
   const browser = await chromium.launch({executablePath: CHROME_SHELL_PATH, args: CHROMIUM_ARGS});
   let printed;
   try {
-    printed = await print(browser, htmlFile, {site, version});
+    printed = await print(browser, htmlFile, {version});
   } finally {
     await browser.close();
   }

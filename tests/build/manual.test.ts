@@ -60,6 +60,8 @@ function sidebarOf(version: string): Entry[] {
 /** Each PDF's pages as pdftotext gives their text (one run per document: it ends each page with a form feed). */
 const pagesOf = new Map<string, string[]>();
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The text of one page of a PDF, as pdftotext gives it. */
 function pageText(file: string, number: number): string {
   if (!pagesOf.has(file)) {
@@ -129,17 +131,27 @@ for (const version of DOWNLOAD_RELEASES) {
       const outline = (await pdf.getOutline()) ?? [];
       for (const item of outline.flatMap((chapter) => [chapter, ...(chapter.items ?? [])])) {
         const number = await pageOfDest(item.dest as string);
-        const escaped = item.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        expect(contents, item.title).toMatch(new RegExp(`^\\s*${escaped}\\s+${number}$`, 'm'));
+        expect(contents, item.title).toMatch(new RegExp(`^\\s*${escapeRegExp(item.title)}\\s+${number}$`, 'm'));
       }
     });
 
-    it('has a running header and page numbers on every page', () => {
+    it("has a running header, the document's title and each chapter's name, and page numbers on every page", async () => {
       const total = pdf.numPages;
-      for (const number of [1, 2, Math.ceil(total / 2), total]) {
-        const text = pageText(file, number);
-        expect(text, `page ${number}`).toContain(`AIN ${version} documentation`);
-        expect(text, `page ${number}`).toMatch(new RegExp(`^\\s*${number} / ${total}\\s*$`, 'm'));
+      /** The first line of a page's text, where the header is. */
+      const header = (number: number) => pageText(file, number).trimStart().split('\n')[0]!;
+      for (let number = 1; number <= total; number++) {
+        expect(header(number), `page ${number}`).toMatch(new RegExp(`^AIN ${version.replaceAll('.', '\\.')} documentation\\s`));
+        expect(pageText(file, number), `page ${number}`).toMatch(new RegExp(`^\\s*${number}\\s*/\\s*${total}\\s*$`, 'm'));
+      }
+      // Each chapter's name on every page from its first to the next chapter's first, the site before them.
+      const outline = (await pdf.getOutline()) ?? [];
+      const starts = await Promise.all(outline.map((chapter) => pageOfDest(chapter.dest as string)));
+      for (let number = 1; number < starts[0]!; number++) expect(header(number)).toMatch(/\sdocs\.ain-platform\.example$/);
+      for (const [index, chapter] of outline.entries()) {
+        const end = (starts[index + 1] ?? total + 1) - 1;
+        for (let number = starts[index]!; number <= end; number++) {
+          expect(header(number), `page ${number}, chapter ${chapter.title}`).toMatch(new RegExp(`\\s${escapeRegExp(chapter.title)}$`));
+        }
       }
     });
 
