@@ -24,9 +24,9 @@
  * - a running header on every page, the document's title and the chapter's
  *   name (CSS page margin boxes, one named page per chapter), and page numbers;
  * - printed by Chromium's headless shell (scripts/lib/chromium.mjs), tagged
- *   for screen readers; pdf-lib then
- *   adds the outline (the sidebar: chapters and their pages) and dates the
- *   document the release's day, so the same inputs give the same bytes.
+ *   for screen readers; pdf-lib then adds the outline (the sidebar: chapters
+ *   and their pages) and dates the document the release's day, so the same
+ *   inputs give the same bytes.
  *
  * The table of contents gets its page numbers after the print, once the
  * pages are laid out: pdf-lib writes each in the room left for it.
