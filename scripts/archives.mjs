@@ -20,6 +20,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {archiveInputs, hashInputs} from '../src/build-inputs.mjs';
+import {releasedOn} from '../src/releases/markdown.mjs';
 import {DOWNLOADS} from '../src/releases/names.mjs';
 import {archivedReleases} from '../src/releases/policy.mjs';
 import {chromiumVersion} from './lib/chromium.mjs';
@@ -158,6 +159,15 @@ export function archivesKey() {
   ];
   return crypto.createHash('sha256').update(entries.join('')).digest('hex').slice(0, 16);
 }
+
+/**
+ * The day a release's downloads are dated (the zip's entries, the manual's
+ * title page and metadata): the day it came out, from its notes
+ * (src/releases/markdown.mjs), at midnight UTC; 1980-01-01, the zip format's
+ * first day, for a release whose notes give none.
+ * @param {string} version @returns {Date}
+ */
+export const downloadDay = (version) => releasedOn(repo, version) ?? new Date(Date.UTC(1980, 0, 1));
 
 /**
  * A release's download (its offline copy or its manual) in the archive cache,

@@ -42,12 +42,10 @@ import {chromium} from '@playwright/test';
 import {load} from 'cheerio';
 import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, rgb, StandardFonts} from 'pdf-lib';
 
-import {releasedOn} from '../src/releases/markdown.mjs';
 import {DOWNLOADS, offlineName} from '../src/releases/names.mjs';
-import {ARCHIVE_CACHE, cachedDownload, manualEntry, mergeDownloads, onlineRelease} from './archives.mjs';
+import {ARCHIVE_CACHE, cachedDownload, downloadDay, manualEntry, mergeDownloads, onlineRelease} from './archives.mjs';
 import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './lib/chromium.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const MERMAID = require.resolve('mermaid/dist/mermaid.min.js');
 
@@ -380,7 +378,7 @@ export async function makeManual(version, buildDir, workDir) {
   // The site's stylesheet, as its pages link it.
   const css = load(pageHtml(sections[0].pages[0].pathname))('link[rel="stylesheet"]').attr('href');
   if (!css) throw new Error(`manual ${version}: its pages link no stylesheet`);
-  const day = releasedOn(repo, version) ?? new Date(Date.UTC(1980, 0, 1));
+  const day = downloadDay(version);
   const pages = new Map();
   for (const section of sections) {
     for (const page of section.pages) {

@@ -20,23 +20,22 @@ import {fileURLToPath} from 'node:url';
 import {zipSync} from 'fflate';
 
 import {listFiles} from '../src/build-inputs.mjs';
-import {releasedOn} from '../src/releases/markdown.mjs';
 import {DOWNLOADS, offlineName} from '../src/releases/names.mjs';
 import {searchIndexIn} from '../src/search-local/index-files.mjs';
 import {OFFLINE_INDEX} from '../src/search-local/offline-index.mjs';
-import {ARCHIVE_CACHE, cachedDownload, mergeDownloads, offlineEntry, onlineRelease} from './archives.mjs';
+import {ARCHIVE_CACHE, cachedDownload, downloadDay, mergeDownloads, offlineEntry, onlineRelease} from './archives.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = 'archive/docusaurus.offline.config.ts';
 
 /**
- * The time of every entry in a release's zip: the day the release came out
- * (src/releases/markdown.mjs), at midnight as zip stores it (local time, no
- * zone), so the same bytes on every build and a date that means something
- * to whoever unzips it; 1980-01-01, the zip format's first day, without notes.
+ * The time of every entry in a release's zip: its downloads' day
+ * (downloadDay), at midnight as zip stores it (local time, no zone), so the
+ * same bytes on every build and a date that means something to whoever
+ * unzips it.
  */
 function zipTime(version) {
-  const day = releasedOn(repo, version) ?? new Date(Date.UTC(1980, 0, 1));
+  const day = downloadDay(version);
   return new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
 }
 

@@ -51,3 +51,12 @@ export function isRedirectPage(url: string): boolean {
   const file = fileForUrl(url);
   return !!file && /<meta http-equiv="refresh"/.test(fs.readFileSync(file, 'utf8'));
 }
+
+/**
+ * `text` (HTML or CSS of a build) with the hashes of CSS module class names
+ * left out (`breadcrumbsContainer_Z_bl` → `breadcrumbsContainer`): two builds
+ * of the same sources by different configurations name them differently.
+ */
+export function withoutClassHashes(text: string): string {
+  return text.replace(/\b([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9_-]{4}\b/g, '$1');
+}

@@ -24,7 +24,7 @@ import {SCENARIO_SITE, scenarioFor} from '../../scripts/release-scenario.data.mj
 import {ALL_INPUTS, hashInputs} from '../../src/build-inputs.mjs';
 import {frontMatterField, frontMatterList} from '../../src/releases/markdown.mjs';
 import {searchIndexIn} from '../../src/search-local/index-files.mjs';
-import {fileForUrl} from './helpers';
+import {fileForUrl, withoutClassHashes} from './helpers';
 import {docIds, notesId, releaseDate, REPO} from '../support/releases';
 
 const SITE = path.join(REPO, SCENARIO_SITE);
@@ -335,10 +335,7 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
     // page's markup there (releases.spec.ts): the same markup must meet the same rules.
     const stylesheet = (build: string, at: string) => {
       const [file] = fs.readdirSync(path.join(build, at, 'assets/css')).filter((name) => name.endsWith('.css'));
-      return fs
-        .readFileSync(path.join(build, at, 'assets/css', file!), 'utf8')
-        .replace(/\b([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9_-]{4}\b/g, '$1')
-        .split('}');
+      return withoutClassHashes(fs.readFileSync(path.join(build, at, 'assets/css', file!), 'utf8')).split('}');
     };
     const archived = stylesheet(BUILD, base);
     const site = stylesheet(path.join(REPO, 'build'), '');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 
-import {fileForUrl} from '../build/helpers';
+import {fileForUrl, withoutClassHashes} from '../build/helpers';
 import {changesUrls, LATEST, PREVIOUS, RELEASES, specPage, versionRoot} from '../support/releases';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
@@ -50,7 +50,7 @@ export const HOST_SAMPLE = [
  */
 function contentOf(file: string, linkRoot?: string): string | undefined {
   const html = load(fs.readFileSync(file, 'utf8'))('main .theme-doc-markdown').first().html() ?? undefined;
-  const unhashed = html?.replace(/\b([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9_-]{4}\b/g, '$1');
+  const unhashed = html === undefined ? undefined : withoutClassHashes(html);
   return linkRoot ? unhashed?.replaceAll(`href="${linkRoot}/`, 'href="/docs/') : unhashed;
 }
 
