@@ -13,7 +13,13 @@
  * - formatting of the data writers edit (Prettier: the sections'
  *   _category_.json and src/data/).
  *
- * Exit status 1 when anything is wrong. Nothing is built.
+ * With files named (`npm run check:docs -- docs/api/aichat.md …`, paths from
+ * where the command is run), spelling, Markdown style and formatting look at
+ * those files only; the house rules still read every page, since they
+ * compare pages and releases with each other.
+ *
+ * Exit status 1 when anything is wrong, 2 when a file named is not one the
+ * check reads. Nothing is built.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +30,30 @@ import {fileURLToPath} from 'node:url';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(repo, 'node_modules/.bin', name);
 const DOCS = ['docs/**/*.{md,mdx}', 'versioned_docs/**/*.{md,mdx}'];
+/** The data writers edit, which Prettier formats. */
+const DATA = ['docs/**/*.json', 'versioned_docs/**/*.json', 'src/data/**/*.ts'];
+/** A file the check reads, by its path in the repository. */
+const WRITER_FILE = /^(?:(?:docs|versioned_docs)\/.+\.(?:mdx?|json)|src\/data\/.+\.ts)$/;
+
+/** The files named on the command line, as paths in the repository (none: every file). */
+const named = process.argv.slice(2).map((arg) => {
+  const full = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
+  const file = path.relative(repo, full).split(path.sep).join('/');
+  if (!WRITER_FILE.test(file) || !fs.existsSync(full)) {
+    console.error(
+      `${arg}: not a page or section file under docs/ or versioned_docs/, nor data under src/data/, that exists. ` +
+        'Name those files, or none to check every one.',
+    );
+    process.exit(2);
+  }
+  return file;
+});
+/** What a tool reads: the named files of its kind, or its globs when none is named. */
+const scope = (globs, kind) => (named.length ? named.filter((file) => kind.test(file)) : globs);
+const MARKDOWN = /\.mdx?$/;
+const DATA_FILE = /\.(?:json|ts)$/;
+/** A tool with no named file of its kind to read. */
+const nothingToRead = {problems: [], other: [], seconds: 0, skipped: true};
 
 /** @typedef {{file: string, line: number, problem: string, fix: string}} Problem */
 
@@ -76,13 +106,15 @@ async function houseRules() {
 }
 
 async function spelling() {
+  const files = scope(DOCS, MARKDOWN);
+  if (files.length === 0) return nothingToRead;
   const result = await run(bin('cspell'), [
     '--no-progress',
     '--no-summary',
     '--cache',
     '--cache-location',
     'node_modules/.cache/cspell-docs',
-    ...DOCS,
+    ...files,
   ]);
   const problems = [...result.output.matchAll(/^(.+?):(\d+):\d+ - Unknown word \((.+?)\)/gm)].map((match) => ({
     file: relative(match[1]),
@@ -95,8 +127,10 @@ async function spelling() {
 }
 
 async function markdownStyle() {
+  const files = scope(DOCS, MARKDOWN);
+  if (files.length === 0) return nothingToRead;
   // The docs only: the configuration's own globs add every Markdown file of the repository.
-  const result = await run(bin('markdownlint-cli2'), ['--no-globs', ...DOCS]);
+  const result = await run(bin('markdownlint-cli2'), ['--no-globs', ...files]);
   const problems = [...result.output.matchAll(/^(\S+?):(\d+)(?::\d+)? (?:error )?(MD\d+)\/([\w/-]+) (.+)$/gm)].map(
     (match) => ({
       file: relative(match[1]),
@@ -110,14 +144,9 @@ async function markdownStyle() {
 }
 
 async function formatting() {
-  const result = await run(bin('prettier'), [
-    '--check',
-    '--no-color',
-    '--no-error-on-unmatched-pattern',
-    'docs/**/*.json',
-    'versioned_docs/**/*.json',
-    'src/data/**/*.ts',
-  ]);
+  const files = scope(DATA, DATA_FILE);
+  if (files.length === 0) return nothingToRead;
+  const result = await run(bin('prettier'), ['--check', '--no-color', '--no-error-on-unmatched-pattern', ...files]);
   const problems = [...result.output.matchAll(/^\[warn\] (?!Code style)(.+)$/gm)].map((match) => ({
     file: relative(match[1]),
     line: 1,
@@ -137,7 +166,11 @@ const checks = {
 };
 let failed = false;
 for (const [name, pending] of Object.entries(checks)) {
-  const {problems, other, seconds} = await pending;
+  const {problems, other, seconds, skipped} = await pending;
+  if (skipped) {
+    console.log(`- ${name}: no file of its kind named`);
+    continue;
+  }
   const count = problems.length + other.length;
   failed ||= count > 0;
   console.log(

@@ -132,7 +132,13 @@ function cutReleases() {
   // 3. The writer check (the house rules, spelling, Markdown style, formatting)
   // and the version diff's tests, run in the copy as they are (before the
   // build: a page the build cannot read fails here, with the writer's
-  // message). The build step runs the build checks that hold for any releases.
+  // message). The house rules read every page of every release; spelling,
+  // Markdown style and formatting, whose settings choose files by path but
+  // judge each file by its text alone, read one file of each text the cuts
+  // made: every other file has, byte for byte, the text of one of those or of
+  // a file of the same kind in the repository, which its own spell, lint:md
+  // and format:check tasks check with the same configuration (copied here).
+  // The build step runs the build checks that hold for any releases.
   for (const entry of [
     'tests',
     'vitest.config.mts',
@@ -144,10 +150,34 @@ function cutReleases() {
   ]) {
     fs.cpSync(path.join(repo, entry), path.join(site, entry), {recursive: true});
   }
-  execFileSync(process.execPath, ['scripts/check-docs.mjs'], {cwd: site, stdio: 'inherit'});
+  execFileSync(process.execPath, ['scripts/check-docs.mjs', ...writerFilesToCheck()], {cwd: site, stdio: 'inherit'});
   vitest(['tests/content/version-diff.test.ts']);
   fs.writeFileSync(statesFile, `${JSON.stringify(archiveStates, null, 2)}\n`);
   console.log(`Release scenario: cut ${first.version} and ${second.version} in ${SCENARIO_SITE}, checked.`);
+}
+
+/**
+ * One file of each text the cuts made among those the writer check reads: a
+ * file whose kind (extension) and bytes are a repository file's, or an
+ * earlier one's in the list, is left out.
+ */
+function writerFilesToCheck() {
+  /** @param {string} root */
+  const writerFiles = (root) =>
+    ['docs', 'versioned_docs', 'src/data']
+      .flatMap((folder) => listFiles(path.join(root, folder)).map((file) => `${folder}/${file}`))
+      .filter((file) => /\.(?:mdx?|json|ts)$/.test(file));
+  const text = (root, file) => `${path.extname(file)}\0${fs.readFileSync(path.join(root, file), 'latin1')}`;
+  const known = new Set(writerFiles(repo).map((file) => text(repo, file)));
+  const changed = writerFiles(site).filter((file) => {
+    const own = text(site, file);
+    if (known.has(own)) return false;
+    known.add(own);
+    return true;
+  });
+  if (changed.length === 0)
+    throw new Error('The cuts changed no file the writer check reads: the scenario did not run.');
+  return changed;
 }
 
 /**
