@@ -35,9 +35,11 @@ const DATA = ['docs/**/*.json', 'versioned_docs/**/*.json', 'src/data/**/*.ts'];
 /** A file the check reads, by its path in the repository. */
 const WRITER_FILE = /^(?:(?:docs|versioned_docs)\/.+\.(?:mdx?|json)|src\/data\/.+\.ts)$/;
 
+/** Where the names are from: where the writer ran `npm run check:docs` (npm runs it at the top), or the current folder. */
+const namedFrom = (process.env.npm_lifecycle_event === 'check:docs' && process.env.INIT_CWD) || process.cwd();
 /** The files named on the command line, as paths in the repository (none: every file). */
 const named = process.argv.slice(2).map((arg) => {
-  const full = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
+  const full = path.resolve(namedFrom, arg);
   const file = path.relative(repo, full).split(path.sep).join('/');
   if (!WRITER_FILE.test(file) || !fs.existsSync(full)) {
     console.error(
