@@ -1,0 +1,29 @@
+/**
+ * The writer check's file names (npm run check:docs -- <files>): a name it
+ * cannot read stops it before any check runs, saying what it takes. That
+ * named files are checked, and the others not, the release scenario proves
+ * (scripts/release-scenario.mjs names the files its cuts made).
+ */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const REPO = path.resolve(__dirname, '../..');
+
+const checkDocs = (...names: string[]) =>
+  spawnSync(process.execPath, ['scripts/check-docs.mjs', ...names], {cwd: REPO, encoding: 'utf8'});
+
+describe('npm run check:docs -- <files>', () => {
+  it.each([
+    ['a file outside the docs and their data', 'README.md'],
+    ['a page that does not exist', 'docs/api/no-such-page.md'],
+    ['a file of another kind under the docs', 'docs/api'],
+    ['data outside src/data', 'src/constants.ts'],
+  ])('stops at %s, naming it and what it takes', (_, name) => {
+    const result = checkDocs('docs/api/aichat.md', name);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`${name}: not a page or section file under docs/ or versioned_docs/`);
+    expect(result.stderr).toContain('Name those files, or none to check every one.');
+    expect(result.stdout).toBe('');
+  });
+});
