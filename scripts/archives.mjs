@@ -21,7 +21,7 @@ import {fileURLToPath} from 'node:url';
 
 import {archiveInputs, hashInputs} from '../src/build-inputs.mjs';
 import {releasedOn} from '../src/releases/markdown.mjs';
-import {DOWNLOADS} from '../src/releases/names.mjs';
+import {DOWNLOADS, versionFolder} from '../src/releases/names.mjs';
 import {archivedReleases} from '../src/releases/policy.mjs';
 import {chromiumVersion} from './lib/chromium.mjs';
 import {precompress} from './precompress.mjs';
@@ -36,7 +36,7 @@ const CONFIG = 'archive/docusaurus.archive.config.ts';
  * show it: the Git history of its docs ('' outside a Git checkout).
  */
 function pageDates(version) {
-  const result = spawnSync('git', ['log', '--format=%ct', '--name-only', '--', `versioned_docs/version-${version}`], {
+  const result = spawnSync('git', ['log', '--format=%ct', '--name-only', '--', versionFolder(version)], {
     cwd: repo,
     encoding: 'utf8',
   });

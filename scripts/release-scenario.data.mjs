@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {frontMatterField} from '../src/releases/markdown.mjs';
+import {frontMatterField, releaseNotesField} from '../src/releases/markdown.mjs';
 import {nextMinor} from './lib/versions.mjs';
 
 const BACKUP = `---
@@ -229,8 +229,7 @@ export function scenarioFor(site) {
   const renamedTitle = frontMatterField(fs.readFileSync(path.join(site, 'docs', `${from}.md`), 'utf8'), 'title');
   const renamed = {from, to: free(`${from}-guide`), title: renamedTitle};
   const [latest] = releases;
-  const notesFile = path.join(site, `versioned_docs/version-${latest}/release-notes/${latest.replaceAll('.', '-')}.md`);
-  const latestDate = frontMatterField(fs.readFileSync(notesFile, 'utf8'), 'released') ?? '2026-01-01';
+  const latestDate = releaseNotesField(site, latest, 'released') ?? '2026-01-01';
   const first = nextMinor(latest);
   const second = nextMinor(first);
   const secondAnnouncement = 'a run log for vector synchronisation';

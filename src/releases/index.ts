@@ -27,12 +27,7 @@ export function versionPath(version: string): string {
   return version === LATEST ? DOCS_ROOT : `${DOCS_ROOT}/${version}`;
 }
 
-/** The source folder of a released version, relative to the site. */
-export function versionFolder(version: string): string {
-  return `versioned_docs/version-${version}`;
-}
-
-export {releaseNotesDoc} from './names.mjs';
+export {releaseNotesDoc, versionFolder} from './names.mjs';
 
 /** The URL of a release's notes, in its own version's docs. */
 export function releaseNotesPath(version: string = LATEST): string {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
 
-import {releaseNotesDoc} from './names.mjs';
+import {releaseNotesDoc, versionFolder} from './names.mjs';
 
 /**
  * @typedef {object} FrontMatter
@@ -96,14 +96,26 @@ export function setFrontMatterField(source, name, value) {
   return source.replace(block, next);
 }
 
+/** A release's notes, their path in the site. @param {string} version */
+export const releaseNotesFile = (version) => `${versionFolder(version)}/${releaseNotesDoc(version)}.md`;
+
+/**
+ * A field of a release's notes' front matter, as text; undefined when the
+ * release has no notes or they do not set it.
+ * @param {string} siteDir @param {string} version @param {string} name @returns {string | undefined}
+ */
+export function releaseNotesField(siteDir, version, name) {
+  const notes = path.join(siteDir, releaseNotesFile(version));
+  return fs.existsSync(notes) ? frontMatterField(fs.readFileSync(notes, 'utf8'), name) : undefined;
+}
+
 /**
  * The day a release came out: its notes' `released` field, as midnight UTC
  * (the day its downloads are dated); undefined when its notes give none.
  * @param {string} siteDir @param {string} version @returns {Date | undefined}
  */
 export function releasedOn(siteDir, version) {
-  const notes = path.join(siteDir, `versioned_docs/version-${version}/${releaseNotesDoc(version)}.md`);
-  const day = fs.existsSync(notes) ? frontMatterField(fs.readFileSync(notes, 'utf8'), 'released') : undefined;
+  const day = releaseNotesField(siteDir, version, 'released');
   return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : undefined;
 }
 

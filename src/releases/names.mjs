@@ -5,6 +5,11 @@
  * share them with the site (./index.ts, ./paths.ts).
  */
 
+/** The source folder of a released version, relative to the site. @param {string} version */
+export function versionFolder(version) {
+  return `versioned_docs/version-${version}`;
+}
+
 /** The release notes page of a release: 1.12.0 → release-notes/1-12-0. @param {string} version */
 export function releaseNotesDoc(version) {
   return `release-notes/${version.replaceAll('.', '-')}`;

@@ -6,15 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {LATEST, releaseNotesDoc, versionFolder} from './index';
-import {docIds, frontMatterField, frontMatterList} from './markdown.mjs';
+import {LATEST, versionFolder} from './index';
+import {docIds, frontMatterList, releaseNotesField as notesField, releaseNotesFile} from './markdown.mjs';
 
-/** A `field: value` line of a release's notes' front matter. */
+/** A `field: value` line of a release's notes' front matter, which the release must have. */
 function releaseNotesField(siteDir: string, version: string, field: string, meaning: string): string {
-  const file = path.join(siteDir, versionFolder(version), `${releaseNotesDoc(version)}.md`);
-  const value = frontMatterField(fs.readFileSync(file, 'utf8'), field);
+  const value = notesField(siteDir, version, field);
   if (!value) {
-    throw new Error(`${path.relative(siteDir, file)} needs a \`${field}\` front matter line (${meaning}).`);
+    throw new Error(`${releaseNotesFile(version)} needs a \`${field}\` front matter line (${meaning}).`);
   }
   return value;
 }
