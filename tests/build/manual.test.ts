@@ -109,7 +109,7 @@ for (const version of DOWNLOAD_RELEASES) {
 
     it('is a tagged PDF titled and dated for its release', () => {
       const info = execFileSync('pdfinfo', ['-isodates', file], {encoding: 'utf8'});
-      expect(info).toMatch(new RegExp(`^Title: +AIN ${version.replaceAll('.', '\\.')} documentation$`, 'm'));
+      expect(info).toMatch(new RegExp(`^Title: +AIN ${escapeRegExp(version)} documentation$`, 'm'));
       expect(info).toMatch(new RegExp(`^CreationDate: +${releaseDate(version)}T00:00:00`, 'm'));
       expect(info).toMatch(new RegExp(`^ModDate: +${releaseDate(version)}T00:00:00`, 'm'));
       expect(info).toMatch(/^Tagged: +yes$/m);
@@ -160,7 +160,7 @@ for (const version of DOWNLOAD_RELEASES) {
       /** The first line of a page's text, where the header is. */
       const header = (number: number) => pageText(file, number).trimStart().split('\n')[0]!;
       for (let number = 1; number <= total; number++) {
-        expect(header(number), `page ${number}`).toMatch(new RegExp(`^AIN ${version.replaceAll('.', '\\.')} documentation\\s`));
+        expect(header(number), `page ${number}`).toMatch(new RegExp(`^AIN ${escapeRegExp(version)} documentation\\s`));
         expect(pageText(file, number), `page ${number}`).toMatch(new RegExp(`^\\s*${number}\\s*/\\s*${total}\\s*$`, 'm'));
       }
       // Each chapter's name on every page from its first to the next chapter's first, the site before them.
