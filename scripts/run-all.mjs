@@ -91,11 +91,14 @@ export async function runTasks(tasks, {parallel = 2} = {}) {
         if (!ready) break;
         waiting.splice(waiting.indexOf(ready), 1);
         running += 1;
+        const startedAt = (Date.now() - suiteStarted) / 1000;
         void run(ready, () => running > 1).then((result) => {
           running -= 1;
           const ok = result.code === 0;
           outcome.set(ready.name, ok ? 'passed' : 'failed');
-          console.log(`${ok ? '✓' : '✗'} ${ready.name} (${result.seconds.toFixed(1)} s)`);
+          console.log(
+            `${ok ? '✓' : '✗'} ${ready.name} (${result.seconds.toFixed(1)} s, from ${startedAt.toFixed(1)} s)`,
+          );
           if (!ok && !ready.stream) console.log(result.output.trim().replace(/^/gm, '  '));
           next();
         });
