@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {frontMatterField, releaseNotesField} from '../src/releases/markdown.mjs';
+import {versionFolder} from '../src/releases/names.mjs';
 import {nextMinor} from './lib/versions.mjs';
 
 const BACKUP = `---
@@ -208,7 +209,7 @@ function later(date, days) {
 export function scenarioFor(site) {
   const releases = JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8'));
   // The pages the scenario adds are new to every version: where the docs have one such id, the next free one.
-  const folders = ['docs', ...releases.map((version) => `versioned_docs/version-${version}`)];
+  const folders = ['docs', ...releases.map(versionFolder)];
   const taken = (id) =>
     folders.some((folder) => ['.md', '.mdx'].some((ext) => fs.existsSync(path.join(site, folder, `${id}${ext}`))));
   const free = (id) => {

@@ -40,7 +40,7 @@ import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
 import {ALL_INPUTS, hashInputs} from '../src/build-inputs.mjs';
-import {DOWNLOADS, offlineName} from '../src/releases/names.mjs';
+import {DOWNLOADS, offlineName, versionFolder} from '../src/releases/names.mjs';
 import {listFiles} from './lib/files.mjs';
 import {createTempSite} from './lib/temp-site.mjs';
 import {SCENARIO_SITE, scenarioFor} from './release-scenario.data.mjs';
@@ -99,7 +99,7 @@ function cutReleases() {
   const cuts = [run(['release', '--', first.version, '--date', first.date, '--announcement', first.announcement])];
   const archiveStates = {afterFirstCut: archiveState()};
   // The writer completes the notes, in the draft and in the release, as the command asks.
-  for (const folder of ['docs', `versioned_docs/version-${first.version}`]) {
+  for (const folder of ['docs', versionFolder(first.version)]) {
     const notes = path.join(site, folder, 'release-notes', `${first.notes}.md`);
     fs.writeFileSync(notes, first.complete(fs.readFileSync(notes, 'utf8')));
   }

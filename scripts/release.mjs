@@ -28,6 +28,7 @@ import {
   frontMatterList,
   setFrontMatterField as setField,
 } from '../src/releases/markdown.mjs';
+import {releaseNotesDoc, versionFolder} from '../src/releases/names.mjs';
 import {archivedReleases, compareVersions} from '../src/releases/policy.mjs';
 import {isReleaseNumber} from './lib/versions.mjs';
 import {archive} from './archives.mjs';
@@ -42,8 +43,8 @@ class ReleaseError extends Error {}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `release-notes/1-13-0`: where a release's notes live in its docs. */
-const notesSlug = (version) => version.replaceAll('.', '-');
+/** `1-13-0.md`: the file of a release's notes in docs/release-notes/, as its list links it. */
+const notesFile = (version) => `${path.posix.basename(releaseNotesDoc(version))}.md`;
 
 /** A source of the draft, or of a released version's folder. */
 const source = (folder, id) => read(folder, `${id}${fs.existsSync(file(folder, `${id}.md`)) ? '.md' : '.mdx'}`);
@@ -54,8 +55,8 @@ const source = (folder, id) => read(folder, `${id}${fs.existsSync(file(folder, `
  * `renamed_from`) and the pages it removed, as the notes' list items.
  */
 function pageChanges(version, latest) {
-  const released = new Set(docIds(repo, `versioned_docs/version-${latest}`));
-  const own = `release-notes/${notesSlug(version)}`;
+  const released = new Set(docIds(repo, versionFolder(latest)));
+  const own = releaseNotesDoc(version);
   const drafted = docIds(repo, 'docs').filter((id) => id !== own);
   const renamed = new Map(
     drafted.flatMap((id) =>
@@ -74,18 +75,18 @@ function pageChanges(version, latest) {
       .filter((id) => !drafted.includes(id) && !renamed.has(id) && !/^release-notes\//.test(id))
       .map(
         (id) =>
-          `- ${field(source(`versioned_docs/version-${latest}`, id), 'title')} (\`${id}\`) is no longer part of the documentation.`,
+          `- ${field(source(versionFolder(latest), id), 'title')} (\`${id}\`) is no longer part of the documentation.`,
       ),
   ];
   return {
-    addedPages: [...added, `- [AIN ${version} release notes](./${notesSlug(version)}.md): this page.`].join('\n'),
+    addedPages: [...added, `- [AIN ${version} release notes](./${notesFile(version)}): this page.`].join('\n'),
     movedPages: moved.length ? `${moved.join('\n')}\n\n` : '',
   };
 }
 
 /** Step 1: the release notes, and the older notes one place down. */
 function releaseNotes(version, latest, date, announcement) {
-  const name = `docs/release-notes/${notesSlug(version)}.md`;
+  const name = `docs/${releaseNotesDoc(version)}.md`;
   let notes;
   if (fs.existsSync(file(name))) {
     notes = setField(read(name), 'released', date);
@@ -123,10 +124,10 @@ function releaseList(version, date, announcement) {
   const source = read(name);
   const list = /(## Releases\n\n)((?:- .*\n)*)/.exec(source);
   if (!list) throw new ReleaseError(`${name} has no "## Releases" list.`);
-  const entry = `- [AIN ${version}](./${notesSlug(version)}.md), released ${date} (latest): ${announcement}.\n`;
+  const entry = `- [AIN ${version}](./${notesFile(version)}), released ${date} (latest): ${announcement}.\n`;
   const items = list[2]
     .split('\n')
-    .filter((line) => line && !line.includes(`(./${notesSlug(version)}.md)`))
+    .filter((line) => line && !line.includes(`(./${notesFile(version)})`))
     .map((line) => `${line.replace(' (latest)', '')}\n`);
   write(name, source.replace(list[0], `${list[1]}${entry}${items.join('')}`));
 }
@@ -159,10 +160,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   try {
     const {notes, leaving} = await release(positionals[0], values);
-    console.log(`Released ${positionals[0]}: versioned_docs/version-${positionals[0]}, versions.json, ${notes}.`);
+    console.log(`Released ${positionals[0]}: ${versionFolder(positionals[0])}, versions.json, ${notes}.`);
     for (const old of leaving) console.log(`${old} left the active releases: archived, served at /docs/${old}/.`);
     console.log(
-      `Complete the release notes (${notes} and its copy in versioned_docs/version-${positionals[0]}/), then run npm run check:docs.`,
+      `Complete the release notes (${notes} and its copy in ${versionFolder(positionals[0])}/), then run npm run check:docs.`,
     );
   } catch (error) {
     if (!(error instanceof ReleaseError)) throw error;

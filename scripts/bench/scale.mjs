@@ -31,6 +31,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {load} from 'cheerio';
 
+import {versionFolder} from '../../src/releases/names.mjs';
 import {ACTIVE_PREVIOUS} from '../../src/releases/policy.mjs';
 import {listFiles} from '../lib/files.mjs';
 import {median, timed} from '../lib/measure.mjs';
@@ -72,13 +73,9 @@ function siteWith(count) {
   const names = releaseNames(real, count);
   const template = real.at(-1);
   for (const name of names.slice(real.length)) {
-    fs.cpSync(
-      path.join(site, `versioned_docs/version-${template}`),
-      path.join(site, `versioned_docs/version-${name}`),
-      {
-        recursive: true,
-      },
-    );
+    fs.cpSync(path.join(site, versionFolder(template)), path.join(site, versionFolder(name)), {
+      recursive: true,
+    });
     fs.copyFileSync(
       path.join(site, `versioned_sidebars/version-${template}-sidebars.json`),
       path.join(site, `versioned_sidebars/version-${name}-sidebars.json`),
@@ -149,7 +146,7 @@ async function measure(count) {
     const bytes = scriptBytes(path.join(site, 'build'));
     log(`${count} versions: cold build ${(cold.ms / 1000).toFixed(1)} s, ${(cold.peak / 2 ** 30).toFixed(2)} GiB`);
 
-    const edited = path.join(site, `versioned_docs/version-${latest}`, EDITED);
+    const edited = path.join(site, versionFolder(latest), EDITED);
     const original = fs.readFileSync(edited, 'utf8');
     const rebuilds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
