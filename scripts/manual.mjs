@@ -25,8 +25,8 @@
  *   name (CSS page margin boxes, one named page per chapter), and page numbers;
  * - printed by Chromium's headless shell (scripts/lib/chromium.mjs), tagged
  *   for screen readers; pdf-lib then adds the outline (the sidebar: chapters
- *   and their pages) and dates the document the release's day, so the same
- *   inputs give the same bytes.
+ *   and their pages), dates the document the release's day and numbers its
+ *   structure elements in order, so the same inputs give the same bytes.
  *
  * The table of contents gets its page numbers after the print, once the
  * pages are laid out: pdf-lib writes each in the room left for it.
@@ -40,7 +40,7 @@ import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {load} from 'cheerio';
-import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, rgb, StandardFonts} from 'pdf-lib';
+import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString, rgb, StandardFonts} from 'pdf-lib';
 
 import {DOWNLOADS, offlineName} from '../src/releases/names.mjs';
 import {ARCHIVE_CACHE, cachedDownload, downloadDay, manualEntry, mergeDownloads, onlineRelease} from './archives.mjs';
@@ -270,6 +270,44 @@ async function print(browser, htmlFile, {version}) {
   return pdf;
 }
 
+/** A structure element's ID as Chromium's tagged print names it: its accessibility node's number. */
+const NODE_ID = /^node(\d+)$/;
+
+/**
+ * The structure elements' IDs (`/ID`, the table cells' `/Headers`, the ID
+ * tree's names and limits) numbered 1, 2, 3… in the order of Chromium's own
+ * numbers. Chromium names each element after its accessibility node, from a
+ * counter that another node made during the load (which can differ between
+ * two prints of the same page) moves along: two prints of the same pages gave
+ * the same document but for those numbers. Renumbered in their order, the
+ * ID tree stays sorted, and the same pages give the same bytes.
+ * @param {PDFDocument} pdf
+ */
+function renumberStructureIds(pdf) {
+  /** @type {{holder: PDFDict | PDFArray, key: PDFName | number, id: number}[]} */
+  const uses = [];
+  /** @param {unknown} object @param {Set<unknown>} seen */
+  const visit = (object, seen) => {
+    if (seen.has(object)) return;
+    seen.add(object);
+    const entries =
+      object instanceof PDFDict ? [...object.entries()] : object instanceof PDFArray ? object.asArray().entries() : [];
+    for (const [key, value] of entries) {
+      const id = value instanceof PDFString ? NODE_ID.exec(value.asString())?.[1] : undefined;
+      if (id !== undefined) uses.push({holder: /** @type {PDFDict | PDFArray} */ (object), key, id: Number(id)});
+      else if (value instanceof PDFDict || value instanceof PDFArray) visit(value, seen);
+    }
+  };
+  const seen = new Set();
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) visit(object, seen);
+  const rank = new Map([...new Set(uses.map(({id}) => id))].sort((a, b) => a - b).map((id, index) => [id, index + 1]));
+  for (const {holder, key, id} of uses) {
+    const renamed = PDFString.of(`node${String(rank.get(id)).padStart(8, '0')}`);
+    if (holder instanceof PDFDict) holder.set(/** @type {PDFName} */ (key), renamed);
+    else holder.set(/** @type {number} */ (key), renamed);
+  }
+}
+
 /**
  * The outline (the sidebar: each chapter and its pages, each leading to its
  * named destination), the document's metadata and its dates: the release's day.
@@ -403,6 +441,7 @@ export async function makeManual(version, buildDir, workDir) {
     starts,
     sections.map((section) => section.pages[0].anchor),
   );
+  renumberStructureIds(pdf);
   return finish(pdf, {version, day, sections});
 }
 

@@ -6,7 +6,9 @@
  * each entry leads to the page that starts with that page's title, the table
  * of contents gives the same page numbers, every link inside the document
  * lands on one of its destinations, and no text runs past the right margin
- * (code blocks and table cells wrap). Dated the release's day.
+ * (code blocks and table cells wrap). Dated the release's day, and its
+ * structure elements numbered in order (pdf-lib reads them), so that two
+ * prints of the same pages give the same bytes.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type {PDFDocumentProxy} from 'pdfjs-dist';
+import {PDFArray, PDFDict, PDFDocument, PDFName, PDFString} from 'pdf-lib';
 import {beforeAll, describe, expect, it} from 'vitest';
 
 import {BUILD_DIR, fileForUrl} from './helpers';
@@ -123,6 +126,29 @@ for (const version of DOWNLOAD_RELEASES) {
       expect(info).toMatch(new RegExp(`^ModDate: +${releaseDate(version)}T00:00:00`, 'm'));
       expect(info).toMatch(/^Tagged: +yes$/m);
       expect(info).toMatch(/^Page size: +59\d\.\d+ x 841\.\d+ pts \(A4\)$/m);
+    });
+
+    it("numbers its structure elements 1, 2, 3… in order, whatever Chromium's own numbers were", async () => {
+      const doc = await PDFDocument.load(fs.readFileSync(file), {updateMetadata: false});
+      const ids: string[] = [];
+      const headers: string[] = [];
+      for (const [, object] of doc.context.enumerateIndirectObjects()) {
+        if (!(object instanceof PDFDict)) continue;
+        const id = object.get(PDFName.of('ID'));
+        if (id instanceof PDFString) ids.push(id.asString());
+        // A table cell names its header cells in its attributes.
+        const attributes = object.get(PDFName.of('A'));
+        const lists = attributes instanceof PDFArray ? attributes.asArray() : [attributes];
+        for (const list of lists) {
+          const named = list instanceof PDFDict ? list.get(PDFName.of('Headers')) : undefined;
+          if (named instanceof PDFArray) headers.push(...named.asArray().map((each) => (each as PDFString).asString()));
+        }
+      }
+      expect(ids.length, 'elements with an ID (tables have them)').toBeGreaterThan(50);
+      const numbers = ids.map((id) => Number(/^node(\d{8})$/.exec(id)?.[1])).sort((a, b) => a - b);
+      expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+      expect(headers.length).toBeGreaterThan(0);
+      expect(headers.filter((header) => !ids.includes(header)), 'headers naming no element').toEqual([]);
     });
 
     it('opens with a title page naming the release and its day, then the contents', () => {
