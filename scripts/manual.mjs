@@ -276,11 +276,11 @@ const NODE_ID = /^node(\d+)$/;
 /**
  * The structure elements' IDs (`/ID`, the table cells' `/Headers`, the ID
  * tree's names and limits) numbered 1, 2, 3… in the order of Chromium's own
- * numbers. Chromium names each element after its accessibility node, from a
- * counter that another node made during the load (which can differ between
- * two prints of the same page) moves along: two prints of the same pages gave
- * the same document but for those numbers. Renumbered in their order, the
- * ID tree stays sorted, and the same pages give the same bytes.
+ * numbers. Chromium numbers each element after its accessibility node, from
+ * a counter that every other node made during the load advances too, and
+ * how many those are can differ between two prints of the same pages: two
+ * prints of 1.11.2 differed in those numbers and nothing else. Renumbered in
+ * their order, the ID tree stays sorted and the same pages give the same bytes.
  * @param {PDFDocument} pdf
  */
 function renumberStructureIds(pdf) {
