@@ -286,20 +286,18 @@ const NODE_ID = /^node(\d+)$/;
 function renumberStructureIds(pdf) {
   /** @type {{holder: PDFDict | PDFArray, key: PDFName | number, id: number}[]} */
   const uses = [];
-  /** @param {unknown} object @param {Set<unknown>} seen */
-  const visit = (object, seen) => {
-    if (seen.has(object)) return;
-    seen.add(object);
+  /** @param {unknown} object */
+  const visit = (object) => {
     const entries =
       object instanceof PDFDict ? [...object.entries()] : object instanceof PDFArray ? object.asArray().entries() : [];
     for (const [key, value] of entries) {
       const id = value instanceof PDFString ? NODE_ID.exec(value.asString())?.[1] : undefined;
       if (id !== undefined) uses.push({holder: /** @type {PDFDict | PDFArray} */ (object), key, id: Number(id)});
-      else if (value instanceof PDFDict || value instanceof PDFArray) visit(value, seen);
+      // Nested dictionaries and arrays; another object is a reference, visited on its own.
+      else if (value instanceof PDFDict || value instanceof PDFArray) visit(value);
     }
   };
-  const seen = new Set();
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) visit(object, seen);
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) visit(object);
   const rank = new Map([...new Set(uses.map(({id}) => id))].sort((a, b) => a - b).map((id, index) => [id, index + 1]));
   for (const {holder, key, id} of uses) {
     const renamed = PDFString.of(`node${String(rank.get(id)).padStart(8, '0')}`);

@@ -19,7 +19,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {versionFolder} from './releases/names.mjs';
+import {versionFolder, versionSidebarFile} from './releases/names.mjs';
 
 /** What every build reads besides its content: configuration, code, styles, static files, dependencies. */
 const SHARED = ['docusaurus.config.ts', 'src', 'static', 'i18n', 'tsconfig.json', 'package.json', 'package-lock.json'];
@@ -43,7 +43,7 @@ const ARCHIVE_SHARED = ['archive', ...SHARED];
  * @param {string} version @returns {string[]}
  */
 export function archiveInputs(version) {
-  return [versionFolder(version), `versioned_sidebars/version-${version}-sidebars.json`, ...ARCHIVE_SHARED];
+  return [versionFolder(version), versionSidebarFile(version), ...ARCHIVE_SHARED];
 }
 
 /**

@@ -31,7 +31,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {load} from 'cheerio';
 
-import {versionFolder} from '../../src/releases/names.mjs';
+import {versionFolder, versionSidebarFile} from '../../src/releases/names.mjs';
 import {ACTIVE_PREVIOUS} from '../../src/releases/policy.mjs';
 import {listFiles} from '../lib/files.mjs';
 import {median, timed} from '../lib/measure.mjs';
@@ -76,10 +76,7 @@ function siteWith(count) {
     fs.cpSync(path.join(site, versionFolder(template)), path.join(site, versionFolder(name)), {
       recursive: true,
     });
-    fs.copyFileSync(
-      path.join(site, `versioned_sidebars/version-${template}-sidebars.json`),
-      path.join(site, `versioned_sidebars/version-${name}-sidebars.json`),
-    );
+    fs.copyFileSync(path.join(site, versionSidebarFile(template)), path.join(site, versionSidebarFile(name)));
   }
   fs.writeFileSync(path.join(site, 'versions.json'), `${JSON.stringify(names, null, 2)}\n`);
   return {site, latest: names[0]};

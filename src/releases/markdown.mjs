@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
 
-import {releaseNotesDoc, versionFolder} from './names.mjs';
+import {releaseNotesFile} from './names.mjs';
 
 /**
  * @typedef {object} FrontMatter
@@ -95,9 +95,6 @@ export function setFrontMatterField(source, name, value) {
   const next = line.test(block) ? block.replace(line, `${name}: ${value}`) : `${block}\n${name}: ${value}`;
   return source.replace(block, next);
 }
-
-/** A release's notes, their path in the site. @param {string} version */
-export const releaseNotesFile = (version) => `${versionFolder(version)}/${releaseNotesDoc(version)}.md`;
 
 /**
  * A field of a release's notes' front matter, as text; undefined when the

@@ -10,9 +10,19 @@ export function versionFolder(version) {
   return `versioned_docs/version-${version}`;
 }
 
+/** The sidebar file of a released version, relative to the site. @param {string} version */
+export function versionSidebarFile(version) {
+  return `versioned_sidebars/version-${version}-sidebars.json`;
+}
+
 /** The release notes page of a release: 1.12.0 → release-notes/1-12-0. @param {string} version */
 export function releaseNotesDoc(version) {
   return `release-notes/${version.replaceAll('.', '-')}`;
+}
+
+/** A release's notes in its released docs, relative to the site. @param {string} version */
+export function releaseNotesFile(version) {
+  return `${versionFolder(version)}/${releaseNotesDoc(version)}.md`;
 }
 
 /** The name of a release's offline copy, and of the folder it unzips to. @param {string} version */

@@ -7,11 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {LATEST, versionFolder} from './index';
-import {docIds, frontMatterList, releaseNotesField as notesField, releaseNotesFile} from './markdown.mjs';
+import {docIds, frontMatterList, releaseNotesField} from './markdown.mjs';
+import {releaseNotesFile} from './names.mjs';
 
 /** A `field: value` line of a release's notes' front matter, which the release must have. */
-function releaseNotesField(siteDir: string, version: string, field: string, meaning: string): string {
-  const value = notesField(siteDir, version, field);
+function requiredNotesField(siteDir: string, version: string, field: string, meaning: string): string {
+  const value = releaseNotesField(siteDir, version, field);
   if (!value) {
     throw new Error(`${releaseNotesFile(version)} needs a \`${field}\` front matter line (${meaning}).`);
   }
@@ -24,13 +25,13 @@ function releaseNotesField(siteDir: string, version: string, field: string, mean
  * the notes sets.
  */
 export function announcementHighlights(siteDir: string, version: string = LATEST): string {
-  return releaseNotesField(siteDir, version, 'announcement', `what ${version} brings`);
+  return requiredNotesField(siteDir, version, 'announcement', `what ${version} brings`);
 }
 
 /** The day a release came out: the `released` front matter (YYYY-MM-DD) of
  * its release notes. */
 export function releaseDate(siteDir: string, version: string = LATEST): string {
-  const date = releaseNotesField(siteDir, version, 'released', `the day ${version} came out, YYYY-MM-DD`);
+  const date = requiredNotesField(siteDir, version, 'released', `the day ${version} came out, YYYY-MM-DD`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
     throw new Error(`The release notes of ${version}: \`released: ${date}\` is not a YYYY-MM-DD date.`);
   }
