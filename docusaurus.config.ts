@@ -118,6 +118,7 @@ function searchSetup(algolia: HostedSearch | undefined): {
   };
 }
 const search = searchSetup(hostedSearch());
+const codeTheme = {...prismThemes.vsDark, plain: {...prismThemes.vsDark.plain, backgroundColor: 'var(--ain-code-bg)'}};
 /** The footer names the active releases, and says when older ones are archived. */
 const footerReleases = [...ACTIVE, ...(ARCHIVED.length ? ['archived releases'] : [])];
 
@@ -264,7 +265,10 @@ const config = {
     announcementBar: {
       id: ANNOUNCEMENT.id,
       // What the release brings comes from its release notes' front matter.
-      content: `AIN ${ANNOUNCEMENT.release} is out: ${announcementHighlights(__dirname)}. <a href="${releaseNotesPath()}">Read the release notes</a>.`,
+      // The highlights stay off a phone's one line (src/css/custom.css).
+      content: `AIN ${ANNOUNCEMENT.release} is out<span class="announcement-detail">: ${announcementHighlights(__dirname)}</span>. <a href="${releaseNotesPath()}">Read the release notes</a>.`,
+      backgroundColor: 'var(--ain-notice-bg)',
+      textColor: 'var(--ain-notice-fg)',
       isCloseable: true,
     },
     docs: {
@@ -314,7 +318,7 @@ const config = {
       ],
     },
     footer: {
-      style: 'dark',
+      style: 'light',
       links: [
         {
           title: 'Documentation',
@@ -342,9 +346,12 @@ const config = {
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},
     },
+    // The specification's default, a dark editor-style theme, in both colour
+    // modes: code stands out from the page in each. Its background is the
+    // design system's (src/css/custom.css).
     prism: {
-      theme: prismThemes.vsLight,
-      darkTheme: prismThemes.vsDark,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,4 +1,5 @@
 import React, {useRef, type ReactNode} from 'react';
+import clsx from 'clsx';
 
 import useIsScrollable from '@site/src/hooks/useIsScrollable';
 
@@ -36,7 +37,7 @@ export default function RefTable({caption, columns, rows}: Props): ReactNode {
       className={styles.scroll}
       {...(scrollable ? {tabIndex: 0, role: 'region', 'aria-label': caption ?? 'Scrollable table'} : {})}>
       {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- table roles, kept when the phone layout sets display: block */}
-      <table className={styles.table} role="table">
+      <table className={clsx(styles.table, 'table-cards')} role="table">
         {caption && <caption className={styles.caption}>{caption}</caption>}
         <thead role="rowgroup">
           <tr role="row">

@@ -9,10 +9,13 @@
  * reader reaches for it: the pointer enters it, a finger or button presses on
  * it, or it takes keyboard focus. Then the theme's component (./Loaded) is
  * loaded and takes over, adding the copy and word-wrap buttons, which the
- * theme keeps invisible until then anyway. The server HTML has the light
- * theme's colours, so in dark mode each block takes over as it nears the
- * viewport instead. On pages reached by client-side navigation the blocks
- * render as soon as it is loaded, with the plain code shown meanwhile.
+ * theme keeps invisible until then anyway. A touch screen has no hover to
+ * announce a tap on the copy button, so there each block takes over as it
+ * nears the viewport instead. On pages reached by client-side navigation the
+ * blocks render as soon as it is loaded, with the plain code shown meanwhile.
+ *
+ * The wrapper also names the block's language (data-language), which the
+ * design system shows as the block's header when it has no title.
  */
 import React, {
   startTransition,
@@ -26,7 +29,6 @@ import React, {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import {useColorMode} from '@docusaurus/theme-common';
 import type CodeBlockType from '@theme-original/CodeBlock';
 // The theme's code block in the server bundle only (src/plugins/lazy-prism).
 import ServerCodeBlock from '@ain-ssr/CodeBlock';
@@ -42,13 +44,28 @@ function load(): Promise<void> {
   return loading;
 }
 
-/** How far below (or above) the viewport a block starts loading in dark mode. */
+/** The names readers know the docs' languages by; another language shows its own name. */
+const LANGUAGES: Record<string, string> = {
+  bash: 'Shell',
+  js: 'JavaScript',
+  json: 'JSON',
+  sql: 'SQL',
+  text: 'Text',
+  ts: 'TypeScript',
+};
+
+/** The label of a block from its language-* class. */
+function languageLabel(className: string | undefined): string | undefined {
+  const language = /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
+  return language && (LANGUAGES[language] ?? language.toUpperCase());
+}
+
+/** How far below (or above) the viewport a block starts loading on a touch screen. */
 const LOAD_MARGIN = '600px 0px';
 
 export default function CodeBlock(props: Props): ReactNode {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const {colorMode} = useColorMode();
   // The server's HTML of this block, when the page was server-rendered with it.
   const [serverHtml] = useState(() =>
     typeof document === 'undefined'
@@ -64,10 +81,10 @@ export default function CodeBlock(props: Props): ReactNode {
     void load().then(() => startTransition(() => setLive(true)));
   }, []);
 
-  // Dark mode, server HTML in light colours: take over near the viewport.
+  // A touch screen: take over near the viewport, so the first tap on a button works.
   useEffect(() => {
     const element = ref.current;
-    if (live || !element || colorMode !== 'dark') {
+    if (live || !element || !window.matchMedia('(hover: none)').matches) {
       return undefined;
     }
     const observer = new IntersectionObserver(
@@ -81,7 +98,7 @@ export default function CodeBlock(props: Props): ReactNode {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [live, colorMode, takeOver]);
+  }, [live, takeOver]);
 
   // Rendered in the browser without server HTML: load now.
   useEffect(() => {
@@ -90,9 +107,10 @@ export default function CodeBlock(props: Props): ReactNode {
     }
   }, [live]);
 
+  const language = props.title ? undefined : languageLabel(props.className);
   if (typeof document === 'undefined') {
     return (
-      <div data-code-block={id}>
+      <div data-code-block={id} data-language={language}>
         <ServerCodeBlock {...props} />
       </div>
     );
@@ -104,6 +122,7 @@ export default function CodeBlock(props: Props): ReactNode {
         key="server"
         ref={ref}
         data-code-block={id}
+        data-language={language}
         onPointerEnter={takeOver}
         onPointerDown={takeOver}
         onFocus={takeOver}
@@ -112,7 +131,7 @@ export default function CodeBlock(props: Props): ReactNode {
     );
   }
   return (
-    <div key="live" data-code-block={id}>
+    <div key="live" data-code-block={id} data-language={language}>
       {Loaded ? (
         <Loaded {...props} />
       ) : (
