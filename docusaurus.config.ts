@@ -345,6 +345,13 @@ const config = {
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},
+      // Diagrams at their natural size, so labels read at the text's size; a
+      // wide one scrolls sideways (src/css/custom.css draws it in the site's colours).
+      options: {
+        fontFamily: 'Inter Variable, Inter Fallback, system-ui, sans-serif',
+        flowchart: {useMaxWidth: false},
+        sequence: {useMaxWidth: false},
+      },
     },
     // The specification's default, a dark editor-style theme, in both colour
     // modes: code stands out from the page in each. Its background is the

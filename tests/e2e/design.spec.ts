@@ -1,0 +1,230 @@
+/**
+ * The design system as a reader meets it (maintaining/design.md): the site's
+ * own typefaces, the measure and type scale, tables, code blocks, diagrams,
+ * dark mode and a phone's first screen. Each check states the reader's
+ * terms (characters a line, pixels on screen, lighter or darker) rather than
+ * the stylesheet's values, so it holds whatever tokens produce them.
+ */
+import type {Page} from '@playwright/test';
+
+import {expect, test} from './fixtures';
+import {specPage} from '../support/releases';
+
+const NEXUSES = specPage('1.12.0', 'getting-started/nexuses');
+const AICHAT = specPage('1.12.0', 'api/aichat');
+const TECHNICAL = specPage('1.12.0', 'technical_docs/index');
+const OLDER_NEXUSES = specPage('1.11.2', 'getting-started/nexuses');
+
+/** Relative luminance (WCAG) of a computed CSS colour such as `rgb(1, 2, 3)`. */
+async function luminance(page: Page, selector: string, property: 'color' | 'backgroundColor'): Promise<number> {
+  const colour = await page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element)[name], property);
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
+    const channel = Number(value) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The most characters any rendered line of the element holds. */
+function longestLine(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const lines = new Map<number, number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < (node.textContent ?? '').length; index += 1) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) lines.set(Math.round(rect.bottom), (lines.get(Math.round(rect.bottom)) ?? 0) + 1);
+        }
+      }
+      return Math.max(...lines.values());
+    });
+}
+
+test.describe('on a desktop, light', () => {
+  test.use({viewport: {width: 1440, height: 900}, colorScheme: 'light'});
+
+  test('text is set in the site’s own typeface, at most 75 characters a line, under a gentle scale', async ({page}) => {
+    await page.goto(NEXUSES);
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await page.evaluate(() =>
+      [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replaceAll('"', '')),
+    );
+    expect(fonts, 'typefaces the page loaded').toEqual(expect.arrayContaining(['Inter Variable']));
+    expect(await longestLine(page, 'article .markdown > p')).toBeLessThanOrEqual(75);
+    const title = await page.locator('article h1').evaluate((h1) => getComputedStyle(h1));
+    expect(Number(title.fontWeight)).toBeLessThanOrEqual(600);
+    expect(parseFloat(title.fontSize)).toBeLessThanOrEqual(40);
+    // A link in running text is underlined in a lighter line than its text.
+    const link = await page
+      .locator('article .markdown > p a')
+      .first()
+      .evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a).textDecorationColor]);
+    expect(link[1], 'underline colour').not.toBe(link[0]);
+  });
+
+  test('tables: headers over their columns, cells to the top, identifiers whole, a cue where one scrolls', async ({
+    page,
+  }) => {
+    await page.goto(NEXUSES);
+    const cells = await page.evaluate(() => {
+      const th = document.querySelector('article table th')!;
+      const td = document.querySelector('article table td')!;
+      // Every code span in a table cell lies on one line.
+      const split = [...document.querySelectorAll('article td code')].filter(
+        (code) => code.getClientRects().length > 1,
+      );
+      return {
+        header: getComputedStyle(th).textAlign,
+        cell: getComputedStyle(td).verticalAlign,
+        split: split.map((code) => code.textContent),
+      };
+    });
+    expect(['left', 'start']).toContain(cells.header);
+    expect(cells.cell).toBe('top');
+    expect(cells.split, 'code split across lines').toEqual([]);
+    const wide = page.locator('article table:has(th:text-is("API version"))').first();
+    const scroll = await wide.evaluate((table) => ({
+      scrolls: table.scrollWidth > table.clientWidth,
+      cue: getComputedStyle(table).backgroundImage,
+    }));
+    expect(scroll.scrolls).toBe(true);
+    expect(scroll.cue, 'a shadow at the edge that scrolls').toContain('gradient');
+  });
+
+  test('code blocks stand out from the page, each under its language or title', async ({page}) => {
+    await page.goto(AICHAT);
+    const block = 'article .theme-code-block';
+    expect(await luminance(page, block, 'backgroundColor')).toBeLessThan(0.05);
+    expect(await luminance(page, 'html', 'backgroundColor')).toBeGreaterThan(0.9);
+    const labels = await page.evaluate(() =>
+      [...document.querySelectorAll('article .theme-code-block')].map(
+        (code) =>
+          code.querySelector('[class*="codeBlockTitle"]')?.textContent ??
+          getComputedStyle(code.parentElement!, '::before').content.replaceAll('"', ''),
+      ),
+    );
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label).toMatch(/^(JavaScript|JSON|Shell|SQL|Text|\S+\.\w+)$/);
+  });
+
+  test('diagrams are drawn with labels of at least 11 px', async ({page}) => {
+    await page.goto(TECHNICAL);
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    const heights = await page.evaluate(() =>
+      [...document.querySelectorAll('.docusaurus-mermaid-container :is(.nodeLabel, text.actor)')].map(
+        (label) => label.getBoundingClientRect().height,
+      ),
+    );
+    expect(heights.length).toBeGreaterThan(0);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(11);
+  });
+});
+
+test.describe('on a desktop, dark', () => {
+  test.use({viewport: {width: 1440, height: 900}, colorScheme: 'dark'});
+
+  test('nothing stays light: notices, badge, table of contents and footer', async ({page}) => {
+    await page.goto(OLDER_NEXUSES);
+    const page_ = await luminance(page, 'html', 'backgroundColor');
+    expect(await luminance(page, '.theme-doc-version-banner', 'backgroundColor')).toBeLessThan(0.1);
+    expect(await luminance(page, '.theme-doc-version-badge', 'backgroundColor')).toBeLessThan(0.1);
+    expect(await luminance(page, 'footer', 'backgroundColor'), 'footer no lighter than the page').toBeLessThanOrEqual(
+      page_,
+    );
+    expect(
+      await luminance(page, '.table-of-contents__link', 'color'),
+      'table of contents no brighter than the text',
+    ).toBeLessThanOrEqual(await luminance(page, 'article .markdown > p', 'color'));
+    await page.goto(NEXUSES);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    expect(await luminance(page, '.theme-announcement-bar', 'backgroundColor')).toBeLessThan(0.1);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  for (const path of [NEXUSES, OLDER_NEXUSES]) {
+    test(`${path}: the title starts within 240 px, each notice and action on one line`, async ({page}) => {
+      await page.goto(path);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      const layout = await page.evaluate(() => {
+        const lines = (selector: string) =>
+          [...document.querySelectorAll<HTMLElement>(selector)]
+            .filter((element) => element.offsetParent)
+            .map((element) => {
+              const style = getComputedStyle(element);
+              const text =
+                element.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+              return {
+                selector,
+                lines: Math.round(text / parseFloat(style.lineHeight)),
+                font: parseFloat(style.fontSize),
+              };
+            });
+        return {
+          title: document.querySelector('article h1')!.getBoundingClientRect().top,
+          notices: [
+            ...lines('.theme-announcement-bar [class*="announcementBarContent"]'),
+            ...lines('.theme-doc-version-banner'),
+          ],
+          row: document.querySelector('.theme-doc-version-badge')!.parentElement!.getBoundingClientRect().height,
+          actions: lines('.theme-doc-version-badge ~ * :is(a, button)'),
+        };
+      });
+      expect(layout.title).toBeLessThanOrEqual(240);
+      for (const notice of layout.notices) expect(notice.lines, notice.selector).toBeLessThanOrEqual(1);
+      expect(layout.row, 'the badge and page actions share one line').toBeLessThanOrEqual(40);
+      for (const action of layout.actions) expect(action.font).toBeGreaterThanOrEqual(12);
+    });
+  }
+
+  test('a table of three or more columns keeps every column at least 100 px wide', async ({page}) => {
+    await page.goto(NEXUSES);
+    const narrowest = await page.evaluate(() =>
+      Math.min(
+        ...[...document.querySelectorAll('article td')]
+          .filter((cell) => (cell as HTMLElement).offsetParent)
+          .map((cell) => cell.getBoundingClientRect().width),
+      ),
+    );
+    expect(narrowest).toBeGreaterThanOrEqual(100);
+  });
+
+  test('a code block’s copy button shows and copies on a touch screen', async ({page}) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(AICHAT);
+    const block = page.locator('article .theme-code-block').first();
+    const copy = block.getByRole('button', {name: /copy/i});
+    await expect(copy).toBeVisible();
+    await expect.poll(() => copy.evaluate((button) => Number(getComputedStyle(button).opacity))).toBeGreaterThan(0.5);
+    await copy.tap();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('new AIChat(');
+  });
+
+  test('diagrams keep labels of at least 11 px, the diagram scrolling sideways', async ({page}) => {
+    await page.goto(TECHNICAL);
+    const diagram = page.locator('.docusaurus-mermaid-container').first();
+    await expect(diagram.locator('svg')).toBeVisible();
+    const label = await diagram.evaluate((container) => ({
+      height: Math.min(
+        ...[...container.querySelectorAll('.nodeLabel')].map((node) => node.getBoundingClientRect().height),
+      ),
+      scrolls: container.scrollWidth > container.clientWidth,
+    }));
+    expect(label.height).toBeGreaterThanOrEqual(11);
+    expect(label.scrolls).toBe(true);
+  });
+});
