@@ -185,6 +185,9 @@ const config = {
           // Before the defaults, so headings and the table of contents read the numbers too.
           beforeDefaultRemarkPlugins: [releaseTokens],
           remarkPlugins: isDev ? [markBrokenAnchors] : [],
+          // `:::result`, a procedure's expected result, besides the default
+          // types (rendered by src/theme/Admonition/Types.tsx).
+          admonitions: {keywords: ['result'], extendDefaults: true},
           // Each page links its own source file, in its own version's folder.
           editUrl: ({versionDocsDirPath, docPath}) => `${EXTERNAL_URLS.editSource}/${versionDocsDirPath}/${docPath}`,
           // The date of the last commit that changed the page: the same commit

@@ -105,6 +105,8 @@ th, td { overflow-wrap: break-word; }
 th code, td code { white-space: normal !important; overflow-wrap: break-word; }
 tr { break-inside: avoid; }
 figure, img, svg { max-width: 100%; break-inside: avoid; }
+/* A box (a warning, an expected result) stays on one sheet with its title. */
+.theme-admonition { break-inside: avoid; }
 .manual-mermaid { white-space: pre; background: none !important; text-align: center; }
 /* Mermaid's hover tooltip, which it adds after the last chapter: on a page of its own, it would end the manual blank. */
 .mermaidTooltip { display: none !important; }

@@ -115,6 +115,17 @@ describe('Markdown twins keep what the page renders in the browser only', () => 
     }
   });
 
+  it('admonitions come back as a quote led by their kind and title, then their text', () => {
+    const source = read(path.resolve(__dirname, '../../versioned_docs/version-1.12.0/admin-help/rabbitmq-consumer.md'));
+    const boxes = [...source.matchAll(/^ *:::(danger|result)(?:\[(.+)\])?\n *(.+)\n/gm)];
+    expect(new Set(boxes.map((box) => box[1]))).toEqual(new Set(['danger', 'result']));
+    const twin = read(twinOf('admin-help/rabbitmq-consumer'));
+    for (const [, type, title, text] of boxes) {
+      const label = type === 'result' ? 'Expected result:' : `Danger: ${title}`;
+      expect(twin).toContain(`> **${label}**\n>\n> ${text.slice(0, 20)}`);
+    }
+  });
+
   it('code blocks keep their language and their lines', () => {
     const twin = read(twinOf('api/aichat'));
     // Indentation included: the twin is what a reader copies.

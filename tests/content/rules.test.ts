@@ -6,6 +6,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {formatProblem, type Problem} from './problems';
+import {admonitionRules} from './rules/admonitions';
 import {canonRules} from './rules/canon';
 import {dataPageRules, versionIds} from './rules/data-pages';
 import {actionRoleRules, factRules, stepRoleRules} from './rules/facts';
@@ -196,6 +197,137 @@ describe('release notes', () => {
         notes('', sections('- [Back up](../admin-help/back-up.md) keeps a week.', 'None in this release.')),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('admonitions and steps', () => {
+  /** `[line, what is wrong]` of each problem, the line counted in the page as written. */
+  const found = (body: string) => {
+    const written = page(`${good}\n${body}`);
+    return {
+      problems: admonitionRules(written).map((problem) => [problem.line, problem.problem.split(' (')[0]]),
+      lineOf: (needle: string) => written.text.split('\n').findIndex((line) => line.includes(needle)) + 1,
+    };
+  };
+
+  it('accepts the boxes a procedure needs, where they belong', () => {
+    const body = [
+      ':::danger[Purging deletes every dead letter for good]',
+      'Purging deletes every job in `ain.jobs.dlq` without running it, and cannot be undone.',
+      ':::',
+      '',
+      '1. Inspect the dead letters.',
+      '2. Purge the queue:',
+      '',
+      '   ```bash',
+      '   rabbitmqctl purge_queue -p /ain ain.jobs.dlq',
+      '   ```',
+      '',
+      '   :::result',
+      '   The queue is empty.',
+      '   :::',
+      '',
+      '   :::warning[Jobs you did not write down are gone]',
+      '   Start the others again at their source.',
+      '   :::',
+      '',
+      ':::result',
+      'The **Status** panel shows no dead letter.',
+      ':::',
+      '',
+      ':::note',
+      'Each job keeps its AI messages.',
+      ':::',
+      '',
+    ].join('\n');
+    expect(found(body).problems).toEqual([]);
+  });
+
+  it('finds types of other sites, titles without brackets or consequence, and a result with a title', () => {
+    const body = [
+      ':::caution[Old name]',
+      ':::',
+      ':::info',
+      ':::',
+      ':::tip Use the form',
+      ':::',
+      ':::warning',
+      ':::',
+      ':::danger[ ]',
+      ':::',
+      '1. Save.',
+      '',
+      ':::result[Saved]',
+      ':::',
+      '::: note',
+    ].join('\n');
+    const {problems, lineOf} = found(body);
+    const first = lineOf(':::caution');
+    expect(problems).toEqual([
+      [first, '`:::caution` is not a type of these docs'],
+      [first + 2, '`:::info` is not a type of these docs'],
+      [first + 4, 'the title "Use the form" is not in brackets'],
+      [first + 6, 'a :::warning without a title'],
+      [first + 8, 'a :::danger without a title'],
+      [first + 12, 'an expected result with a title of its own'],
+      [first + 14, '`::: note` is neither an opening nor a closing line'],
+    ]);
+    const fixes = admonitionRules(page(`${good}\n${body}`)).map((problem) => problem.fix);
+    expect(fixes[0]).toContain('write :::warning');
+    expect(fixes[2]).toContain(':::tip[Use the form]');
+    expect(fixes[3]).toContain('name the consequence in brackets');
+  });
+
+  it('finds a box never closed, closed at another indentation, nested, or a ::: that closes nothing', () => {
+    const nested = found(':::note\nOne.\n:::tip\nTwo.\n:::\n:::\n');
+    expect(nested.problems).toEqual([
+      [nested.lineOf(':::tip'), 'a :::tip inside the :::note of line ' + nested.lineOf(':::note')],
+      [nested.lineOf(':::tip') + 3, 'a ::: that closes no box'],
+    ]);
+    const steps = found('1. Save.\n\n   :::warning[Saving overwrites the old value]\n   Keep a copy.\n:::\n');
+    expect(steps.problems).toEqual([
+      [
+        steps.lineOf('Keep a copy.') + 1,
+        `the closing ::: is indented 0 spaces, its opening on line ${steps.lineOf(':::warning')} 3`,
+      ],
+    ]);
+    const unclosed = found(':::danger[Purging deletes every dead letter for good]\nPurge.\n\n## Next\n');
+    expect(unclosed.problems).toEqual([[unclosed.lineOf(':::danger'), 'the :::danger is never closed']]);
+    const colons = found('::::note\nOne.\n:::\n');
+    expect(colons.problems).toEqual([[colons.lineOf('One.') + 1, 'the box opens with 4 colons and closes with 3']]);
+  });
+
+  it('finds an expected result that follows no numbered step, or is written as plain text', () => {
+    const afterProse = found('1. Save.\n\nThen wait.\n\n:::result\nSaved.\n:::\n');
+    expect(afterProse.problems).toEqual([
+      [afterProse.lineOf(':::result'), 'an expected result that follows no numbered step'],
+    ]);
+    const afterBullets = found('- Save.\n\n  :::result\n  Saved.\n  :::\n');
+    expect(afterBullets.problems).toEqual([
+      [afterBullets.lineOf(':::result'), 'an expected result that follows no numbered step'],
+    ]);
+    const plain = found('1. Save.\n\n   **Expected result:** the record is saved.\n');
+    expect(plain.problems).toEqual([
+      [plain.lineOf('**Expected result:**'), 'an expected result written as plain text'],
+    ]);
+  });
+
+  it('finds a sentence saying an action cannot be undone outside a warning or danger box', () => {
+    const body = [
+      'Purging cannot be undone.',
+      ':::note',
+      'The jobs are deleted for good.',
+      ':::',
+      ':::warning[Jobs are deleted]',
+      'Removing a worker is irreversible.',
+      ':::',
+      'The collection keeps its size for good.',
+    ].join('\n');
+    const {problems, lineOf} = found(body);
+    expect(problems).toEqual([
+      [lineOf('Purging cannot'), '"cannot be undone" outside a warning or danger box'],
+      [lineOf('deleted for good'), '"deleted for good" outside a warning or danger box'],
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   PREVIOUS,
   releaseDate,
   searchPage,
+  sourceOf,
   specPage,
   versionRoot,
 } from '../support/releases';
@@ -168,13 +169,24 @@ test.describe('search', () => {
     await expect(page).toHaveURL(specPage('1.11.2', 'admin-help/rabbitmq-consumer'));
   });
 
-  test('finds the right page and opens it', async ({page}) => {
+  test('finds the right page and opens it, with its danger and expected-result boxes', async ({page}) => {
     await page.goto(specPage('1.12.0', 'getting-started/index'));
     const options = await searchFor(page, 'RabbitMQ consumer');
     await expect(options.first()).toContainText('RabbitMQ consumer');
     await searchInput(page).press('Enter');
     await expect(page).toHaveURL(specPage('1.12.0', 'admin-help/rabbitmq-consumer'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('RabbitMQ consumer');
+    // Purging the dead-letter queue cannot be undone: a danger box titled as the source titles it,
+    // and the procedure's expected result, after its steps, in colours of its own.
+    const title = /^:::danger\[(.+)\]$/m.exec(sourceOf('1.12.0', 'admin-help/rabbitmq-consumer'))?.[1];
+    expect(title).toBeTruthy();
+    const danger = page.locator('.theme-admonition-danger').filter({hasText: title});
+    await expect(danger).toBeVisible();
+    const result = page.locator('ol + .theme-admonition-result').first();
+    await expect(result).toBeVisible();
+    await expect(result).toContainText('Expected result');
+    const background = (box: typeof result) => box.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(result)).not.toBe(await background(danger));
   });
 
   test('the /search page lists results for a query', async ({page}) => {

@@ -41,6 +41,9 @@ function codeBlock(language: string | undefined, code: string): Element {
   return element('pre', {}, [element('code', language ? {className: [`language-${language}`]} : {}, [text(code)])]);
 }
 
+/** The words that name an admonition type in a twin, where its keyword alone would not. */
+const ADMONITION_KINDS: Record<string, string> = {result: 'Expected result'};
+
 /** Rewrites the rendered article in place into HTML that maps cleanly onto Markdown. */
 function simplify(article: Element, pageUrl: string): void {
   // React's text separators (<!-- -->) are not content.
@@ -73,14 +76,19 @@ function simplify(article: Element, pageUrl: string): void {
     if (typeof node.properties?.dataMermaid === 'string') {
       return replace(codeBlock('mermaid', node.properties.dataMermaid));
     }
-    // Admonitions become a quoted block that starts with their label.
+    // Admonitions become a quoted block that starts with their kind and, when
+    // the writer gave one, their title: "Danger: Purging deletes … for good".
     if (names.includes('theme-admonition')) {
       const heading = select('[class*="admonitionHeading"]', node);
       const content = select('[class*="admonitionContent"]', node);
-      const label = heading ? toString(heading).trim() : 'Note';
+      const type =
+        names.find((name) => name.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length) ?? 'note';
+      const kind = ADMONITION_KINDS[type] ?? `${type[0].toUpperCase()}${type.slice(1)}`;
+      const title = heading ? toString(heading).trim() : '';
+      const label = !title || title.toLowerCase() === kind.toLowerCase() ? `${kind}:` : `${kind}: ${title}`;
       return replace(
         element('blockquote', {}, [
-          element('p', {}, [element('strong', {}, [text(`${label[0].toUpperCase()}${label.slice(1)}:`)])]),
+          element('p', {}, [element('strong', {}, [text(label)])]),
           ...(content?.children ?? []),
         ]),
       );

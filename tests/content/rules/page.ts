@@ -9,6 +9,7 @@ import ts from 'typescript';
 
 import {lineAt, mdxTree, wordCount, type Page} from '../sources';
 import type {Problem} from '../problems';
+import {admonitionRules} from './admonitions';
 
 export const DESCRIPTION_LENGTH = {min: 120, max: 160} as const;
 export const MIN_KEYWORDS = 3;
@@ -468,4 +469,5 @@ export const PAGE_RULES = {
   'code blocks': codeBlockRules,
   'page kinds': pageKindRules,
   'release notes': releaseNotesRules,
+  'admonitions and steps': admonitionRules,
 } as const;
