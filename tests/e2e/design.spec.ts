@@ -190,6 +190,27 @@ test.describe('on a phone', () => {
     });
   }
 
+  test('the back-to-top button never covers Next', async ({page}) => {
+    await page.goto(NEXUSES);
+    const next = page.locator('.pagination-nav__link--next');
+    // The reader scrolls down until Next sits at the bottom of the screen, then back a little, which shows the button.
+    await next.evaluate((link) =>
+      window.scrollTo(0, window.scrollY + link.getBoundingClientRect().bottom - innerHeight + 40),
+    );
+    await page.evaluate(() => window.scrollBy(0, -30));
+    const button = page.getByRole('button', {name: /scroll back to top/i});
+    await expect(button).toBeVisible();
+    const title = await next.locator('.pagination-nav__label').evaluate((label) => {
+      const box = label.getBoundingClientRect();
+      return (
+        document.elementFromPoint(box.right - 4, box.y + box.height / 2)?.closest('.pagination-nav__link--next') !==
+        null
+      );
+    });
+    // Where the two meet, Next is what the reader sees and taps.
+    expect(title, 'the end of the title of Next is what shows').toBe(true);
+  });
+
   test('a table of three or more columns keeps every column at least 100 px wide', async ({page}) => {
     await page.goto(NEXUSES);
     const narrowest = await page.evaluate(() =>
