@@ -10,6 +10,7 @@ import announcementRenewalPlugin from './src/plugins/announcement-renewal';
 import {markBrokenAnchors, markBrokenFileLink} from './src/plugins/draft-links';
 import {releaseTokens} from './src/plugins/release-tokens';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
+import tableCards from './src/plugins/table-cards';
 import prefetchOncePlugin from './src/plugins/prefetch-once';
 import renamedPagesPlugin from './src/plugins/renamed-pages';
 import searchLocalCompact from './src/plugins/search-local-compact';
@@ -185,6 +186,8 @@ const config = {
           // Before the defaults, so headings and the table of contents read the numbers too.
           beforeDefaultRemarkPlugins: [releaseTokens],
           remarkPlugins: isDev ? [markBrokenAnchors] : [],
+          // Wide tables as cards on a phone, marked at build time.
+          rehypePlugins: [tableCards],
           // `:::result`, a procedure's expected result, besides the default
           // types (rendered by src/theme/Admonition/Types.tsx).
           admonitions: {keywords: ['result'], extendDefaults: true},

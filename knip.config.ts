@@ -47,6 +47,9 @@ const config: KnipConfig = {
     /^@ain-ssr\//,
     // Named by its package name in the config's `themes`.
     '@docusaurus/theme-mermaid',
+    // The typefaces' files, which src/css/fonts.css names in url()s knip does not read.
+    '@fontsource-variable/inter',
+    '@fontsource-variable/jetbrains-mono',
   ],
 };
 

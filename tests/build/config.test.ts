@@ -171,10 +171,17 @@ describe('site configuration (the parts a build cannot show)', () => {
     expect(config.themeConfig.docs.versionPersistence).toBe('localStorage');
   });
 
-  it('has distinct light and dark code themes', () => {
-    expect(config.themeConfig.prism.theme).toBeDefined();
-    expect(config.themeConfig.prism.darkTheme).toBeDefined();
-    expect(config.themeConfig.prism.darkTheme).not.toBe(config.themeConfig.prism.theme);
+  it('highlights code with a dark editor-style theme by default, and in dark mode', () => {
+    // Light text on a dark panel: the plain text colour of the theme is light.
+    const lightness = (hex: string) => {
+      const [r, g, b] = (hex.match(/[\da-f]{2}/gi) ?? []).map((channel) => parseInt(channel, 16));
+      return (Math.max(r, g, b) + Math.min(r, g, b)) / 2 / 255;
+    };
+    const {theme, darkTheme} = config.themeConfig.prism;
+    for (const codeTheme of [theme, darkTheme ?? theme]) {
+      expect(lightness(codeTheme.plain.color ?? '')).toBeGreaterThan(0.6);
+      expect(codeTheme.styles.length).toBeGreaterThan(5);
+    }
   });
 
   it('indexes every version for English and Russian search, with hashed file names', () => {

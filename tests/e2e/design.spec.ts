@@ -55,9 +55,13 @@ test.describe('on a desktop, light', () => {
   test('text is set in the site’s own typeface, at most 75 characters a line, under a gentle scale', async ({page}) => {
     await page.goto(NEXUSES);
     await page.evaluate(() => document.fonts.ready);
-    const fonts = await page.evaluate(() =>
-      [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replaceAll('"', '')),
-    );
+    const fonts = await page.evaluate(() => {
+      const loaded: string[] = [];
+      document.fonts.forEach((font) => {
+        if (font.status === 'loaded') loaded.push(font.family.replaceAll('"', ''));
+      });
+      return loaded;
+    });
     expect(fonts, 'typefaces the page loaded').toEqual(expect.arrayContaining(['Inter Variable']));
     expect(await longestLine(page, 'article .markdown > p')).toBeLessThanOrEqual(75);
     const title = await page.locator('article h1').evaluate((h1) => getComputedStyle(h1));
@@ -79,7 +83,7 @@ test.describe('on a desktop, light', () => {
       const th = document.querySelector('article table th')!;
       const td = document.querySelector('article table td')!;
       // Every code span in a table cell lies on one line.
-      const split = [...document.querySelectorAll('article td code')].filter(
+      const split = Array.from(document.querySelectorAll('article td code')).filter(
         (code) => code.getClientRects().length > 1,
       );
       return {
@@ -106,10 +110,10 @@ test.describe('on a desktop, light', () => {
     expect(await luminance(page, block, 'backgroundColor')).toBeLessThan(0.05);
     expect(await luminance(page, 'html', 'backgroundColor')).toBeGreaterThan(0.9);
     const labels = await page.evaluate(() =>
-      [...document.querySelectorAll('article .theme-code-block')].map(
+      Array.from(document.querySelectorAll('article .theme-code-block')).map(
         (code) =>
           code.querySelector('[class*="codeBlockTitle"]')?.textContent ??
-          getComputedStyle(code.parentElement!, '::before').content.replaceAll('"', ''),
+          getComputedStyle(code, '::before').content.replaceAll('"', ''),
       ),
     );
     expect(labels.length).toBeGreaterThan(0);
@@ -120,7 +124,7 @@ test.describe('on a desktop, light', () => {
     await page.goto(TECHNICAL);
     await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
     const heights = await page.evaluate(() =>
-      [...document.querySelectorAll('.docusaurus-mermaid-container :is(.nodeLabel, text.actor)')].map(
+      Array.from(document.querySelectorAll('.docusaurus-mermaid-container :is(.nodeLabel, text.actor)')).map(
         (label) => label.getBoundingClientRect().height,
       ),
     );
@@ -161,7 +165,7 @@ test.describe('on a phone', () => {
       await page.reload();
       const layout = await page.evaluate(() => {
         const lines = (selector: string) =>
-          [...document.querySelectorAll<HTMLElement>(selector)]
+          Array.from(document.querySelectorAll<HTMLElement>(selector))
             .filter((element) => element.offsetParent)
             .map((element) => {
               const style = getComputedStyle(element);
@@ -215,7 +219,7 @@ test.describe('on a phone', () => {
     await page.goto(NEXUSES);
     const narrowest = await page.evaluate(() =>
       Math.min(
-        ...[...document.querySelectorAll('article td')]
+        ...Array.from(document.querySelectorAll('article td'))
           .filter((cell) => (cell as HTMLElement).offsetParent)
           .map((cell) => cell.getBoundingClientRect().width),
       ),
@@ -241,7 +245,7 @@ test.describe('on a phone', () => {
     await expect(diagram.locator('svg')).toBeVisible();
     const label = await diagram.evaluate((container) => ({
       height: Math.min(
-        ...[...container.querySelectorAll('.nodeLabel')].map((node) => node.getBoundingClientRect().height),
+        ...Array.from(container.querySelectorAll('.nodeLabel')).map((node) => node.getBoundingClientRect().height),
       ),
       scrolls: container.scrollWidth > container.clientWidth,
     }));

@@ -39,22 +39,6 @@ async function copyMarkdown(url: string): Promise<void> {
   await navigator.clipboard.writeText(await text);
 }
 
-/* On a phone the actions are icons beside the version badge, on one line; the
-   label stays their accessible name. */
-const CopyIcon = () => (
-  <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true">
-    <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
-    <path d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5" />
-  </svg>
-);
-
-const MarkdownIcon = () => (
-  <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true">
-    <rect x="1.5" y="3.5" width="13" height="9" rx="1.5" />
-    <path d="M4 10V6l1.75 2L7.5 6v4M11 6v4m-1.5-1.5L11 10l1.5-1.5" />
-  </svg>
-);
-
 /**
  * "Copy page as Markdown" and a link to the page's Markdown twin, for readers
  * who paste docs into an AI assistant. The twin is written at build time by
@@ -72,23 +56,21 @@ export default function CopyPageMarkdown({permalink}: Props): ReactNode {
     <div className={styles.actions}>
       <button
         type="button"
-        className={clsx('button button--sm button--outline button--secondary', styles.action)}
+        className={clsx('button button--sm button--outline button--secondary', styles.action, styles.copy)}
         onClick={() => {
           copyMarkdown(twin).then(
             () => setStatus('copied'),
             () => setStatus('failed'),
           );
         }}>
-        <CopyIcon />
         <span className={styles.label}>{status === 'copied' ? 'Copied' : 'Copy page as Markdown'}</span>
       </button>
       {/* pathname:// links a static file rather than a page route. */}
       <Link
-        className={clsx('button button--sm button--outline button--secondary', styles.action)}
+        className={clsx('button button--sm button--outline button--secondary', styles.action, styles.view)}
         to={`pathname://${twin}`}
         target="_self"
         type="text/markdown">
-        <MarkdownIcon />
         <span className={styles.label}>View as Markdown</span>
       </Link>
       <span className={styles.status} role="status">

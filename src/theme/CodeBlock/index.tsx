@@ -14,8 +14,6 @@
  * nears the viewport instead. On pages reached by client-side navigation the
  * blocks render as soon as it is loaded, with the plain code shown meanwhile.
  *
- * The wrapper also names the block's language (data-language), which the
- * design system shows as the block's header when it has no title.
  */
 import React, {
   startTransition,
@@ -42,22 +40,6 @@ function load(): Promise<void> {
     Loaded = module.default;
   });
   return loading;
-}
-
-/** The names readers know the docs' languages by; another language shows its own name. */
-const LANGUAGES: Record<string, string> = {
-  bash: 'Shell',
-  js: 'JavaScript',
-  json: 'JSON',
-  sql: 'SQL',
-  text: 'Text',
-  ts: 'TypeScript',
-};
-
-/** The label of a block from its language-* class. */
-function languageLabel(className: string | undefined): string | undefined {
-  const language = /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
-  return language && (LANGUAGES[language] ?? language.toUpperCase());
 }
 
 /** How far below (or above) the viewport a block starts loading on a touch screen. */
@@ -107,10 +89,9 @@ export default function CodeBlock(props: Props): ReactNode {
     }
   }, [live]);
 
-  const language = props.title ? undefined : languageLabel(props.className);
   if (typeof document === 'undefined') {
     return (
-      <div data-code-block={id} data-language={language}>
+      <div data-code-block={id}>
         <ServerCodeBlock {...props} />
       </div>
     );
@@ -122,7 +103,7 @@ export default function CodeBlock(props: Props): ReactNode {
         key="server"
         ref={ref}
         data-code-block={id}
-        data-language={language}
+
         onPointerEnter={takeOver}
         onPointerDown={takeOver}
         onFocus={takeOver}
@@ -131,7 +112,7 @@ export default function CodeBlock(props: Props): ReactNode {
     );
   }
   return (
-    <div key="live" data-code-block={id} data-language={language}>
+    <div key="live" data-code-block={id}>
       {Loaded ? (
         <Loaded {...props} />
       ) : (
