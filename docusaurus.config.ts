@@ -12,6 +12,7 @@ import {releaseTokens} from './src/plugins/release-tokens';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import tableCards from './src/plugins/table-cards';
 import prefetchOncePlugin from './src/plugins/prefetch-once';
+import preloadFontsPlugin from './src/plugins/preload-fonts';
 import renamedPagesPlugin from './src/plugins/renamed-pages';
 import searchLocalCompact from './src/plugins/search-local-compact';
 import llmsTxtPlugin from './src/plugins/llms-txt';
@@ -254,6 +255,8 @@ const config = {
     lazyPrismPlugin,
     // Each prefetched file requested once, not once per route that uses it.
     prefetchOncePlugin,
+    // The text face before the first paint.
+    preloadFontsPlugin,
     ...search.plugins,
   ],
 

@@ -10,15 +10,41 @@ const STATIC_DIR = path.resolve(__dirname, '../../static');
 const filesUnder = (dir: string) => listFiles(dir).map((file) => path.join(dir, file));
 
 describe('static assets', () => {
-  it('downloads no web font: none is built and no stylesheet declares one', () => {
+  it('serves its own typefaces: Latin and Cyrillic subsets of variable WOFF2 files, each declared by range', () => {
     const files = filesUnder(BUILD_DIR);
-    expect(files.filter((file) => /\.(woff2?|ttf|otf|eot)$/i.test(file))).toEqual([]);
-    const css = files.filter((file) => file.endsWith('.css'));
-    expect(css.length).toBeGreaterThan(0);
-    for (const file of css) {
-      const text = fs.readFileSync(file, 'utf8');
-      expect(text, file).not.toMatch(/@font-face|fonts\.googleapis|fonts\.gstatic/);
+    const fonts = files.filter((file) => /\.(woff2?|ttf|otf|eot)$/i.test(file));
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(path.basename(font), 'a WOFF2 file of a Latin or Cyrillic subset').toMatch(
+        /-(latin|cyrillic)-wght-(normal|italic)-[0-9a-f]{32}\.woff2$/,
+      );
+      expect(fs.statSync(font).size, font).toBeLessThanOrEqual(60 * 1024);
     }
+    const css = files.filter((file) => file.endsWith('.css')).map((file) => fs.readFileSync(file, 'utf8'));
+    const faces = css.join('').match(/@font-face\{[^}]*\}/g) ?? [];
+    const hosted = faces.filter((face) => face.includes('/assets/fonts/'));
+    expect(hosted.length).toBe(fonts.length);
+    for (const face of hosted) {
+      expect(face).toMatch(/unicode-range:/);
+      expect(face).toMatch(/font-display:swap/);
+    }
+    expect(css.join('')).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
+  });
+
+  it('preloads the text face every page draws first: a file the build has, named by its stylesheet', () => {
+    const home = fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8');
+    const preloads = [...home.matchAll(/<link rel=preload href=([^ >]+) as=font type=font\/woff2 crossorigin=anonymous>/g)].map(
+      (match) => match[1],
+    );
+    expect(preloads).toHaveLength(1);
+    const [href] = preloads;
+    expect(fs.existsSync(path.join(BUILD_DIR, href)), `${href} in the build`).toBe(true);
+    const css = filesUnder(BUILD_DIR)
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('');
+    expect(css).toContain(`url(${href})`);
+    expect(href).toMatch(/inter-latin-wght-normal/);
   });
 
   it('ships images as SVG or palette PNG, none over 100 KB', () => {

@@ -1,6 +1,6 @@
 /**
- * Visual regression: the home page, a docs page, an API page and the 404, in
- * both colour modes, on a desktop and a phone, compared with the committed
+ * Visual regression: every page type, in both colour modes, on a desktop and
+ * a phone, compared with the committed
  * baselines in tests/e2e/__screenshots__/. The pages are those of the
  * fixture site (build-fixtures/, scripts/build-fixtures.mjs), whose content
  * is frozen: a change to the site's code or styles changes the pictures,
@@ -18,10 +18,17 @@ import {NOT_FOUND_PATH} from './site-pages';
 /** Where the baselines live (snapshotPathTemplate in playwright.config.ts). */
 const BASELINES = path.join(__dirname, '__screenshots__');
 
+/** Every page type: the home page, a docs, API and widget page, an older release's page, the
+ * list of releases, what changed between two, the search page and the not-found page. */
 const PAGES = [
   ['home', '/'],
   ['docs-page', '/docs/getting-started/demo-incidents'],
   ['api-page', '/docs/api/aichat'],
+  ['widget-page', '/docs/widgets/ai-translator'],
+  ['older-release', '/docs/1.11.2/getting-started/'],
+  ['versions', '/versions'],
+  ['changes', '/changes/1.11.2-to-1.12.0'],
+  ['search', '/search?q=nexus'],
   ['not-found', NOT_FOUND_PATH],
 ] as const;
 
