@@ -19,17 +19,7 @@ import versionsPagePlugin from './src/plugins/versions-page';
 import {hostedSearch, type HostedSearch} from './src/config/hosted-search.mjs';
 import {parseFrontMatter} from './src/search-local/front-matter';
 
-import {
-  BEHAVIOUR,
-  EXTERNAL_URLS,
-  LABELS,
-  LLMS_FILES,
-  PATHS,
-  SEARCH_LANGUAGES,
-  SIDEBAR_ID,
-  SITE,
-  SITEMAP,
-} from './src/constants';
+import {BEHAVIOUR, EXTERNAL_URLS, LABELS, LLMS_FILES, PATHS, SEARCH_LANGUAGES, SITE, SITEMAP} from './src/constants';
 import {
   ACTIVE,
   ANNOUNCEMENT,
@@ -288,9 +278,13 @@ const config = {
       },
       items: [
         {
-          type: 'docSidebar',
-          sidebarId: SIDEBAR_ID,
+          // The docs entry: the first page (getting started) of the release
+          // being read, or elsewhere of the reader's chosen release, marked as
+          // current on getting-started pages only. Not a `docSidebar` item,
+          // which is marked on every page of its sidebar: here, every docs page.
+          type: 'docsVersion',
           label: LABELS.gettingStarted,
+          activeBaseRegex: `^${DOCS_ROOT}/([\\d.]+/|${DRAFT.path}/)?getting-started(/|$)`,
           position: 'left',
         },
         {
