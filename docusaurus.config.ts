@@ -20,6 +20,7 @@ import {hostedSearch, type HostedSearch} from './src/config/hosted-search.mjs';
 import {parseFrontMatter} from './src/search-local/front-matter';
 
 import {BEHAVIOUR, EXTERNAL_URLS, LABELS, LLMS_FILES, PATHS, SEARCH_LANGUAGES, SITE, SITEMAP} from './src/constants';
+import {SECTION_NAMES} from './src/data/sections';
 import {
   ACTIVE,
   ANNOUNCEMENT,
@@ -313,9 +314,9 @@ const config = {
         {
           title: 'Documentation',
           items: [
-            {label: LABELS.footerGettingStarted, to: PATHS.gettingStarted},
+            {label: SECTION_NAMES['getting-started'], to: PATHS.gettingStarted},
             {label: LABELS.footerAuth, to: PATHS.auth},
-            {label: 'Release notes', to: releaseNotesPath()},
+            {label: SECTION_NAMES['release-notes'], to: releaseNotesPath()},
             // pathname:// links a static file, not a page route; `to` (not
             // `href`) because it is on this site: no external-link icon.
             {label: 'llms.txt for AI assistants', to: `pathname:///${LLMS_FILES.index}`, target: '_self'},
