@@ -21,17 +21,8 @@ import versionsPagePlugin from './src/plugins/versions-page';
 import {hostedSearch, type HostedSearch} from './src/config/hosted-search.mjs';
 import {parseFrontMatter} from './src/search-local/front-matter';
 
-import {
-  BEHAVIOUR,
-  EXTERNAL_URLS,
-  LABELS,
-  LLMS_FILES,
-  PATHS,
-  SEARCH_LANGUAGES,
-  SIDEBAR_ID,
-  SITE,
-  SITEMAP,
-} from './src/constants';
+import {BEHAVIOUR, EXTERNAL_URLS, LABELS, LLMS_FILES, PATHS, SEARCH_LANGUAGES, SITE, SITEMAP} from './src/constants';
+import {SECTION_NAMES} from './src/data/sections';
 import {
   ACTIVE,
   ANNOUNCEMENT,
@@ -301,9 +292,13 @@ const config = {
       },
       items: [
         {
-          type: 'docSidebar',
-          sidebarId: SIDEBAR_ID,
+          // The docs entry: the first page (getting started) of the release
+          // being read, or elsewhere of the reader's chosen release, marked as
+          // current on getting-started pages only. Not a `docSidebar` item,
+          // which is marked on every page of its sidebar: here, every docs page.
+          type: 'docsVersion',
           label: LABELS.gettingStarted,
+          activeBaseRegex: `^${DOCS_ROOT}/([\\d.]+/|${DRAFT.path}/)?getting-started(/|$)`,
           position: 'left',
         },
         {
@@ -332,9 +327,9 @@ const config = {
         {
           title: 'Documentation',
           items: [
-            {label: LABELS.footerGettingStarted, to: PATHS.gettingStarted},
+            {label: SECTION_NAMES['getting-started'], to: PATHS.gettingStarted},
             {label: LABELS.footerAuth, to: PATHS.auth},
-            {label: 'Release notes', to: releaseNotesPath()},
+            {label: SECTION_NAMES['release-notes'], to: releaseNotesPath()},
             // pathname:// links a static file, not a page route; `to` (not
             // `href`) because it is on this site: no external-link icon.
             {label: 'llms.txt for AI assistants', to: `pathname:///${LLMS_FILES.index}`, target: '_self'},

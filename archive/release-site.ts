@@ -11,6 +11,8 @@
  *   Docusaurus's hash router, every page in one index.html, search in the
  *   page; links to the rest of the site go to the public site.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type {Link, Node} from 'mdast';
 import {visit} from 'unist-util-visit';
@@ -21,7 +23,7 @@ import llmsTxtPlugin from '../src/plugins/llms-txt';
 import searchLocalCompact from '../src/plugins/search-local-compact';
 import versionDiffPlugin from '../src/plugins/version-diff';
 import versionsPagePlugin from '../src/plugins/versions-page';
-import {DOCS_ROOT, RELEASES, VERSIONS_PAGE, releaseNotesPath} from '../src/releases';
+import {DOCS_ROOT, RELEASES, VERSIONS_PAGE, releaseNotesDoc, releaseNotesPath, versionFolder} from '../src/releases';
 import {archiveInputs} from '../src/build-inputs.mjs';
 
 export type ReleaseSiteKind = 'archive' | 'offline';
@@ -56,6 +58,34 @@ export function releaseSite(version: string, kind: ReleaseSiteKind): Config {
       return offline ? {...rest, ...siteLinkItem(to.slice('pathname://'.length))} : item;
     }
     return {...rest, ...(target === undefined ? {} : {target}), ...siteLinkItem(to)};
+  }
+
+  /** The route of this release's page `id` (`service-tools/auth`, `getting-started`) in this build, if it has the page. */
+  function releaseRoute(id: string): string | undefined {
+    const file = (ending: string) =>
+      fs.existsSync(path.join(__dirname, '..', versionFolder(version), `${id}${ending}`));
+    if (['.md', '.mdx'].some(file)) return `${base}${id}`;
+    if (['/index.md', '/index.mdx'].some(file)) return `${base}${id}/`;
+    return undefined;
+  }
+
+  /**
+   * A footer item. In a copy, a link to a page of the docs (`/docs/…`, the
+   * latest release's) leads to that page of this release in the copy, the
+   * latest release's notes to this release's, and the main site's files
+   * for AI assistants, which a copy lacks, go: the copy's own links stay in
+   * it. Everything else is the main site's, as in an archive.
+   */
+  function footerLink(item: Item): Item[] {
+    const to = typeof item.to === 'string' ? item.to : undefined;
+    if (offline && to?.startsWith('pathname://')) return [];
+    if (offline && to?.startsWith(`${DOCS_ROOT}/`)) {
+      const id = to === releaseNotesPath() ? releaseNotesDoc(version) : to.slice(`${DOCS_ROOT}/`.length);
+      const route = releaseRoute(id.replace(/\/$/, ''));
+      if (route) return [{...item, to: route}];
+    }
+    // The latest release's notes move with every release: their index stays.
+    return [siteLink(to === releaseNotesPath() ? {...item, to: `${DOCS_ROOT}/release-notes/`} : item)];
   }
 
   /**
@@ -164,8 +194,11 @@ export function releaseSite(version: string, kind: ReleaseSiteKind): Config {
       announcementBar: undefined,
       navbar: {
         ...themeConfig.navbar,
-        // The theme adds baseUrl to a relative logo link: the site's home as a URL.
-        logo: {...themeConfig.navbar.logo, href: `${production.url}/`, target: offline ? '_blank' : '_self'},
+        // An archive's brand leads to the site's home, as a URL (the theme adds
+        // baseUrl to a relative one); a copy's to its own entry page.
+        logo: offline
+          ? themeConfig.navbar.logo
+          : {...themeConfig.navbar.logo, href: `${production.url}/`, target: '_self'},
         items: themeConfig.navbar.items.map((item) =>
           item.type === 'docsVersionDropdown'
             ? // Newer releases than this one are not in this build: the menu
@@ -185,10 +218,7 @@ export function releaseSite(version: string, kind: ReleaseSiteKind): Config {
         ...themeConfig.footer,
         links: themeConfig.footer.links.map((column) => ({
           ...column,
-          // The latest release's notes move with every release: their index stays.
-          items: column.items
-            .map((item) => (item.to === releaseNotesPath() ? {...item, to: `${DOCS_ROOT}/release-notes/`} : item))
-            .map(siteLink),
+          items: column.items.flatMap(footerLink),
         })),
         copyright: offline
           ? `Documentation for AIN ${version}, offline copy.`

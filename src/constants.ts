@@ -27,26 +27,12 @@ export const EXTERNAL_URLS = {
 /** The one sidebar every docs page of every version shares. */
 export const SIDEBAR_ID = 'platformSidebar';
 
-/** Docs sections in sidebar order: getting started first (it is the entry of
- * every version), then the others in the order the specification lists them. */
-export const SECTIONS = [
-  'getting-started',
-  'admin-help',
-  'ai-form',
-  'api',
-  'release-notes',
-  'service-tools',
-  'technical_docs',
-  'widgets',
-] as const;
-
 /** Labels the specification names. */
 export const LABELS = {
   /** Sidebar and navbar label of the getting-started entry ("Getting started"). */
   gettingStarted: 'Начало работы',
   partnerDocs: 'Partner docs',
   footerAuth: 'Auth',
-  footerGettingStarted: 'Getting started',
   footerCompany: 'AIN company site',
   footerCommunity: 'Community',
   searchPlaceholder: 'Search Ctrl+K',

@@ -4,48 +4,24 @@
  * choice from there.
  */
 import type {CardItem} from '../components/CardGrid';
-import {SECTIONS} from '../constants';
+import {SECTION_NAMES, SECTIONS, type Section} from './sections';
 import {DOCS_ROOT} from '../releases/paths';
 
-type Section = (typeof SECTIONS)[number];
-
-const sectionCopy: Record<Section, Omit<CardItem, 'to'>> = {
-  'getting-started': {
-    title: 'Getting started',
-    description: 'Connect your first Nexus, add AI to a workflow and walk through the demo incidents.',
-  },
-  'admin-help': {
-    title: 'Admin help',
-    description: 'Operate AIN: AI message logs, profile settings, the RabbitMQ consumer and prompt templates.',
-  },
-  'ai-form': {
-    title: 'AI forms',
-    description: 'Full-page chat forms for long conversations and answers grounded in your own content.',
-  },
-  api: {
-    title: 'API reference',
-    description: 'Server-side classes such as AIChat, AIVector and AIVoice, with every method and example.',
-  },
-  'release-notes': {
-    title: 'Release notes',
-    description: 'What each release adds, changes and fixes, and how to upgrade.',
-  },
-  'service-tools': {
-    title: 'Service tools',
-    description: 'Credentials, GitLab and SharePoint connectors, vector collections and the vector database.',
-  },
-  technical_docs: {
-    title: 'Technical docs',
-    description: 'Architecture, data flow, security model, limits and the English–Russian glossary.',
-  },
-  widgets: {
-    title: 'Widgets',
-    description: 'Translation, transcription, calls, attachments, knowledge answers and smart filling on forms.',
-  },
+/** What each section holds; its card's title is the section's name. */
+const sectionDescriptions: Record<Section, string> = {
+  'getting-started': 'Connect your first Nexus, add AI to a workflow and walk through the demo incidents.',
+  'admin-help': 'Operate AIN: AI message logs, profile settings, the RabbitMQ consumer and prompt templates.',
+  'ai-form': 'Full-page chat forms for long conversations and answers grounded in your own content.',
+  api: 'Server-side classes such as AIChat, AIVector and AIVoice, with every method and example.',
+  'release-notes': 'What each release adds, changes and fixes, and how to upgrade.',
+  'service-tools': 'Credentials, GitLab and SharePoint connectors, vector collections and the vector database.',
+  technical_docs: 'Architecture, data flow, security model, limits and the English–Russian glossary.',
+  widgets: 'Translation, transcription, calls, attachments, knowledge answers and smart filling on forms.',
 };
 
 export const sectionCards: CardItem[] = SECTIONS.map((section) => ({
-  ...sectionCopy[section],
+  title: SECTION_NAMES[section],
+  description: sectionDescriptions[section],
   to: `${DOCS_ROOT}/${section}/`,
 }));
 

@@ -304,9 +304,9 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
       {label: 'Latest version', href: '/docs/', target: '_self'},
       {label: 'All versions', href: '/versions', target: '_self'},
     ]);
-    // The active releases keep the theme's banner.
-    expect(page(`/docs/${first.version}/getting-started/`)('.theme-doc-version-banner').text()).not.toContain(
-      'archived',
+    // The active release before the latest says it is active.
+    expect(page(`/docs/${first.version}/getting-started/`)('.theme-doc-version-banner').text()).toBe(
+      `AIN ${first.version} is active. The latest is ${second.version}.`,
     );
   });
 

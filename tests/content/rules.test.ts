@@ -12,6 +12,7 @@ import {dataPageRules, versionIds} from './rules/data-pages';
 import {actionRoleRules, factRules, stepRoleRules} from './rules/facts';
 import {glossaryRules} from './rules/glossary';
 import {linkRules} from './rules/links';
+import {sectionNameRules, type Category} from './rules/sections';
 import {
   codeBlockRules,
   frontMatterRules,
@@ -357,6 +358,62 @@ describe('glossary links at first use', () => {
 
   it('does not ask a page to link itself', () => {
     expect(glossaryRules(page('\nA Nexus is a connection.\n', {id: 'getting-started/nexuses'}))).toEqual([]);
+  });
+});
+
+describe('one name per section', () => {
+  const landing = (title: string, extra = '') =>
+    page(good, {
+      id: 'technical_docs/index',
+      front: FRONT.replace('title: Back up and restore', `title: ${title}`).replace(
+        'sidebar_position: 7',
+        `sidebar_position: 7${extra}`,
+      ),
+    });
+  const categories = (technical: string, gettingStarted = 'Начало работы') =>
+    new Map<string, Category>([
+      ['technical_docs', {file: 'docs/technical_docs/_category_.json', line: 2, label: technical}],
+      ['getting-started', {file: 'docs/getting-started/_category_.json', line: 2, label: gettingStarted}],
+    ]);
+  const entries = page(
+    '\n- [Script API](../api/index.md): the classes.\n2. [Technical docs](../technical_docs/index.md), then more.\n' +
+      '- [Roles](../technical_docs/index.md#roles): who may do what.\n\nThe [script API](../api/index.md) in a sentence.\n',
+    {id: 'getting-started/next'},
+  );
+
+  it('finds the sidebar label, landing title, sidebar_label and list entry that name a section otherwise', () => {
+    const problems = sectionNameRules(
+      [landing('Technical documentation', '\nsidebar_label: Tech docs'), entries],
+      categories('Technical documentation', 'Getting started'),
+    );
+    expect(text(problems).split('\n')).toEqual([
+      'docs/technical_docs/_category_.json:2 — the sidebar calls the section "Technical documentation", the site "Technical docs" — label it "Technical docs", the name its landing page and the home page give it (SECTION_NAMES in src/data/sections.ts)',
+      'docs/technical_docs/index.md:2 — the landing page’s title "Technical documentation" is not the section’s name "Technical docs" — title it "Technical docs", as the sidebar and the home page name it (SECTION_NAMES in src/data/sections.ts)',
+      'docs/technical_docs/index.md:7 — sidebar_label "Tech docs" is not the section’s label "Technical docs" — remove it: the sidebar shows the section by its name',
+      'docs/getting-started/_category_.json:2 — the sidebar calls the section "Getting started", the site "Начало работы" — label it "Начало работы", the specification’s Russian label',
+      'docs/getting-started/next.md:9 — the list entry names the section api/ "Script API" — call it "API reference", the name the sidebar and the home page give it',
+    ]);
+  });
+
+  it('accepts each section by its one name, getting started labelled in Russian, and links to a part of one', () => {
+    const problems = sectionNameRules(
+      [
+        landing('Technical docs'),
+        page(entries.body.replace('[Script API]', '[API reference]'), {id: 'getting-started/next'}),
+      ],
+      categories('Technical docs'),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('finds a section the site has no name for', () => {
+    const problems = sectionNameRules(
+      [],
+      new Map([['faq', {file: 'docs/faq/_category_.json', line: 2, label: 'FAQ'}]]),
+    );
+    expect(text(problems)).toBe(
+      'docs/faq/_category_.json:1 — the section "faq" has no name of its own on the site — give it one in SECTION_NAMES in src/data/sections.ts, which the home page’s cards and the footer follow',
+    );
   });
 });
 

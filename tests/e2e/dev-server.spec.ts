@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {freePort, waitForHttp} from '../../scripts/lib/net.mjs';
+import {LATEST} from '../support/releases';
 import {createTempSite, removeTempSite} from '../support/temp-site';
 import {expect, test} from './fixtures';
 
@@ -54,6 +55,10 @@ test.describe('dev server', () => {
     await page.goto(`${origin}/docs/${DRAFT.path}/getting-started/`);
     await expect(page.locator('article h1')).toBeVisible({timeout: 60_000});
     await expect(page.locator('nav.navbar .dropdown > .navbar__link')).toHaveText(DRAFT.label);
+    // In English only (the theme's named the draft after the Russian site title).
+    await expect(page.locator('.theme-doc-version-banner')).toHaveText(
+      `This is the unreleased draft. The latest is ${LATEST}.`,
+    );
   });
 
   test('a saved Markdown edit appears on the open page without a full reload', async ({page}) => {

@@ -1,10 +1,12 @@
 /**
  * Route changes: the progress bar after 200 ms, scrolling to the top or to
- * the anchor, and prefetching on hover unless the connection is slow.
+ * the anchor, and prefetching on hover unless the connection is slow; the
+ * navbar marks the section being read, and only it.
  */
 import type {Page} from '@playwright/test';
 
 import {expect, test, untilHydrated} from './fixtures';
+import {LABELS} from '../site';
 import {SPEC} from '../spec';
 import {specPage} from '../support/releases';
 
@@ -25,6 +27,24 @@ async function watchProgressBar(page: Page) {
 const sidebarLink = (page: Page, name: string) =>
   page.locator('.theme-doc-sidebar-menu').getByRole('link', {name, exact: true});
 
+/** The navbar's docs entry, labelled in Russian (§2, §3). */
+const docsEntry = (page: Page) => page.locator('nav.navbar').getByRole('link', {name: LABELS.gettingStarted});
+
+/**
+ * Outside getting started, the docs entry is not marked as the current page,
+ * and nothing else in the navbar is marked but links to the page shown (the
+ * version menu names the release being read).
+ */
+async function expectNoSectionMarked(page: Page): Promise<void> {
+  await expect(docsEntry(page)).not.toHaveAttribute('aria-current');
+  await expect(docsEntry(page)).not.toHaveClass(/navbar__link--active/);
+  const path = new URL(page.url()).pathname;
+  const marked = await page
+    .locator('nav.navbar a[aria-current]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(marked.filter((href) => href !== path)).toEqual([]);
+}
+
 test.describe('progress bar', () => {
   // The sidebar opens the Widgets category without its height animation
   // (Docusaurus skips it for a reader who asks for less motion): on a busy
@@ -34,6 +54,7 @@ test.describe('progress bar', () => {
   test(`appears when a route change takes longer than ${SPEC.progressBarDelayMs} ms`, async ({page}) => {
     await page.goto(specPage('1.12.0', 'getting-started/index'), {waitUntil: 'networkidle'});
     await untilHydrated(page);
+    await expect(docsEntry(page)).toHaveAttribute('aria-current', 'page');
     const seen = await watchProgressBar(page);
     // Every script chunk now arrives a second after the click, including the
     // route's own, which the link prefetches as soon as it shows: however long
@@ -55,6 +76,8 @@ test.describe('progress bar', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('KB Assistant');
     expect(await seen()).toBe(true);
     await expect(page.locator('#nprogress')).not.toBeAttached();
+    // A widget page is not getting started.
+    await expectNoSectionMarked(page);
   });
 
   test('does not appear when the route change is fast', async ({page}) => {
@@ -79,6 +102,8 @@ test.describe('scrolling', () => {
     await page.locator('article').getByRole('link', {name: 'AINPromptBuilder'}).first().click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('AINPromptBuilder');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // An API page is not getting started.
+    await expectNoSectionMarked(page);
   });
 
   test('a link with an anchor scrolls to that heading', async ({page}) => {
@@ -92,6 +117,16 @@ test.describe('scrolling', () => {
     await expect(page.locator('#sendwithtemplate')).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
+});
+
+test('the navbar marks getting started on its pages only, and leads to the release being read', async ({page}) => {
+  await page.goto(specPage('1.11.2', 'admin-help/ai-message'));
+  await untilHydrated(page);
+  await expectNoSectionMarked(page);
+  await docsEntry(page).click();
+  await expect(page).toHaveURL(specPage('1.11.2', 'getting-started/index'));
+  await expect(docsEntry(page)).toHaveAttribute('aria-current', 'page');
+  await expect(docsEntry(page)).toHaveClass(/navbar__link--active/);
 });
 
 test.describe('prefetching', () => {

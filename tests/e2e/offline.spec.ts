@@ -5,8 +5,9 @@
  * off. Every page of the release opens with no console error; links and
  * Back navigate in the page; search answers in English and Russian;
  * Mermaid draws; the colour mode stays; a route the copy lacks shows the
- * not-found page; links out of the release lead to the public site; nothing
- * is requested from anywhere but the copy's folder. And the same copy
+ * not-found page; the brand and the footer's docs links stay in the copy,
+ * links out of the release lead to the public site in a new tab, marked as
+ * external; nothing is requested from anywhere but the copy's folder. And the same copy
  * served by a plain static server under some path works unchanged.
  */
 import fs from 'node:fs';
@@ -20,8 +21,8 @@ import {load} from 'cheerio';
 import {unzipSync} from 'fflate';
 
 import {BUILD_DIR, fileForUrl} from '../build/helpers';
-import {SITE} from '../site';
-import {ACTIVE, docIds, docUrl} from '../support/releases';
+import {LABELS, SITE} from '../site';
+import {ACTIVE, docIds, docUrl, notesId} from '../support/releases';
 import {colorMode, expect, searchFor, test, untilHydrated} from './fixtures';
 
 /** Where each release's docs are in its copy: under /docs/<version>/, the latest too. */
@@ -207,6 +208,37 @@ for (const version of ACTIVE) {
         `${SITE.url}/versions`,
       );
       await expect(page.getByRole('button', {name: /Copy page/})).toHaveCount(0);
+    });
+
+    test('the brand and the footer’s docs links stay in the copy; the links out say so', async ({page}) => {
+      await openCopy(page);
+      await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+      const footer = page.getByRole('contentinfo');
+      // The footer's docs links lead to the release's own pages, in the page.
+      for (const [name, id] of [
+        [LABELS.footerGettingStarted, 'getting-started/index'],
+        [LABELS.footerAuth, 'service-tools/auth'],
+        ['Release notes', notesId(version)],
+      ] as const) {
+        const link = footer.getByRole('link', {name, exact: true});
+        await expect(link).toHaveAttribute('href', new RegExp(`^#${copyRoute(version, id).replaceAll('.', '\\.')}$`));
+        await link.click();
+        await expect.poll(() => shownRoute(page)).toBe(copyRoute(version, id));
+        await expect(page.locator('article h1')).toHaveText(onlineTitle(version, id));
+      }
+      // The brand leads back to the copy's entry page.
+      const brand = page.locator('.navbar__brand');
+      await expect(brand).not.toHaveAttribute('target');
+      await brand.click();
+      await expect.poll(() => shownRoute(page)).toBe(copyRoute(version, 'getting-started/index'));
+      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+      // What is left outside the copy (the company, community and partner sites) opens in a new tab, with the external-link icon.
+      const out = footer.locator('a[href^="http"]');
+      expect(await out.count()).toBeGreaterThan(0);
+      for (const link of await out.all()) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link.locator('svg')).toHaveCount(1);
+      }
     });
   });
 }

@@ -87,9 +87,15 @@ test.describe('versions', () => {
     await expect(page).toHaveURL(docUrl(PREVIOUS, id));
   });
 
-  test(`the ${PREVIOUS} banner leads back to the latest version`, async ({page}) => {
+  test(`the ${PREVIOUS} banner says what /versions says of it, and leads back to the latest version`, async ({
+    page,
+  }) => {
     await page.goto(`${versionRoot(PREVIOUS)}/getting-started/`);
-    await page.locator('.theme-doc-version-banner').getByRole('link').click();
+    const banner = page.locator('.theme-doc-version-banner');
+    // Active, as its row on /versions says (above), which it links; in English only.
+    await expect(banner).toHaveText(`AIN ${PREVIOUS} is active. The latest is ${LATEST}.`);
+    await expect(banner.getByRole('link', {name: 'active', exact: true})).toHaveAttribute('href', '/versions');
+    await banner.getByRole('link', {name: LATEST, exact: true}).click();
     await expect(page).toHaveURL('/docs/getting-started/');
     await expect.poll(() => readStorage(page, 'docs-preferred-version-default')).toBe(LATEST);
   });

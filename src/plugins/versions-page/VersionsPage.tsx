@@ -5,11 +5,10 @@ import Layout from '@theme/Layout';
 
 import {ACTIVE_PREVIOUS} from '@site/src/releases';
 import {manualPath, offlineSitePath} from '@site/src/releases/paths';
+import {RELEASE_STATUS} from '@site/src/releases/status';
 import type {ReleaseRow} from './types';
 
 type Props = {releases: ReleaseRow[]};
-
-const STATUS = {latest: 'Latest', active: 'Active', archived: 'Archived'} as const;
 
 /** A link into this app, or, for an archived release, a full page load into its own build. */
 function DocsLink({row, to, children}: {row: ReleaseRow; to: string; children: ReactNode}): ReactNode {
@@ -65,7 +64,7 @@ export default function VersionsPage({releases}: Props): ReactNode {
                     AIN {row.version}
                   </DocsLink>
                 </th>
-                <td>{STATUS[row.status]}</td>
+                <td>{RELEASE_STATUS[row.status]}</td>
                 <td>{row.released ?? 'Not recorded'}</td>
                 <td>
                   {row.notes ? (

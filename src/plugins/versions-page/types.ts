@@ -1,6 +1,5 @@
 /** The data of the versions page: written in Node by ./index.ts, rendered by ./VersionsPage.tsx. */
-
-export type ReleaseStatus = 'latest' | 'active' | 'archived';
+import type {ReleaseStatus} from '../../releases/status';
 
 export type ReleaseRow = {
   version: string;

@@ -3,32 +3,72 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import DocVersionBanner from '@theme-original/DocVersionBanner';
+import {
+  useDocVersionSuggestions,
+  useDocsPreferredVersion,
+  useDocsVersion,
+} from '@docusaurus/plugin-content-docs/client';
 import type DocVersionBannerType from '@theme/DocVersionBanner';
 import type {WrapperProps} from '@docusaurus/types';
 
 import {DOCS_ROOT, VERSIONS_PAGE} from '@site/src/releases/paths';
+import {RELEASE_STATUS} from '@site/src/releases/status';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocVersionBannerType>;
 
 /**
- * Wrapped: in an archived release's own build (archive/) the theme's banner
- * would point at that build's only version, itself. There it says the
- * release is archived and leads to the latest docs and to the list of every
- * release on the main site, full page loads; everywhere else it is the
- * theme's banner.
+ * The banner of a release other than the latest, in this build: the release
+ * before it, which /versions lists as active, or, under `npm start`, the
+ * draft. One line that says so in the words of /versions, which it links,
+ * and links the same page in the latest release, remembering that choice as
+ * the version menu does; the theme's says "no longer actively maintained" in
+ * two paragraphs.
+ */
+function ReleaseBanner({className}: Props): ReactNode {
+  const {banner, label, pluginId} = useDocsVersion();
+  const {savePreferredVersionName} = useDocsPreferredVersion(pluginId);
+  const {latestDocSuggestion, latestVersionSuggestion: latest} = useDocVersionSuggestions(pluginId);
+  if (!banner) return null;
+  const to = latestDocSuggestion?.path ?? latest.docs.find((doc) => doc.id === latest.mainDocId)?.path;
+  return (
+    <div
+      className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--info', styles.banner)}
+      role="alert">
+      {banner === 'unreleased' ? (
+        'This is the unreleased draft.'
+      ) : (
+        <>
+          AIN {label} is <Link to={VERSIONS_PAGE}>{RELEASE_STATUS.active.toLowerCase()}</Link>.
+        </>
+      )}{' '}
+      The latest is{' '}
+      <Link to={to} onClick={() => savePreferredVersionName(latest.name)}>
+        {latest.label}
+      </Link>
+      .
+    </div>
+  );
+}
+
+/**
+ * In place of the theme's banner, whose words and two paragraphs no option
+ * changes: in the main build, ReleaseBanner. In an archived release's own
+ * build (archive/), the theme's would point at that build's only version,
+ * itself: there it says the release is archived and leads to the latest docs
+ * and to the list of every release on the main site, full page loads.
  */
 export default function DocVersionBannerWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const archived = siteConfig.customFields?.archivedRelease as string | undefined;
   if (!archived) {
-    return <DocVersionBanner {...props} />;
+    return <ReleaseBanner {...props} />;
   }
   return (
     <div
       className={clsx(props.className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')}
       role="alert">
-      This is the documentation of AIN {archived}, an archived release.{' '}
+      This is the documentation of AIN {archived}, an {RELEASE_STATUS.archived.toLowerCase()} release.{' '}
       <Link to={`pathname://${DOCS_ROOT}/`} autoAddBaseUrl={false} target="_self">
         See the documentation of the latest release
       </Link>{' '}

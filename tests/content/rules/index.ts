@@ -13,6 +13,7 @@ import {actionRoleRules, factCoverageRules, factRules, stepRoleRules} from './fa
 import {glossaryRules} from './glossary';
 import {linkRules} from './links';
 import {PAGE_RULES} from './page';
+import {readCategories, sectionNameRules} from './sections';
 import {
   olderVersionRules,
   releaseNumberRules,
@@ -58,6 +59,11 @@ export const RULES: Rule[] = [
         const ids = versionIds(pages);
         return pages.flatMap((page) => glossaryRules(page, ids));
       }),
+  },
+  {
+    name: 'one name per section',
+    check: (context) =>
+      [...context.pages].flatMap(([version, pages]) => sectionNameRules(pages, readCategories(version, context.repo))),
   },
   {name: 'sample data and menus', check: (context) => eachPage(context, canonRules)},
   {
