@@ -1,5 +1,6 @@
 /**
- * What the home page offers: one card per docs section and one per audience.
+ * What the home page offers: one card per docs section and one per audience
+ * (the not-found page shows the sections' cards too, for the release asked for).
  * Links point at the latest version; the docs keep each reader's version
  * choice from there.
  */
@@ -9,7 +10,7 @@ import {DOCS_ROOT} from '../releases/paths';
 
 type Section = (typeof SECTIONS)[number];
 
-const sectionCopy: Record<Section, Omit<CardItem, 'to'>> = {
+export const sectionCopy: Record<Section, Omit<CardItem, 'to'>> = {
   'getting-started': {
     title: 'Getting started',
     description: 'Connect your first Nexus, add AI to a workflow and walk through the demo incidents.',
