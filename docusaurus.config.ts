@@ -13,6 +13,7 @@ import lazyPrismPlugin from './src/plugins/lazy-prism';
 import tableCards from './src/plugins/table-cards';
 import prefetchOncePlugin from './src/plugins/prefetch-once';
 import preloadFontsPlugin from './src/plugins/preload-fonts';
+import notFoundPlugin from './src/plugins/not-found';
 import renamedPagesPlugin from './src/plugins/renamed-pages';
 import searchLocalCompact from './src/plugins/search-local-compact';
 import llmsTxtPlugin from './src/plugins/llms-txt';
@@ -242,6 +243,8 @@ const config = {
     versionsPagePlugin,
     // Renamed pages, for the tables that src/data/ links to pages.
     renamedPagesPlugin,
+    // Every page's title, for the not-found page's suggestions (its own chunk only).
+    notFoundPlugin,
     // Prism out of the main bundle: src/theme/CodeBlock loads it on use.
     lazyPrismPlugin,
     // Each prefetched file requested once, not once per route that uses it.

@@ -5,3 +5,10 @@ declare module '@ain-ssr/CodeBlock' {
   const ServerCodeBlock: typeof CodeBlock;
   export default ServerCodeBlock;
 }
+
+// Written by src/plugins/not-found.
+declare module '@generated/ain-not-found/default/doc-titles.json' {
+  import type {DocTitles} from '@site/src/plugins/not-found';
+  const titles: Partial<DocTitles>;
+  export default titles;
+}

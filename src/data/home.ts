@@ -19,9 +19,13 @@ const sectionDescriptions: Record<Section, string> = {
   widgets: 'Translation, transcription, calls, attachments, knowledge answers and smart filling on forms.',
 };
 
+/** Each section's card without its address: its name and what it holds. */
+export const sectionCopy = Object.fromEntries(
+  SECTIONS.map((section) => [section, {title: SECTION_NAMES[section], description: sectionDescriptions[section]}]),
+) as Record<Section, Omit<CardItem, 'to'>>;
+
 export const sectionCards: CardItem[] = SECTIONS.map((section) => ({
-  title: SECTION_NAMES[section],
-  description: sectionDescriptions[section],
+  ...sectionCopy[section],
   to: `${DOCS_ROOT}/${section}/`,
 }));
 

@@ -11,12 +11,18 @@ export interface EmptyStateContext {
   navigate: (url: string) => void;
 }
 
-let current: EmptyStateContext | undefined;
+/** One per search bar on the page (the navbar's, and the not-found page's):
+ * the context stays while any of them is mounted. */
+const held: EmptyStateContext[] = [];
 
-export function setEmptyStateContext(value: EmptyStateContext | undefined): void {
-  current = value;
+/** Holds `value` until the returned function is called. */
+export function holdEmptyStateContext(value: EmptyStateContext): () => void {
+  held.push(value);
+  return () => {
+    held.splice(held.indexOf(value), 1);
+  };
 }
 
 export function emptyStateContext(): EmptyStateContext | undefined {
-  return current;
+  return held.at(-1);
 }

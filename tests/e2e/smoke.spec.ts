@@ -1,5 +1,5 @@
 import {EXTERNAL_URLS, LABELS, PATHS, SECTIONS, SITE} from '../site';
-import {expect, searchFor, searchInput, test} from './fixtures';
+import {expect, searchFor, searchInput, test, untilHydrated} from './fixtures';
 import {SPEC} from '../spec';
 import {
   ACTIVE,
@@ -138,10 +138,37 @@ test.describe('docs pages', () => {
 
   test.describe(() => {
     test.use({allowedConsoleErrors: [/status of 404/]});
-    test('unknown paths show the not-found page', async ({page}) => {
+    test('unknown paths show the not-found page: search, the sections, the nearest pages', async ({page}) => {
       const response = await page.goto('/docs/no-such-page');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      await expect(page).toHaveTitle(`Page Not Found${titleSuffix}`);
+      const sections = page.getByRole('region', {name: 'Browse the documentation'}).getByRole('link');
+      await expect(sections).toHaveCount(SECTIONS.length);
+      for (const [index, section] of SECTIONS.entries()) {
+        await expect(sections.nth(index)).toHaveAttribute('href', `${versionRoot(LATEST)}/${section}/`);
+      }
+      // The site's search, in the page: it answers there.
+      const search = page.getByRole('main').getByRole('textbox', {name: 'Search'});
+      await expect(search).toHaveAttribute('placeholder', SPEC.searchPlaceholder);
+      await search.fill('RabbitMQ consumer');
+      await expect(page.getByRole('main').getByRole('option').first()).toContainText('RabbitMQ consumer');
+
+      // A misspelt address: the page it meant first, by its title.
+      const aichat = specPage('1.12.0', 'api/aichat');
+      await page.goto(`${aichat}t`);
+      await untilHydrated(page);
+      const nearest = page.getByRole('region', {name: 'Did you mean'}).getByRole('link');
+      await expect(nearest.first()).toHaveAttribute('href', aichat);
+      await expect(nearest.first()).toContainText(String(frontMatterOf('1.12.0', 'api/aichat').title));
+      await expect(page.getByRole('region', {name: 'This page in another release'})).toHaveCount(0);
+
+      // A page asked for in a release the site does not have: the page in the releases that have it.
+      await page.goto('/docs/0.1.0/api/ainpromptbuilder');
+      await untilHydrated(page);
+      await expect(
+        page.getByRole('region', {name: 'This page in another release'}).getByRole('link', {name: /1\.12\.0/}),
+      ).toHaveAttribute('href', specPage('1.12.0', 'api/ainpromptbuilder'));
     });
   });
 });

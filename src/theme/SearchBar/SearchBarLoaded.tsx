@@ -19,7 +19,7 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {LABELS} from '@site/src/constants';
-import {setEmptyStateContext} from '@site/src/search-local/empty-state-context';
+import {holdEmptyStateContext} from '@site/src/search-local/empty-state-context';
 import {useIsMacPlatform} from './useIsMacPlatform';
 import {useSearchIndexLoading} from './useSearchIndexLoading';
 import styles from './styles.module.css';
@@ -52,8 +52,7 @@ export default function SearchBarLoaded({handoff, ...props}: Props): ReactNode {
 
   // The dropdown's empty state links into the app.
   useEffect(() => {
-    setEmptyStateContext({baseUrl, navigate: (url) => history.push(url)});
-    return () => setEmptyStateContext(undefined);
+    return holdEmptyStateContext({baseUrl, navigate: (url) => history.push(url)});
   }, [baseUrl, history]);
 
   // Runs after the plugin's input exists and before the plugin's mount effect

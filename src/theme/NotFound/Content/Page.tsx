@@ -1,0 +1,144 @@
+/**
+ * The not-found page (loaded by ./index.tsx): the site's search, the pages
+ * nearest to the address asked for, the same page in the releases that have
+ * it, and the docs sections of the release asked for.
+ *
+ * The server renders one 404.html for every address, so what depends on the
+ * address is rendered once the page is hydrated: hydration sees what the
+ * server rendered.
+ */
+import React, {useMemo, useSyncExternalStore, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {PageMetadata} from '@docusaurus/theme-common';
+import Heading from '@theme/Heading';
+import SearchBar from '@theme/SearchBar';
+import type {Props} from '@theme/NotFound/Content';
+import titles from '@generated/ain-not-found/default/doc-titles.json';
+
+import CardGrid from '@site/src/components/CardGrid';
+import {SECTIONS} from '@site/src/constants';
+import {sectionCopy} from '@site/src/data/home';
+import {answerFor, type Nearby, type Renamed, type Version} from './nearest';
+import styles from './styles.module.css';
+
+/** Every built version of the docs, with the pages a reader can open. */
+function useVersions(): Version[] {
+  const plugins = useAllDocsData();
+  return useMemo(
+    () =>
+      Object.values(plugins).flatMap(({versions}) =>
+        versions.map((version) => ({
+          ...version,
+          docs: version.docs.filter((doc) => !doc.unlisted && !version.draftIds.includes(doc.id)),
+        })),
+      ),
+    [plugins],
+  );
+}
+
+const noSubscription = () => () => undefined;
+/** False while hydrating the server's HTML (which knew no address), true after
+ * and in any render on the client. Not useIsBrowser: this part may hydrate after
+ * the rest of the page, once its chunk arrives. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** A doc's section: the first part of its id. */
+const sectionOf = (id: string) => id.split('/')[0] as (typeof SECTIONS)[number];
+
+/**
+ * Pages as a list of links, each its title under where it is; in the theme's
+ * own card-link style (the previous and next links of a docs page), which
+ * the site's one stylesheet already holds.
+ */
+function PageList({
+  id,
+  title,
+  pages,
+  where,
+}: {
+  id: string;
+  title: string;
+  pages: Nearby[];
+  where: (page: Nearby) => string;
+}) {
+  return (
+    <section className="margin-bottom--lg" aria-labelledby={id}>
+      {/* A plain heading, as CardGrid's: a list needs no permalink anchor. */}
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
+      <h2 id={id}>{title}</h2>
+      <ul className="clean-list">
+        {pages.map((page) => (
+          <li key={page.doc.path} className="margin-bottom--sm">
+            <Link to={page.doc.path} className="pagination-nav__link">
+              <div className="pagination-nav__sublabel">
+                {[where(page), sectionCopy[sectionOf(page.doc.id)]?.title].filter(Boolean).join(' · ')}
+              </div>
+              <div className="pagination-nav__label">
+                {titles[page.version.name]?.[page.doc.id] ?? page.doc.id.split('/').at(-1)}
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Page({className}: Props): ReactNode {
+  const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found'});
+  const {pathname} = useLocation();
+  const hydrated = useHydrated();
+  const versions = useVersions();
+  const renamed = usePluginData('ain-renamed-pages') as Renamed | undefined;
+  const answer = useMemo(
+    () => (hydrated ? answerFor(pathname, versions, renamed) : undefined),
+    [hydrated, pathname, versions, renamed],
+  );
+  // Before the address is read (the server's render), the latest release's sections.
+  const version = answer?.version ?? versions.find((candidate) => candidate.isLast) ?? versions[0];
+  const sections = SECTIONS.flatMap((section) => {
+    const landing = version?.docs.find((doc) => doc.id === `${section}/index`);
+    return landing ? [{...sectionCopy[section], to: landing.path}] : [];
+  });
+
+  return (
+    <main className={clsx('container margin-vert--xl', styles.main, className)}>
+      <PageMetadata title={title} />
+      <p className="text--uppercase text--semibold text--primary margin-bottom--sm">Error 404</p>
+      <Heading as="h1">{title}</Heading>
+      <p>There is no page at this address. Search for it, or try a page below.</p>
+      <div className={clsx(styles.search, 'margin-bottom--xl')}>
+        <SearchBar />
+      </div>
+      {answer && answer.elsewhere.length > 0 && (
+        <PageList
+          id="in-another-release"
+          title="This page in another release"
+          pages={answer.elsewhere}
+          where={({version: {label, isLast}}) => `Release ${label}${isLast ? ' (latest)' : ''}`}
+        />
+      )}
+      {answer && answer.nearest.length > 0 && (
+        <PageList id="did-you-mean" title="Did you mean?" pages={answer.nearest} where={({doc}) => doc.path} />
+      )}
+      {sections.length > 0 && (
+        <CardGrid
+          id="sections"
+          title={version && !version.isLast ? `Browse the ${version.label} documentation` : 'Browse the documentation'}
+          items={sections}
+        />
+      )}
+    </main>
+  );
+}

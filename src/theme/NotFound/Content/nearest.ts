@@ -1,0 +1,185 @@
+/**
+ * What the not-found page offers for the address asked for, from the docs
+ * plugin's global data (every version's doc ids and paths): the nearest
+ * pages of the version the address names, and the same page in the other
+ * releases that have it. Pure, so the ranking is tested without a browser
+ * (tests/content/not-found.test.ts).
+ */
+
+export interface Doc {
+  id: string;
+  path: string;
+}
+
+export interface Version {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** Where the version's docs are: `/docs`, `/docs/1.11.2` (a trailing slash or not). */
+  path: string;
+  docs: Doc[];
+}
+
+/** Version name → old doc id → doc id now (src/plugins/renamed-pages). */
+export type Renamed = Record<string, Record<string, string> | undefined>;
+
+export interface Nearby {
+  version: Version;
+  doc: Doc;
+}
+
+export interface NotFoundAnswer {
+  /** The version whose pages `nearest` lists: the one the address names, else the latest. */
+  version: Version;
+  /** The nearest pages of that version, nearest first. */
+  nearest: Nearby[];
+  /** The page the address names, in the releases that have it, latest first. */
+  elsewhere: Nearby[];
+}
+
+/** How many nearest pages are offered. */
+export const NEAREST_LIMIT = 5;
+/** Farther than this (0 same, 1 nothing alike) a page is no longer offered. */
+const MAX_DISTANCE = 0.5;
+/** The last segment names the page; the ones before it only its section. */
+const LAST_WEIGHT = 0.7;
+/** A release number in an address (`1.10.0`, `v2.0`). */
+const RELEASE = /^v?\d+(\.\d+){1,3}$/;
+
+/** Optimal string alignment distance (edits, with swapped neighbours as one)
+ * over the longer length: 0 for equal strings, 1 for nothing in common. */
+export function distance(a: string, b: string): number {
+  if (a === b) return 0;
+  if (!a || !b) return 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push([i]);
+  }
+  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, rows[i - 2][j - 2] + 1);
+      }
+      rows[i][j] = best;
+    }
+  }
+  return rows[a.length][b.length] / Math.max(a.length, b.length);
+}
+
+/** An address's path segments, as pages are named: decoded, lower case,
+ * without `.html`, `.md` or a trailing `index`. */
+export function segments(pathname: string): string[] {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the address as it came.
+  }
+  const parts = decoded
+    .toLowerCase()
+    .split('/')
+    .filter((part) => part && part !== '.' && part !== '..');
+  const last = parts.length - 1;
+  if (last >= 0) parts[last] = parts[last].replace(/\.(html|md)$/, '');
+  if (parts[last] === 'index') parts.pop();
+  return parts;
+}
+
+/** Whether `prefix` is where `parts` starts. */
+function startsWith(parts: string[], prefix: string[]): boolean {
+  return prefix.every((part, index) => parts[index] === part);
+}
+
+/** A doc's place in its version: its path's segments below the version's. */
+function docSegments(version: Version, doc: Doc): string[] {
+  return segments(doc.path).slice(segments(version.path).length);
+}
+
+/** How many letters two strings share at their start. */
+function sharedStart(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length++;
+  return length;
+}
+
+/** How far a doc's segments are from the address's: mostly the last one. */
+function pageDistance(asked: string[], page: string[]): number {
+  const last = distance(asked.at(-1) ?? '', page.at(-1) ?? '');
+  const askedSection = asked.slice(0, -1).join('/');
+  if (!askedSection) return last;
+  return LAST_WEIGHT * last + (1 - LAST_WEIGHT) * distance(askedSection, page.slice(0, -1).join('/'));
+}
+
+/**
+ * The ids the page `id` has in any release, through the renames every
+ * version records: its old ids and its new one.
+ */
+function aliases(id: string, renamed: Renamed): Set<string> {
+  const names = new Set([id]);
+  for (const moved of Object.values(renamed)) {
+    for (const [from, to] of Object.entries(moved ?? {})) {
+      const [old, now] = [from.toLowerCase(), to.toLowerCase()];
+      if (old === id) names.add(now);
+      if (now === id) names.add(old);
+    }
+  }
+  return names;
+}
+
+/** The doc of `version` that the segments name, by its path or its id (or an alias of it). */
+function docNamed(version: Version, asked: string[], names: Set<string>): Doc | undefined {
+  const wanted = asked.join('/');
+  return version.docs.find((doc) => {
+    const id = doc.id.toLowerCase().replace(/(^|\/)index$/, '');
+    return docSegments(version, doc).join('/') === wanted || names.has(id);
+  });
+}
+
+/**
+ * What to offer for `pathname`: the version it names (the latest when it
+ * names none, or a release the site does not have), the nearest pages there,
+ * and the page in the other releases that have it.
+ */
+export function answerFor(pathname: string, versions: Version[], renamed: Renamed = {}): NotFoundAnswer | undefined {
+  const latest = versions.find((version) => version.isLast) ?? versions[0];
+  if (!latest) return undefined;
+  const asked = segments(pathname);
+  // The version whose path the address starts with; the longest, as /docs holds /docs/1.11.2.
+  const named = versions
+    .filter((version) => startsWith(asked, segments(version.path)))
+    .sort((a, b) => segments(b.path).length - segments(a.path).length)[0];
+  let rest = named ? asked.slice(segments(named.path).length) : asked;
+  // A release this site has no docs of (`/docs/1.10.0/…`): the page is looked for in every one.
+  const unknownRelease = named && RELEASE.test(rest[0] ?? '');
+  if (unknownRelease) rest = rest.slice(1);
+  const askedVersion = unknownRelease ? undefined : named;
+  const version = askedVersion ?? latest;
+
+  const names = aliases(rest.join('/'), renamed);
+  const others = [latest, ...versions.filter((other) => other !== latest)].filter((other) => other !== askedVersion);
+  const elsewhere = rest.length
+    ? others.flatMap((other) => {
+        const doc = docNamed(other, rest, names);
+        return doc ? [{version: other, doc}] : [];
+      })
+    : [];
+
+  const offered = new Set(elsewhere.map(({doc}) => doc.path));
+  const nearest = rest.length
+    ? version.docs
+        .filter((doc) => !offered.has(doc.path))
+        .map((doc) => {
+          const page = docSegments(version, doc);
+          return {doc, distance: pageDistance(rest, page), shared: sharedStart(rest.at(-1)!, page.at(-1) ?? '')};
+        })
+        .filter((candidate) => candidate.distance <= MAX_DISTANCE)
+        // Equally far, the page whose name starts as the address's does (`1-12` → `1-12-0`).
+        .sort((a, b) => a.distance - b.distance || b.shared - a.shared || a.doc.path.localeCompare(b.doc.path))
+        .slice(0, NEAREST_LIMIT)
+        .map(({doc}) => ({version, doc}))
+    : [];
+  return {version, nearest, elsewhere};
+}
