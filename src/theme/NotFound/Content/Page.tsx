@@ -21,7 +21,7 @@ import type {Props} from '@theme/NotFound/Content';
 import titles from '@generated/ain-not-found/default/doc-titles.json';
 
 import CardGrid from '@site/src/components/CardGrid';
-import {SECTIONS} from '@site/src/constants';
+import {SECTIONS} from '@site/src/data/sections';
 import {sectionCopy} from '@site/src/data/home';
 import {answerFor, type Nearby, type Renamed, type Version} from './nearest';
 import styles from './styles.module.css';
