@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
@@ -15,7 +16,6 @@ import type {
   SectionGroup,
   VersionDiffData,
 } from './types';
-import styles from './styles.module.css';
 
 /** A release in this build: its own diff. Archived releases: all their diffs
  * in one module, this page's picked by its path (`/changes/1.9.0-to-1.10.0`). */
@@ -52,7 +52,7 @@ function Runs({runs, code = false}: {runs: Run[]; code?: boolean}): ReactNode {
   return runs.map((run, index) => {
     if (run === null) {
       return (
-        <span key={index} className={styles.gap} title="Unchanged text left out">
+        <span key={index} className="changes-gap" title="Unchanged text left out">
           …
         </span>
       );
@@ -80,22 +80,22 @@ function wholeMark(runs: Run[]): 1 | -1 | undefined {
 function Block({block}: {block: DiffBlock}): ReactNode {
   if (block === null) {
     return (
-      <p className={styles.skipped} title="Unchanged paragraphs left out">
+      <p className="changes-muted" title="Unchanged paragraphs left out">
         ⋯
       </p>
     );
   }
   const whole = wholeMark(block.runs);
   // A block only one release has is marked as a whole, with a sign in the margin, not word by word.
-  const className = clsx(whole === 1 && styles.addedBlock, whole === -1 && styles.removedBlock);
+  const className = clsx(whole === 1 && 'changes-added', whole === -1 && 'changes-removed') || undefined;
   return block.code ? (
-    <pre className={clsx(styles.code, className)}>
+    <pre className={className}>
       <code>
         <Runs runs={block.runs} code />
       </code>
     </pre>
   ) : (
-    <p className={className || undefined}>
+    <p className={className}>
       <Runs runs={block.runs} />
     </p>
   );
@@ -112,21 +112,17 @@ function Section({section, page, previous}: {section: SectionDiff; page: DiffPag
   const status = STATUS[section.status];
   const [target, hash] = section.status === 'removed' ? [previous, section.previousAnchor] : [page, section.anchor];
   return (
-    <div className={styles.section}>
-      <Heading as="h4" className={styles.sectionName}>
+    <div className="changes-section">
+      <Heading as="h4">
         <PageLink page={target} hash={hash}>
           {section.name}
         </PageLink>
-        {status ? <span className={clsx(styles.badge, styles[section.status])}>{status}</span> : null}
+        {status ? <span className={clsx('changes-badge', `changes-${section.status}`)}>{status}</span> : null}
       </Heading>
       {section.blocks.length > 0 ? (
-        <div className={styles.diff}>
-          {section.blocks.map((block, index) => (
-            <Block key={index} block={block} />
-          ))}
-        </div>
+        section.blocks.map((block, index) => <Block key={index} block={block} />)
       ) : (
-        <p className={styles.note}>Only formatting or link addresses changed; the text reads the same.</p>
+        <p className="changes-muted">Only formatting or link addresses changed; the text reads the same.</p>
       )}
     </div>
   );
@@ -135,9 +131,9 @@ function Section({section, page, previous}: {section: SectionDiff; page: DiffPag
 /** Front matter: what search and the page's metadata read, not its text. Folded. */
 function FrontMatter({fields}: {fields: FieldDiff[]}): ReactNode {
   return (
-    <details className={styles.metadata}>
+    <details>
       <summary>Page metadata changed: {fields.map(({field}) => field).join(', ')}</summary>
-      <dl className={styles.diff}>
+      <dl>
         {fields.map(({field, runs}) => (
           <React.Fragment key={field}>
             <dt>{field}</dt>
@@ -160,17 +156,17 @@ function Changed({change, from, to}: {change: ChangedPage; from: string; to: str
     [count('removed'), 'removed'],
   ] as [number, string][];
   return (
-    <article className={styles.page} id={pageId(page)} aria-label={page.title}>
+    <article className="changes-page" id={pageId(page)} aria-label={page.title}>
       {/* No id, so no permalink icon: the title links the page itself, the article is the anchor. */}
       <Heading as="h3">
         <PageLink page={page} />
       </Heading>
-      <p className={styles.versions}>
+      <p className="changes-muted">
         Open it in <PageLink page={page}>{to}</PageLink> or <PageLink page={previous}>{from}</PageLink>
         {previous.title === page.title ? null : ` (titled “${previous.title}”)`}.
       </p>
       {sections.length > 0 ? (
-        <details className={styles.sections} open>
+        <details open>
           <summary>
             {plural(sections.length, 'section')}: {counts(summary)}
           </summary>
@@ -186,7 +182,7 @@ function Changed({change, from, to}: {change: ChangedPage; from: string; to: str
 
 function Group({group, from, to}: {group: SectionGroup; from: string; to: string}): ReactNode {
   return (
-    <section className={styles.group} aria-labelledby={group.id}>
+    <section aria-labelledby={group.id}>
       <Heading as="h2" id={group.id}>
         {group.label}
       </Heading>
@@ -195,12 +191,12 @@ function Group({group, from, to}: {group: SectionGroup; from: string; to: string
           <Heading as="h3" id={`${group.id}-added`}>
             New pages
           </Heading>
-          <ul className={styles.pageList}>
+          <ul>
             {group.added.map((page) => (
               <li key={page.permalink}>
-                <PageLink page={page} /> <span className={clsx(styles.badge, styles.added)}>New in {to}</span>
+                <PageLink page={page} /> <span className="changes-badge changes-added">New in {to}</span>
                 <br />
-                <span className={styles.description}>{page.description}</span>
+                <span className="changes-muted">{page.description}</span>
               </li>
             ))}
           </ul>
@@ -211,12 +207,12 @@ function Group({group, from, to}: {group: SectionGroup; from: string; to: string
           <Heading as="h3" id={`${group.id}-removed`}>
             Removed pages
           </Heading>
-          <ul className={styles.pageList}>
+          <ul>
             {group.removed.map((page) => (
               <li key={page.permalink}>
-                <PageLink page={page} /> <span className={clsx(styles.badge, styles.removed)}>Last in {from}</span>
+                <PageLink page={page} /> <span className="changes-badge changes-removed">Last in {from}</span>
                 <br />
-                <span className={styles.description}>{page.description}</span>
+                <span className="changes-muted">{page.description}</span>
               </li>
             ))}
           </ul>
@@ -235,33 +231,38 @@ export default function VersionDiffPage(props: Props): ReactNode {
   const diff = 'diff' in props ? props.diff : props.diffs[pair];
   const {from, to, groups, unchanged, releaseNotes} = diff;
   const total = (kind: 'added' | 'removed' | 'changed') => groups.reduce((sum, group) => sum + group[kind].length, 0);
+  const stylesheet = useBaseUrl('/css/changes.css');
   const title = `What changed from ${from} to ${to}`;
   const summary = `${plural(total('added'), 'page')} added, ${plural(total('removed'), 'page')} removed, ${plural(total('changed'), 'page')} changed and ${unchanged} unchanged.`;
   return (
     <Layout
       title={title}
       description={`The AIN documentation pages added, removed and changed between releases ${from} and ${to}, generated from the sources of both versions.`}>
-      <main className={clsx('container margin-vert--lg', styles.layout)}>
-        <header className={clsx('markdown', styles.intro)}>
+      {/* Only this page uses these rules, so they stay out of the site's one stylesheet, which every page loads.
+          React holds the page until the sheet has loaded, so it never shows unstyled. */}
+      <link rel="stylesheet" href={stylesheet} precedence="default" />
+      <main className="container margin-vert--lg changes-layout">
+        <header className="markdown changes-intro">
           <Heading as="h1">{title}</Heading>
           <p>
             Generated from the documentation sources of {from} and {to} at build time. {summary} For the product changes
             themselves, read the{' '}
             {releaseNotes ? <PageLink page={releaseNotes}>release notes of {to}</PageLink> : `release notes of ${to}`}.
           </p>
-          <p className={clsx(styles.legend, styles.marks)}>
+          <p className="changes-muted changes-marks">
             In each changed section, <del>removed words</del> are struck through and <ins>added words</ins> underlined,
-            a paragraph only one release has is marked + or − in the margin, and <span className={styles.gap}>…</span>{' '}
+            a paragraph only one release has is marked + or − in the margin, and <span className="changes-gap">…</span>{' '}
             stands for unchanged text left out.
           </p>
         </header>
-        <nav className={styles.overview} aria-label="Changes by section">
+        <nav className="changes-overview" aria-label="Changes by section">
           <ul>
             {groups.map((group) => (
               <li key={group.id}>
                 <Link to={`#${group.id}`}>
-                  <span className={styles.overviewLabel}>{group.label}</span>
-                  <span className={styles.overviewCounts}>
+                  {group.label}
+                  <br />
+                  <span className="changes-muted">
                     {counts([
                       [group.added.length, 'new'],
                       [group.removed.length, 'removed'],
@@ -273,7 +274,7 @@ export default function VersionDiffPage(props: Props): ReactNode {
             ))}
           </ul>
         </nav>
-        <div className={clsx('markdown', styles.marks, styles.content)}>
+        <div className="markdown changes-marks">
           {groups.length === 0 ? <p>No page was added, removed or changed.</p> : null}
           {groups.map((group) => (
             <Group key={group.id} group={group} from={from} to={to} />
