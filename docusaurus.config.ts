@@ -120,6 +120,8 @@ const config = {
   title: SITE.title,
   tagline: SITE.tagline,
   favicon: 'img/favicon.svg',
+  // The changes page's own stylesheet beside the site's files (src/plugins/version-diff/).
+  staticDirectories: ['static', 'src/plugins/version-diff/static'],
   url: SITE.url,
   baseUrl: SITE.baseUrl,
   titleDelimiter: SITE.titleDelimiter,

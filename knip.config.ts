@@ -40,7 +40,7 @@ const config: KnipConfig = {
   ignoreBinaries: ['Xvfb', 'pdftotext', 'pdfinfo'],
   ignoreDependencies: [
     // Docusaurus's module aliases: its client API, the theme, generated files.
-    /^@docusaurus\/(Head|Link|router|useDocusaurusContext|useGlobalData|useIsBrowser|ExecutionEnvironment|Translate)$/,
+    /^@docusaurus\/(Head|Link|router|useBaseUrl|useDocusaurusContext|useGlobalData|useIsBrowser|ExecutionEnvironment|Translate)$/,
     /^@theme(-original)?\//,
     /^@generated\//,
     // The site's own alias for the server render of CodeBlock (src/plugins/lazy-prism).

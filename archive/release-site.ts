@@ -161,6 +161,8 @@ export function releaseSite(version: string, kind: ReleaseSiteKind): Config {
   return {
     ...production,
     baseUrl: base,
+    // The site's files without the changes page's stylesheet: that page is the main build's.
+    staticDirectories: ['static'],
     // Which kind of site of the release this is: read by src/theme/DocVersionBanner (archived),
     // src/theme/DocVersionBadge and src/components/OfflineEntry (offline).
     customFields: offline ? {offlineRelease: version} : {archivedRelease: version},

@@ -271,7 +271,7 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
       expect(page(`/changes/${from}-to-${to}`)('h1').text()).toBe(`What changed from ${from} to ${to}`);
     }
     const $ = page(`/changes/${BEFORE[0]}-to-${first.version}`);
-    const added = $('h2#added').closest('section').find('li > a');
+    const added = $('h3[id$="-added"] + ul > li > a');
     expect(added.map((_, a) => $(a).attr('href')).get().sort()).toEqual(
       [`/docs/${first.version}/release-notes/${first.notes}`, ...first.added.map(({id}) => `/docs/${first.version}/${id}`)].sort(),
     );

@@ -1,73 +1,307 @@
 /**
  * The comparison behind the generated "what changed" pages
- * (src/plugins/version-diff/): on synthetic sources, and on the real
- * versioned_docs/, where 1.12.0 adds to 1.11.2 exactly the pages the
- * specification lists and removes none.
+ * (src/plugins/version-diff/): how a page reads as text, its sections and
+ * their ids, the word diff and what it leaves out, the grouping by sidebar
+ * section; on synthetic sources, and on the real versioned_docs/, where
+ * 1.12.0 adds to 1.11.2 exactly the pages the specification lists and
+ * removes none.
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {
   compareSources,
+  condense,
+  diffBlocks,
   diffVersions,
-  headingText,
   INTRODUCTION,
   readVersionSources,
-  sectionsOf,
+  wordRuns,
 } from '../../src/plugins/version-diff/diff';
+import {groupPages, readCategory} from '../../src/plugins/version-diff/groups';
+import {pageSections} from '../../src/plugins/version-diff/text';
+import type {DiffPage, PagesDiff} from '../../src/plugins/version-diff/types';
 import {specOnly1_12_0} from '../spec';
 
 const page = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n\n${body}`;
+const VERSIONS = {from: '1.11.2', to: '1.12.0'};
+const text = (body: string, version = '1.12.0') =>
+  pageSections(body, version).map(({name, blocks}) => [name, blocks.map((block) => block.text)]);
 
 describe('sections of a page', () => {
   it('splits at level-2 and level-3 headings, names level 3 under its parent, and keeps deeper headings in their section', () => {
-    const sections = sectionsOf('Intro.\n\n## Methods\n\nTable.\n\n### send()\n\nSends.\n\n#### Example\n\nCode.\n');
-    expect([...sections.keys()]).toEqual([INTRODUCTION, 'Methods', 'Methods › send()']);
-    expect(sections.get('Methods › send()')).toContain('#### Example');
+    const sections = pageSections(
+      'Intro.\n\n## Methods\n\nTable.\n\n### send()\n\nSends.\n\n#### Example\n\nCode.\n',
+      '1.12.0',
+    );
+    expect(sections.map((section) => section.name)).toEqual([INTRODUCTION, 'Methods', 'Methods › send()']);
+    expect(sections[2].source).toContain('#### Example');
+    expect(sections[2].blocks.map((block) => block.text)).toEqual(['Sends.', 'Example', 'Code.']);
   });
 
   it('ignores headings inside fenced code', () => {
-    const sections = sectionsOf('## Script\n\n```bash\n## not a heading\n```\n\n~~~md\n### nor this\n~~~\n');
-    expect([...sections.keys()]).toEqual(['Script']);
+    const sections = pageSections(
+      '## Script\n\n```bash\n## not a heading\n```\n\n~~~md\n### nor this\n~~~\n',
+      '1.12.0',
+    );
+    expect(sections.map((section) => section.name)).toEqual(['Script']);
   });
 
-  it('reads a heading as shown: without code marks, links, custom ids or badges', () => {
-    expect(headingText('`send()` <Since version="1.12.0" /> {#send}')).toBe('send()');
-    expect(headingText('Use a [prompt template](./x.md)')).toBe('Use a prompt template');
+  it('names a heading as shown, without code marks, links or badges, and gives it the id Docusaurus gives it', () => {
+    const sections = pageSections(
+      '## `send()` <Since version="1.12.0" />\n\nA\n\n## Use a [prompt template](./x.md)\n\nB\n\n## Limits {#caps}\n\nC\n\n## Limits of 1.12.0\n\nD\n\n## See also\n\nE\n\n## See also\n\nF\n',
+      '1.12.0',
+    );
+    expect(sections.map(({name, anchor}) => [name, anchor])).toEqual([
+      ['send()', 'send-'],
+      ['Use a prompt template', 'use-a-prompt-template'],
+      ['Limits', 'caps'],
+      ['Limits of 1.12.0', 'limits-of-1120'],
+      ['See also', 'see-also'],
+      ['See also (2)', 'see-also-1'],
+    ]);
+  });
+});
+
+describe('a page as text', () => {
+  it('reads paragraphs, list items, table rows and code as a reader sees them', () => {
+    const body = [
+      'Use [AIChat](./aichat.md) with `support-chat`, **always**.',
+      '- First\n- Second',
+      '1. One\n2. Two',
+      '| Name | Value |\n| --- | --- |\n| a | `b` |',
+      '```js\nconst x = 1;\n```',
+    ].join('\n\n');
+    expect(text(body)).toEqual([
+      [
+        INTRODUCTION,
+        [
+          'Use AIChat with support-chat, always.',
+          '• First',
+          '• Second',
+          '1. One',
+          '2. Two',
+          'Name | Value',
+          'a | b',
+          'const x = 1;',
+        ],
+      ],
+    ]);
+    expect(pageSections(body, '1.12.0')[0].blocks.at(-1)).toEqual({text: 'const x = 1;', code: true});
   });
 
-  it('keeps two sections with the same heading apart', () => {
-    expect([...sectionsOf('## Example\n\nA\n\n## Example\n\nB\n').keys()]).toEqual(['Example', 'Example (2)']);
+  it("puts in each release's numbers, facts and badges, and the text of the API blocks' props", () => {
+    const body = [
+      'AIN %release%; <Fact name="nexusRetries" /> retries. <Since version="1.12.0" /> New.',
+      '<Audience for={["administrators", "developers"]} />',
+      '<ApiMethod signature="send(prompt)" returns="ChatResult" params={[{name: "prompt", type: "String", required: true, description: "The text."}, {name: "options", type: "Object", required: false, description: "More."}]} />',
+    ].join('\n\n');
+    expect(text(body, '1.12.0')[0][1]).toEqual([
+      'AIN 1.12.0; 2 retries. Since 1.12.0 New.',
+      'For Administrators, Developers',
+      'send(prompt) · ChatResult',
+      'prompt · String · required · The text.',
+      'options · Object · optional · More.',
+    ]);
+    expect(text(body, '1.11.2')[0][1][0]).toBe('AIN 1.11.2; 2 retries. Since 1.12.0 New.');
+    expect(text('Upgrade from %previous-release%.')[0][1]).toEqual(['Upgrade from 1.11.2.']);
+  });
+});
+
+describe('the word diff', () => {
+  it('marks the words that differ, a version number or a Russian word as one word', () => {
+    expect(wordRuns('Install AIN 1.11.2 today.', 'Install AIN 1.12.0 today.')).toEqual([
+      [0, 'Install AIN '],
+      [-1, '1.11.2'],
+      [1, '1.12.0'],
+      [0, ' today.'],
+    ]);
+    expect(wordRuns('чат, потребитель', 'чат, шаблон')).toEqual([
+      [0, 'чат, '],
+      [-1, 'потребитель'],
+      [1, 'шаблон'],
+    ]);
+  });
+
+  it('reads a short word between two replacements as part of one replacement', () => {
+    expect(wordRuns('red of blue', 'green of yellow')).toEqual([
+      [-1, 'red of blue'],
+      [1, 'green of yellow'],
+    ]);
+  });
+
+  it('leaves out long unchanged stretches, keeping eight words beside each change', () => {
+    const words = (from: number, to: number) =>
+      Array.from({length: to - from}, (_, index) => `w${from + index}`).join(' ');
+    const runs = condense(wordRuns(`${words(0, 30)} old ${words(30, 60)}`, `${words(0, 30)} new ${words(30, 60)}`));
+    expect(runs).toEqual([null, [0, `${words(22, 30)} `], [-1, 'old'], [1, 'new'], [0, ` ${words(30, 38)} `], null]);
+  });
+
+  it('shows an edited block word by word, a block only one version has whole, and unchanged blocks as one gap', () => {
+    const blocks = diffBlocks(
+      [{text: 'Same first.'}, {text: 'Set the timeout to 60 s.'}, {text: 'Same middle.'}, {text: 'Gone for good.'}],
+      [
+        {text: 'Same first.'},
+        {text: 'Set the timeout to 90 s.'},
+        {text: 'Same middle.'},
+        {text: 'Something else entirely here.'},
+      ],
+    );
+    expect(blocks).toEqual([
+      {
+        runs: [
+          [0, 'Set the timeout to '],
+          [-1, '60'],
+          [1, '90'],
+          [0, ' s.'],
+        ],
+      },
+      null,
+      {runs: [[-1, 'Gone for good.']]},
+      {runs: [[1, 'Something else entirely here.']]},
+    ]);
+  });
+
+  it('keeps the spacing and line breaks of code', () => {
+    const [block] = diffBlocks([{text: 'a = 1\nb = 2', code: true}], [{text: 'a = 1\nb = 3', code: true}]);
+    expect(block).toEqual({
+      runs: [
+        [0, 'a = 1\nb = '],
+        [-1, '2'],
+        [1, '3'],
+      ],
+      code: true,
+    });
   });
 });
 
 describe('comparing two versions of a page', () => {
-  it('names added, removed and changed sections and changed front matter fields', () => {
+  it('names added, removed and changed sections in the newer order, with ids and marked text, and the front matter apart', () => {
     const older = page(
-      'title: A\ndescription: Old.',
-      'Intro.\n\n## Keep\n\nSame.\n\n## Edit\n\nBefore.\n\n## Drop\n\nGone.\n',
+      'title: A\ndescription: Old words.\nkeywords: [a, b]',
+      'Intro.\n\n## Keep\n\nSame.\n\n## Edit\n\nBefore.\n\n## Drop\n\nGone.\n\n## Last\n\nEnd.\n',
     );
     const newer = page(
-      'title: A\ndescription: New.',
-      'Intro.\n\n## Keep\n\nSame.\n\n## Edit\n\nAfter.\n\n## New\n\nAdded.\n',
+      'title: A\ndescription: New words.\nkeywords: [a, c]',
+      'Intro.\n\n## Keep\n\nSame.\n\n## Edit\n\nAfter.\n\n## New\n\nAdded.\n\n## Last\n\nEnd.\n',
     );
-    expect(compareSources(older, newer)).toEqual({
-      added: ['New'],
-      removed: ['Drop'],
-      changed: ['Edit'],
-      frontMatter: ['description'],
+    expect(compareSources(older, newer, VERSIONS)).toEqual({
+      sections: [
+        {
+          name: 'Edit',
+          status: 'changed',
+          anchor: 'edit',
+          previousAnchor: 'edit',
+          // Too little in common to interleave: the old paragraph, then the new.
+          blocks: [{runs: [[-1, 'Before.']]}, {runs: [[1, 'After.']]}],
+        },
+        {name: 'Drop', status: 'removed', previousAnchor: 'drop', blocks: [{runs: [[-1, 'Gone.']]}]},
+        {name: 'New', status: 'added', anchor: 'new', blocks: [{runs: [[1, 'Added.']]}]},
+      ],
+      frontMatter: [
+        {
+          field: 'description',
+          runs: [
+            [-1, 'Old'],
+            [1, 'New'],
+            [0, ' words.'],
+          ],
+        },
+        {
+          field: 'keywords',
+          runs: [
+            [0, 'a, '],
+            [-1, 'b'],
+            [1, 'c'],
+          ],
+        },
+      ],
     });
   });
 
-  it('treats line endings and trailing spaces as no change', () => {
-    const diff = diffVersions(new Map([['a', 'Text \r\nmore\n']]), new Map([['a', 'Text\nmore']]));
-    expect(diff).toEqual({added: [], removed: [], changed: [], unchanged: ['a']});
+  it('counts a section whose fact reads differently in the two releases as changed, and line endings as no change', () => {
+    // attachmentSize: 20 MB up to 1.11.1, 25 MB since; nexusRetries: 2 in both.
+    const size = 'The file is at most <Fact name="attachmentSize" />.';
+    const retries = 'It retries <Fact name="nexusRetries" /> times.';
+    const sources = (extra: string) =>
+      new Map([
+        ['a', extra],
+        ['size', size],
+        ['retries', retries],
+      ]);
+    const diff = diffVersions(sources('Text \r\nmore\n'), sources('Text\nmore'), {from: '1.11.1', to: '1.12.0'});
+    expect(diff.unchanged).toEqual(['a', 'retries']);
+    expect(diff.changed).toEqual([
+      {
+        key: 'size',
+        changes: {
+          sections: [
+            {
+              name: INTRODUCTION,
+              status: 'changed',
+              blocks: [
+                {
+                  runs: [
+                    [0, 'The file is at most '],
+                    [-1, '20'],
+                    [1, '25'],
+                    [0, ' MB.'],
+                  ],
+                },
+              ],
+            },
+          ],
+          frontMatter: [],
+        },
+      },
+    ]);
+  });
+});
+
+describe('grouping by sidebar section', () => {
+  const link = (version: string, key: string): DiffPage => ({
+    title: key,
+    description: '',
+    permalink: `/docs/${version}/${key}`,
+  });
+  const diff: PagesDiff = {
+    added: ['widgets/new', 'api/fresh'],
+    removed: ['api/old'],
+    changed: [{key: 'getting-started/index', changes: {sections: [], frontMatter: []}}],
+    unchanged: ['widgets/same'],
+  };
+  const categories: Record<string, {label: string; position: number}> = {
+    'getting-started': {label: 'Начало работы', position: 1},
+    api: {label: 'API reference', position: 4},
+    widgets: {label: 'Widgets', position: 8},
+  };
+
+  it('puts each page under its top-level folder, labelled and ordered as the sidebar, with links to both releases', () => {
+    const groups = groupPages(diff, VERSIONS, {page: link, category: (_version, folder) => categories[folder] ?? {}});
+    expect(groups.map(({id, label}) => [id, label])).toEqual([
+      ['getting-started', 'Начало работы'],
+      ['api', 'API reference'],
+      ['widgets', 'Widgets'],
+    ]);
+    expect(groups[1].added.map((page) => page.permalink)).toEqual(['/docs/1.12.0/api/fresh']);
+    expect(groups[1].removed.map((page) => page.permalink)).toEqual(['/docs/1.11.2/api/old']);
+    expect([groups[0].changed[0].page.permalink, groups[0].changed[0].previous.permalink]).toEqual([
+      '/docs/1.12.0/getting-started/index',
+      '/docs/1.11.2/getting-started/index',
+    ]);
+  });
+
+  it("reads the labels of the docs' _category_.json files", () => {
+    const dir = path.resolve(__dirname, '../../versioned_docs/version-1.12.0');
+    expect(readCategory(dir, 'getting-started')).toEqual({label: 'Начало работы', position: 1});
+    expect(readCategory(dir, '')).toEqual({});
   });
 });
 
 describe('versioned_docs: 1.11.2 → 1.12.0', () => {
   const dir = (version: string) => path.resolve(__dirname, `../../versioned_docs/version-${version}`);
-  const diff = diffVersions(readVersionSources(dir('1.11.2')), readVersionSources(dir('1.12.0')));
+  const diff = diffVersions(readVersionSources(dir('1.11.2')), readVersionSources(dir('1.12.0')), VERSIONS);
+  const changes = (key: string) => diff.changed.find((page) => page.key === key)!.changes;
 
   it('adds exactly the pages only 1.12.0 has (five pages and its release notes)', () => {
     expect(diff.added.sort()).toEqual(specOnly1_12_0().sort());
@@ -80,9 +314,37 @@ describe('versioned_docs: 1.11.2 → 1.12.0', () => {
 
   it('reports, for every changed page, at least one differing section or front matter field', () => {
     expect(diff.changed.length).toBeGreaterThan(0);
-    for (const {key, sections} of diff.changed) {
-      const differences = [...sections.added, ...sections.removed, ...sections.changed, ...sections.frontMatter];
-      expect(differences.length, key).toBeGreaterThan(0);
+    for (const {key, changes} of diff.changed) {
+      expect(changes.sections.length + changes.frontMatter.length, key).toBeGreaterThan(0);
     }
+  });
+
+  it('shows what AIChat gained: the sendWithTemplate() row of its method table and its new section', () => {
+    const {sections} = changes('api/aichat');
+    const methods = sections.find((section) => section.name === 'Methods')!;
+    expect(methods.blocks).toEqual([
+      {runs: [[1, 'sendWithTemplate(templateName, variables, options) | ChatResult | 1.12.0']]},
+    ]);
+    expect(sections.find((section) => section.status === 'added')).toMatchObject({
+      name: 'Method reference › sendWithTemplate()',
+      anchor: 'sendwithtemplate',
+    });
+  });
+
+  it('marks the release number of the install step word by word, and the getting-started section 1.12.0 renamed', () => {
+    const install = changes('admin-help/index').sections.find(
+      (section) => section.name === 'Install AIN › Install the application',
+    )!;
+    expect(install.blocks[0]!.runs.slice(-4)).toEqual([
+      [0, 'the instance and find AIN (scope x_ain), version '],
+      [-1, '1.11.2'],
+      [1, '1.12.0'],
+      [0, '.'],
+    ]);
+    const start = changes('getting-started/index').sections;
+    expect(start.find((section) => section.status === 'removed')).toMatchObject({
+      name: 'Upgrading within 1.11',
+      previousAnchor: 'upgrading-within-111',
+    });
   });
 });

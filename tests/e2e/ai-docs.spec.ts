@@ -144,29 +144,73 @@ test.describe('Copy page as Markdown', () => {
 });
 
 test.describe('what changed between releases', () => {
-  test('the 1.12.0 release notes lead to the diff page, which lists the six added pages and no removed one', async ({
+  test('the 1.12.0 release notes lead to the diff page: the six added pages and the changed words, by section', async ({
     page,
   }) => {
     await page.goto(specPage('1.12.0', 'release-notes/1-12-0'));
     await page.getByRole('link', {name: 'Documentation changes from 1.11.2 to 1.12.0'}).click();
     await expect(page).toHaveURL(new RegExp(`${DIFF_PATH}$`));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('What changed from 1.11.2 to 1.12.0');
-    const added = page
-      .locator('section')
-      .filter({has: page.getByRole('heading', {name: 'Added pages'})})
-      .locator('li > a');
+    const main = page.locator('main');
+    // Grouped by the sidebar's sections, in its order, each in the overview with its counts.
+    const groups = main.getByRole('heading', {level: 2});
+    await expect(groups).toHaveText(
+      [
+        'Начало работы',
+        'Admin help',
+        'AI forms',
+        'API reference',
+        'Release notes',
+        'Service tools',
+        'Technical docs',
+        'Widgets',
+      ].map((label) => new RegExp(`^${label}`)),
+    );
+    await expect(
+      main.getByRole('navigation', {name: 'Changes by section'}).getByRole('link', {name: /^API reference/}),
+    ).toHaveText('API reference2 new · 3 changed');
+    const added = main.locator('h3[id$="-added"] + ul > li > a');
     const hrefs = await added.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.sort()).toEqual(
       specOnly1_12_0()
         .map((id) => specPage('1.12.0', id))
         .sort(),
     );
+    await expect(main.locator('h3[id$="-removed"]')).toHaveCount(0);
+    await expect(main).toContainText('6 pages added, 0 pages removed');
+    // A changed page: links to both releases, its sections with their words marked.
+    const aichat = main.getByRole('article', {name: /^AIChat\b/});
+    await expect(aichat.getByRole('link', {name: '1.12.0', exact: true})).toHaveAttribute(
+      'href',
+      specPage('1.12.0', 'api/aichat'),
+    );
+    await expect(aichat.getByRole('link', {name: '1.11.2', exact: true})).toHaveAttribute(
+      'href',
+      specPage('1.11.2', 'api/aichat'),
+    );
+    const intro = aichat.locator('div').filter({has: page.getByRole('heading', {level: 4, name: 'Introduction'})});
+    await expect(intro.locator('del')).toHaveText(['or']);
+    await expect(intro.locator('ins')).toHaveText([',', 'or Since 1.12.0 sendWithTemplate()']);
     await expect(
-      page.locator('section').filter({has: page.getByRole('heading', {name: 'Removed pages'})}),
-    ).toContainText('No page was removed.');
-    const changed = page.locator('section').filter({has: page.getByRole('heading', {name: 'Changed pages'})});
-    await expect(changed.getByRole('link', {name: 'AIChat', exact: true})).toBeVisible();
-    await expect(changed).toContainText('New sections: Method reference › sendWithTemplate()');
+      aichat.getByRole('heading', {level: 4, name: /^Method reference › sendWithTemplate\(\)\s*New section$/}),
+    ).toBeVisible();
+    await expect(aichat.getByRole('link', {name: 'Method reference › sendWithTemplate()'})).toHaveAttribute(
+      'href',
+      `${specPage('1.12.0', 'api/aichat')}#sendwithtemplate`,
+    );
+    // Removed words struck through, added words underlined: marked by more than colour.
+    const decoration = (selector: string) =>
+      aichat
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).textDecorationLine);
+    expect(await decoration('del')).toBe('line-through');
+    expect(await decoration('ins')).toBe('underline');
+    // Front matter changes are folded away: named only in a closed <details>.
+    await expect(main.getByText(/Changed front matter/)).toHaveCount(0);
+    const metadata = aichat.locator('details', {hasText: 'Page metadata changed'});
+    await expect(metadata.locator('summary')).toHaveText('Page metadata changed: description, keywords');
+    await expect(metadata.getByText('sends rendered prompt templates', {exact: false})).toBeHidden();
     // A listed page opens.
     await added.filter({hasText: 'AISync'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('AISync');

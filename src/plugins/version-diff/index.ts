@@ -1,9 +1,9 @@
 /**
  * Generates, for every two consecutive released versions in versions.json, a
- * page of what changed between them (`/changes/1.11.2-to-1.12.0`): pages
- * added, removed and changed, with the sections that differ. Computed at
- * build time from versioned_docs/, so cutting a release adds its page with no
- * hand edits. Titles and URLs of the versions this build holds come from
+ * page of what changed between them (`/changes/1.11.2-to-1.12.0`): by sidebar
+ * section, pages added, removed and changed, with the sections that differ
+ * marked word by word. Computed at build time from versioned_docs/, so cutting
+ * a release adds its page with no hand edits. Titles and URLs of the versions this build holds come from
  * the docs plugin's loaded content; those of archived releases, each its own
  * build (archive/), from their sources, with the docs plugin's URL rule.
  */
@@ -16,6 +16,7 @@ import {generatedModule} from '../../utils/generated';
 import {versionDiffPath} from '../../utils/versions';
 import {frontMatterField} from '../../releases/markdown.mjs';
 import {diffVersions, readVersionSources} from './diff';
+import {groupPages, readCategory} from './groups';
 import type {DiffPage, PagesDiff, SourceKey, VersionDiffData} from './types';
 
 type Pair = {from: string; to: string; diff: PagesDiff};
@@ -46,12 +47,12 @@ export default function versionDiffPlugin(context: LoadContext): Plugin {
   };
   return {
     name: 'ain-version-diff',
-    getPathsToWatch: () => [path.join(siteDir, 'versioned_docs/**/*.{md,mdx}')],
+    getPathsToWatch: () => [path.join(siteDir, 'versioned_docs/**/*.{md,mdx,json}')],
     loadContent() {
       sources.clear();
       pairs = RELEASES.slice(0, -1).map((to, index) => {
         const from = RELEASES[index + 1];
-        return {from, to, diff: diffVersions(sourcesOf(from), sourcesOf(to))};
+        return {from, to, diff: diffVersions(sourcesOf(from), sourcesOf(to), {from, to})};
       });
     },
     async allContentLoaded({allContent, actions}) {
@@ -72,23 +73,15 @@ export default function versionDiffPlugin(context: LoadContext): Plugin {
       for (const version of RELEASES) {
         if (!pages.has(version)) pages.set(version, pagesFromSources(version, sourcesOf(version)));
       }
-      const pageOf = (version: string, key: SourceKey): DiffPage => {
-        const page = pages.get(version)?.get(key);
-        if (!page) throw new Error(`version-diff: no docs page for ${key} in ${version}`);
-        return page;
-      };
-      const dataOf = ({from, to, diff}: Pair): VersionDiffData => ({
-        from,
-        to,
-        added: diff.added.map((key) => pageOf(to, key)),
-        removed: diff.removed.map((key) => pageOf(from, key)),
-        changed: diff.changed.map(({key, sections}) => ({
-          page: pageOf(to, key),
-          previous: pageOf(from, key),
-          sections,
-        })),
-        unchanged: diff.unchanged.length,
-        releaseNotes: pages.get(to)?.get(releaseNotesDoc(to)),
+      const dataOf = (pair: Pair): VersionDiffData => ({
+        from: pair.from,
+        to: pair.to,
+        groups: groupPages(pair.diff, pair, {
+          page: (version, key) => pages.get(version)?.get(key),
+          category: (version, folder) => readCategory(versionDir(version), folder),
+        }),
+        unchanged: pair.diff.unchanged.length,
+        releaseNotes: pages.get(pair.to)?.get(releaseNotesDoc(pair.to)),
       });
       const route = (pair: Pair, modules: Record<string, string>) =>
         actions.addRoute({
