@@ -118,6 +118,19 @@ test.describe('on a desktop, light', () => {
     );
     expect(labels.length).toBeGreaterThan(0);
     for (const label of labels) expect(label).toMatch(/^(JavaScript|JSON|Shell|SQL|Text|\S+\.\w+)$/);
+    // A shade at the right edge of a block whose lines run past it, until it is scrolled to the end.
+    const shade = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('article .theme-code-block pre')).map((pre) => ({
+          runsPast: pre.scrollWidth > pre.clientWidth,
+          shade: Number(getComputedStyle(pre.parentElement!, '::after').opacity),
+        })),
+      );
+    const before = await shade();
+    expect(before.some((block) => block.runsPast)).toBe(true);
+    for (const block of before) expect(block.shade > 0.5, JSON.stringify(block)).toBe(block.runsPast);
+    await page.locator('article .theme-code-block pre').first().evaluate((pre) => pre.scrollBy(pre.scrollWidth, 0));
+    await expect.poll(async () => (await shade())[0].shade).toBeLessThan(0.1);
   });
 
   test('diagrams are drawn with labels of at least 11 px', async ({page}) => {
