@@ -5,3 +5,10 @@ declare module '@ain-ssr/CodeBlock' {
   const ServerCodeBlock: typeof CodeBlock;
   export default ServerCodeBlock;
 }
+
+// Written by src/plugins/home-page for the home page.
+declare module '@generated/ain-home-page/default/home.json' {
+  import type {HomeData} from '@site/src/plugins/home-page/types';
+  const data: HomeData;
+  export default data;
+}
