@@ -19,6 +19,7 @@ import searchLocalCompact from './src/plugins/search-local-compact';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import versionDiffPlugin from './src/plugins/version-diff';
 import versionsPagePlugin from './src/plugins/versions-page';
+import homePagePlugin from './src/plugins/home-page';
 import {hostedSearch, type HostedSearch} from './src/config/hosted-search.mjs';
 import {parseFrontMatter} from './src/search-local/front-matter';
 
@@ -243,6 +244,8 @@ const config = {
     versionDiffPlugin,
     // /versions: every release, active and archived, where its docs are.
     versionsPagePlugin,
+    // The home page's data from the content: the latest release, the popular tasks' pages.
+    homePagePlugin,
     // Renamed pages, for the tables that src/data/ links to pages.
     renamedPagesPlugin,
     // Every page's title, for the not-found page's suggestions (its own chunk only).

@@ -22,6 +22,7 @@ import production from '../docusaurus.config';
 import llmsTxtPlugin from '../src/plugins/llms-txt';
 import searchLocalCompact from '../src/plugins/search-local-compact';
 import versionDiffPlugin from '../src/plugins/version-diff';
+import homePagePlugin from '../src/plugins/home-page';
 import versionsPagePlugin from '../src/plugins/versions-page';
 import {DOCS_ROOT, RELEASES, VERSIONS_PAGE, releaseNotesDoc, releaseNotesPath, versionFolder} from '../src/releases';
 import {archiveInputs} from '../src/build-inputs.mjs';
@@ -174,6 +175,7 @@ export function releaseSite(version: string, kind: ReleaseSiteKind): Config {
           // Pages of the main build, which links every release from them.
           plugin !== versionDiffPlugin &&
           plugin !== versionsPagePlugin &&
+          plugin !== homePagePlugin &&
           // Markdown twins and llms files are files beside each page's HTML: a hash router has one HTML file.
           !(offline && plugin === llmsTxtPlugin),
       )

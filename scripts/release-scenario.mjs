@@ -236,6 +236,7 @@ async function buildCopy() {
       'search-russian',
       'llms',
       'versions',
+      'home',
       'host-targets',
       'offline',
       'manual',

@@ -12,3 +12,10 @@ declare module '@generated/ain-not-found/default/doc-titles.json' {
   const titles: Partial<DocTitles>;
   export default titles;
 }
+
+// Written by src/plugins/home-page for the home page.
+declare module '@generated/ain-home-page/default/home.json' {
+  import type {HomeData} from '@site/src/plugins/home-page/types';
+  const data: HomeData;
+  export default data;
+}

@@ -1,19 +1,61 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import home from '@generated/ain-home-page/default/home.json';
 
 import CardGrid from '@site/src/components/CardGrid';
 import HomeHero from '@site/src/components/HomeHero';
-import {audienceCards, sectionCards} from '@site/src/data/home';
+import {audienceCards, sectionCards, summary} from '@site/src/data/home';
+import styles from './index.module.css';
 
 export default function Home(): ReactNode {
+  const {latest, tasks} = home;
   return (
-    <Layout
-      title="AI platform documentation"
-      description="Documentation of AIN, the AI platform: connect AI providers as Nexuses and use them in widgets, chat forms, workflows and server-side scripts.">
-      <HomeHero />
-      <main className="container margin-vert--xl">
-        <CardGrid id="sections" title="Browse the documentation" items={sectionCards} />
-        <CardGrid id="audiences" title="Start from your role" items={audienceCards} />
+    <Layout title="AI platform documentation" description={summary}>
+      <main>
+        <HomeHero latest={latest} />
+        <div className={`container ${styles.body}`}>
+          <CardGrid id="sections" title="Browse the documentation" items={sectionCards} columns={4} />
+          <div className={styles.pair}>
+            <section aria-labelledby="tasks" className={styles.tasks}>
+              {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
+              <h2 id="tasks">Popular tasks</h2>
+              <ul>
+                {tasks.map((task) => (
+                  <li key={task.to}>
+                    <Link to={task.to}>{task.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            {/* What the latest release brings, from its notes (src/plugins/home-page). */}
+            <section aria-labelledby="latest" className={styles.latest}>
+              {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
+              <h2 id="latest">New in {latest.version}</h2>
+              <div>
+                <p>
+                  Released <time>{latest.released}</time>. AIN {latest.version} brings {latest.brings}.
+                </p>
+                {latest.pages.length > 0 && (
+                  <ul>
+                    {latest.pages.map((page) => (
+                      <li key={page.to}>
+                        <Link to={page.to}>{page.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p>
+                  <Link to={latest.notes}>Release notes</Link>
+                  {latest.changes && (
+                    <Link to={latest.changes.path}>Documentation changes from {latest.changes.from}</Link>
+                  )}
+                </p>
+              </div>
+            </section>
+          </div>
+          <CardGrid id="audiences" title="Start from your role" items={audienceCards} columns={3} />
+        </div>
       </main>
     </Layout>
   );

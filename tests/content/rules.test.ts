@@ -693,5 +693,9 @@ describe('versions', () => {
     expect(text(problems)).toContain(
       'the glossary term "Nexus" names the page getting-started/nexuses, which the draft does not have — if the page was renamed, add renamed_from: [getting-started/nexuses] to its new file',
     );
+    expect(text(problems)).toContain('src/data/home.ts:');
+    expect(text(problems)).toContain(
+      'the popular task "Connect your first Nexus" names the page getting-started/nexuses, which the draft does not have',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import {EXTERNAL_URLS, LABELS, PATHS, SECTIONS, SITE} from '../site';
 import {expect, searchFor, searchInput, test, untilHydrated} from './fixtures';
+import {contrastRatio} from '../support/axe';
 import {SPEC} from '../spec';
 import {
   ACTIVE,
@@ -21,6 +22,12 @@ const entryTitle = (version: string) => String(frontMatterOf(version, 'getting-s
 
 const titleSuffix = ` ${SPEC.titleDelimiter} ${SITE.title}`;
 
+/** A computed CSS colour, `rgb(…)` or `rgba(…)`, as [r, g, b, alpha]. */
+function rgba(colour: string): [number, number, number, number] {
+  const [r, g, b, a = 1] = colour.match(/[\d.]+/g)!.map(Number);
+  return [r, g, b, a];
+}
+
 test.describe('home page', () => {
   test('introduces the platform and links every section and audience', async ({page}) => {
     await page.goto('/');
@@ -39,6 +46,93 @@ test.describe('home page', () => {
       'href',
       docUrl(LATEST, notesId(LATEST)),
     );
+    // What the latest release brings: its own block (tests/build/home.test.ts checks what it says).
+    const latest = page.getByRole('region', {name: `New in ${LATEST}`});
+    await expect(latest.getByRole('link', {name: 'Release notes'})).toHaveAttribute(
+      'href',
+      docUrl(LATEST, notesId(LATEST)),
+    );
+  });
+
+  test('is a front door: search and a drawing of AIN in the banner, a full grid of sections with icons', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+
+    // The site's own search, in the page's main content: the same placeholder, the shortcut, results.
+    const search = main.getByRole('search').getByLabel('Search', {exact: true});
+    await expect(search).toHaveAttribute('placeholder', SPEC.searchPlaceholder);
+    await page.getByRole('heading', {level: 1}).click();
+    await page.keyboard.press('Control+k');
+    await expect(search).toBeFocused();
+    await page.keyboard.type('RabbitMQ consumer');
+    await expect(main.getByRole('option').first()).toContainText('RabbitMQ consumer');
+
+    // Both search boxes' placeholders readable (WCAG 1.4.3, 4.5:1) in both colour modes.
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
+      for (const input of [search, searchInput(page)]) {
+        const [ink, ground] = await input.evaluate((element) => [
+          getComputedStyle(element, '::placeholder').color,
+          getComputedStyle(element).backgroundColor,
+        ]);
+        const [fg, bg] = [rgba(ink), rgba(ground)];
+        expect(bg[3], `${theme}: the input's own background is opaque`).toBe(1);
+        // The placeholder's colour over the input's background.
+        const seen = [0, 1, 2].map((i) => fg[i] * fg[3] + bg[i] * (1 - fg[3]));
+        expect(contrastRatio([...seen, 1] as typeof fg, bg), `${theme}: ${ink} on ${ground}`).toBeGreaterThanOrEqual(
+          4.5,
+        );
+      }
+    }
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+
+    // What AIN does, drawn: a figure whose boxes are a list a screen reader reads.
+    const diagram = main.getByRole('figure', {name: 'How AIN works'});
+    const boxes = diagram.getByRole('list').first().locator(':scope > li');
+    await expect(boxes).toHaveText([
+      /^Your instance\s*Widgets\s*AI forms\s*Workflow AI steps\s*Scripts$/,
+      /^call a Nexus by name\s*AIN application x_ain\s*support-chat/,
+      /^long jobs\s*RabbitMQ consumer\s*ain\.jobs$/,
+      /^prompts\s*AI providers\s*OpenAI, Azure OpenAI, OpenAI-compatible$/,
+      /^search\s*Vector database\s*Qdrant or pgvector$/,
+    ]);
+
+    // Eight section cards: four a row on a desktop, two on a tablet, one on a phone; each with an icon.
+    const cards = main.getByRole('region', {name: 'Browse the documentation'}).getByRole('listitem');
+    await expect(cards).toHaveCount(SECTIONS.length);
+    const sprite = await (await page.request.get('/img/home-icons.svg')).text();
+    for (const card of await cards.all()) {
+      const icon = card.locator('svg[aria-hidden="true"]');
+      await expect(icon).toBeVisible();
+      const symbol = (await icon.locator('use').getAttribute('href'))?.match(/^\/img\/home-icons\.svg#(.+)$/)?.[1];
+      expect(sprite, `the icon of ${await card.textContent()}`).toContain(`<symbol id="${symbol}"`);
+    }
+    /** How many cards share the first card's row, and how many rows there are. */
+    const grid = async () => {
+      const tops = await cards.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
+      return {perRow: tops.filter((top) => top === tops[0]).length, rows: new Set(tops).size};
+    };
+    /** Where the drawing is: beside the banner's text (on a desktop) or below it. */
+    const drawingPlace = async () => {
+      const text = (await main.getByRole('heading', {level: 1}).boundingBox())!;
+      const drawing = (await diagram.boundingBox())!;
+      return drawing.x >= text.x + text.width && drawing.y < text.y + text.height
+        ? 'beside'
+        : drawing.y >= text.y + text.height
+          ? 'below'
+          : 'elsewhere';
+    };
+    expect(await grid()).toEqual({perRow: 4, rows: 2});
+    expect(await drawingPlace()).toBe('beside');
+    await page.setViewportSize({width: 800, height: 900});
+    expect(await grid()).toEqual({perRow: 2, rows: 4});
+    await page.setViewportSize({width: 390, height: 844});
+    expect(await grid()).toEqual({perRow: 1, rows: 8});
+    expect(await drawingPlace()).toBe('below');
   });
 
   test('has the navbar and footer the specification names', async ({page}) => {

@@ -1,13 +1,16 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
+import HomeIcon from '@site/src/components/HomeIcon';
 import styles from './styles.module.css';
 
-/** One card: a title and a line of description, linking to `to`. */
+/** One card: an icon, a title and a line of description, linking to `to`. */
 export type CardItem = {
   title: string;
   description: string;
   to: string;
+  /** A symbol of static/img/home-icons.svg. */
+  icon: string;
 };
 
 type Props = {
@@ -15,23 +18,24 @@ type Props = {
   title: string;
   id: string;
   items: CardItem[];
+  /** Cards a row on a desktop: a full grid for the number of cards. */
+  columns: 3 | 4;
 };
 
-/** A titled grid of link cards: one column on phones, up to four on desktops. */
-export default function CardGrid({title, id, items}: Props): ReactNode {
+/** A titled grid of link cards: `columns` a row on desktops, two on tablets, one on phones. */
+export default function CardGrid({title, id, items, columns}: Props): ReactNode {
   return (
     <section className={styles.group} aria-labelledby={id}>
       {/* A plain heading: a card group needs no permalink anchor. */}
       {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
-      <h2 id={id} className={styles.groupTitle}>
-        {title}
-      </h2>
-      <ul className={styles.grid}>
+      <h2 id={id}>{title}</h2>
+      <ul className={columns === 3 ? styles.three : undefined}>
         {items.map((item) => (
-          <li key={item.to} className={styles.item}>
-            <Link to={item.to} className={styles.card}>
-              <span className={styles.cardTitle}>{item.title}</span>
-              <span className={styles.cardText}>{item.description}</span>
+          <li key={item.to}>
+            <Link to={item.to}>
+              <HomeIcon name={item.icon} />
+              <strong>{item.title}</strong>
+              <span>{item.description}</span>
             </Link>
           </li>
         ))}

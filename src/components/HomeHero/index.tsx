@@ -2,33 +2,43 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
+import SearchBar from '@theme/SearchBar';
 
 import {PATHS} from '@site/src/constants';
+import {summary} from '@site/src/data/home';
+import Diagram from './Diagram';
 import styles from './styles.module.css';
-import {LATEST, releaseNotesPath} from '@site/src/releases';
 
-/** The home page banner: what AIN is in one sentence, and where to start. */
-export default function HomeHero(): ReactNode {
+type Props = {
+  /** The latest release and its notes. */
+  latest: {version: string; notes: string};
+};
+
+/**
+ * The home page banner: what AIN is in one sentence, the site's own search
+ * (the navbar's, at the size of the page's main action) and where to start;
+ * beside them on a desktop, below them on a phone, what AIN does, drawn.
+ */
+export default function HomeHero({latest}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <header className={styles.hero}>
+    <div className={styles.hero}>
       <div className="container">
-        <Heading as="h1" className={styles.title}>
-          {siteConfig.title}
-        </Heading>
-        <p className={styles.lead}>
-          AIN is the AI platform of your service-management instance: connect AI providers once, as Nexuses, and use
-          them in form widgets, chat forms, workflows and server-side scripts.
-        </p>
-        <div className={styles.actions}>
+        <div>
+          <Heading as="h1">{siteConfig.title}</Heading>
+          <p>{summary}</p>
+          <div role="search" className={styles.search}>
+            <SearchBar />
+          </div>
           <Link className="button button--primary button--lg" to={`${PATHS.gettingStarted}/`}>
             Get started
           </Link>
-          <Link className="button button--secondary button--lg" to={releaseNotesPath()}>
-            What’s new in {LATEST}
+          <Link className="button button--outline button--primary button--lg" to={latest.notes}>
+            What’s new in {latest.version}
           </Link>
         </div>
+        <Diagram />
       </div>
-    </header>
+    </div>
   );
 }

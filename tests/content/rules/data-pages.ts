@@ -1,7 +1,8 @@
 /**
  * The pages src/data/ names (the glossary's terms, the limits table's facts,
- * the permissions matrix's actions): each must be a page of every version
- * that shows the entry, under the id the data gives or, after a rename, the
+ * the permissions matrix's actions, the home page's popular tasks): each must
+ * be a page of every version that shows the entry (the popular tasks: the
+ * latest release, and the draft, which the next release cut makes latest), under the id the data gives or, after a rename, the
  * page whose `renamed_from` names that id (the site follows it the same way,
  * src/plugins/renamed-pages).
  */
@@ -11,10 +12,12 @@ import path from 'node:path';
 import {factTable} from '../../../src/data/fact-table';
 import {factValue, facts, type FactName} from '../../../src/data/facts';
 import {glossary} from '../../../src/data/glossary';
+import {popularTasks} from '../../../src/data/home';
 import {permissions} from '../../../src/data/roles';
 import type {Problem} from '../problems';
 import {REPO, type Page} from '../sources';
 import {compareVersions} from '../../../src/releases/policy.mjs';
+import {LATEST} from '../../../src/releases';
 import {renamedFrom} from './versions';
 
 /** A page id as src/data/ may write it (`widgets/` for a section's landing page), as a doc id. */
@@ -74,6 +77,11 @@ export function dataPageRules(pagesByVersion: ReadonlyMap<string, readonly Page[
     }
     for (const permission of permissions.filter((permission) => since(version, permission.since))) {
       check('src/data/roles.ts', `the action "${permission.action}"`, permission.page, permission.action);
+    }
+    if (version === LATEST || version === 'current') {
+      for (const task of popularTasks) {
+        check('src/data/home.ts', `the popular task "${task.title}"`, task.page, `title: '${task.title}'`);
+      }
     }
   }
   return found;

@@ -109,7 +109,7 @@ export default function Page({className}: Props): ReactNode {
   const version = answer?.version ?? versions.find((candidate) => candidate.isLast) ?? versions[0];
   const sections = SECTIONS.flatMap((section) => {
     const landing = version?.docs.find((doc) => doc.id === `${section}/index`);
-    return landing ? [{...sectionCopy[section], to: landing.path}] : [];
+    return landing ? [{...sectionCopy[section], icon: section, to: landing.path}] : [];
   });
 
   return (
@@ -137,6 +137,7 @@ export default function Page({className}: Props): ReactNode {
           id="sections"
           title={version && !version.isLast ? `Browse the ${version.label} documentation` : 'Browse the documentation'}
           items={sections}
+          columns={4}
         />
       )}
     </main>
