@@ -37,7 +37,7 @@ const config: KnipConfig = {
   ],
   project: ['**/*.{ts,tsx,mts,mjs,js}'],
   // Debian's, which .ci/run installs.
-  ignoreBinaries: ['Xvfb', 'pdftotext', 'pdfinfo'],
+  ignoreBinaries: ['Xvfb', 'pdftotext', 'pdfinfo', 'pdffonts', 'pdftoppm'],
   ignoreDependencies: [
     // Docusaurus's module aliases: its client API, the theme, generated files.
     /^@docusaurus\/(Head|Link|router|useBaseUrl|useDocusaurusContext|useGlobalData|useIsBrowser|ExecutionEnvironment|Translate)$/,

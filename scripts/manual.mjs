@@ -13,8 +13,14 @@
  * pages, in its order), each page's article as built, with the site's
  * stylesheet. Then:
  *
- * - a title page (the release, the day it came out, where the docs are
- *   online) and a table of contents with page numbers;
+ * - a cover in the site's colours and typeface (its logo and name, the
+ *   release, the day it came out, where the docs are online), with no running
+ *   header, then a table of contents with page numbers;
+ * - the site's typefaces throughout, Inter and JetBrains Mono, in static cuts
+ *   that the PDF embeds as fonts (PRINT_FACES), and its design tokens, with
+ *   code on a light panel for paper; the build's stylesheet names its files
+ *   by the site's addresses (/assets/…), which a document opened from a file
+ *   cannot reach, so the manual links a copy that names the build's files;
  * - each sidebar section a chapter that opens with its own page, each page on
  *   a new sheet; headings one level down (chapter, page, its sections);
  * - links to a page or heading of the release jump inside the document;
@@ -28,8 +34,11 @@
  *   and their pages), dates the document the release's day and numbers its
  *   structure elements in order, so the same inputs give the same bytes.
  *
- * The table of contents gets its page numbers after the print, once the
- * pages are laid out: pdf-lib writes each in the room left for it.
+ * The table of contents gets its page numbers once the pages are laid out:
+ * the first print tells where each page starts, the numbers go into the room
+ * each entry left for them, and the second print, laid out the same (checked),
+ * is the manual. Chromium draws them, so they are the contents' own text, in
+ * its typeface, tagged with their entries.
  *
  * Run after scripts/archives.mjs (an archived release's pages come from its
  * archive) and before scripts/host-target.mjs.
@@ -37,10 +46,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {fileURLToPath} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import {chromium} from '@playwright/test';
 import {load} from 'cheerio';
-import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString, rgb, StandardFonts} from 'pdf-lib';
+import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString} from 'pdf-lib';
 
 import {DOWNLOADS, offlineName} from '../src/releases/names.mjs';
 import {ARCHIVE_CACHE, cachedDownload, downloadDay, manualEntry, mergeDownloads, onlineRelease} from './archives.mjs';
@@ -48,6 +57,37 @@ import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './lib/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const MERMAID = require.resolve('mermaid/dist/mermaid.min.js');
+
+/**
+ * The site's typefaces in static cuts, for print: Chromium embeds a variable
+ * font (the site's files) in a PDF as Type 3 outlines, nameless and unhinted,
+ * and a static one as the font itself, subset. The same families, from their
+ * @fontsource packages, in the weights the site's styles use: each a
+ * stylesheet of @font-face rules, one a script.
+ */
+const PRINT_FACES = [
+  require.resolve('@fontsource/inter/400.css'),
+  require.resolve('@fontsource/inter/400-italic.css'),
+  require.resolve('@fontsource/inter/500.css'),
+  require.resolve('@fontsource/inter/600.css'),
+  require.resolve('@fontsource/inter/700.css'),
+  require.resolve('@fontsource/jetbrains-mono/400.css'),
+  require.resolve('@fontsource/jetbrains-mono/400-italic.css'),
+  require.resolve('@fontsource/jetbrains-mono/700.css'),
+];
+/** The families PRINT_FACES declares. */
+const PRINT_FAMILIES = ['Inter', 'JetBrains Mono'];
+
+/** The @font-face rules of PRINT_FACES, their files named by file: addresses. */
+const printFaces = () =>
+  PRINT_FACES.map((sheet) =>
+    fs
+      .readFileSync(sheet, 'utf8')
+      .replace(
+        /url\(\.\/(files\/[^)]+)\)/g,
+        (_, file) => `url(${pathToFileURL(path.join(path.dirname(sheet), file)).href})`,
+      ),
+  ).join('\n');
 
 /**
  * The sections of a release's llms.txt: the sidebar's top-level categories,
@@ -84,43 +124,110 @@ const anchorOf = (pathname, version) =>
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The manual's print stylesheet, over the site's. */
+/**
+ * The manual's print stylesheet, over the site's: the site's typefaces and
+ * tokens, set for an A4 page.
+ */
 const PRINT_CSS = `
 @page { size: A4; margin: 20mm 16mm 18mm; }
+/* The site's typefaces (printFaces), its text at 10 pt, set closer than on a screen. */
+:root {
+  --ain-font-text: ${PRINT_FAMILIES[0]}, sans-serif;
+  --ain-font-code: '${PRINT_FAMILIES[1]}', monospace;
+  --ifm-line-height-base: 1.55;
+}
 html { font-size: 10pt; background: #fff; }
 body { background: #fff; }
-a { text-decoration: none; }
 .manual-page { break-before: page; }
 .manual-page > .theme-doc-markdown { max-width: none; }
 h1, h2, h3, h4, h5, h6 { break-after: avoid; }
+/* The type scale one level down, as the headings are: a chapter's name, a page's title, its sections. */
+.manual-page h1 { font-size: 24pt; }
+.manual-page header h2 { font-size: 17pt; }
+.manual-page .markdown > h3 { font-size: 12.5pt; }
+.manual-page .markdown > h4 { font-size: 10.5pt; }
+/* A chapter opens under its name and a rule in the site's blue. */
+.manual-page > .theme-doc-markdown > h1:first-child { padding-bottom: 3mm; border-bottom: 1.5pt solid var(--ain-primary); }
 pre { white-space: pre-wrap !important; overflow-wrap: anywhere; }
 pre, .theme-code-block { max-height: none !important; overflow: visible !important; break-inside: auto; }
-.theme-code-block { border: 0.6pt solid #d0d7de; border-radius: 4px; }
+/* Unclipped, a block still holds its lines (which the theme floats) and so its panel. */
+pre { display: flow-root; }
 pre { font-size: 8.5pt; }
 pre code { display: block; }
 /* A wrapped line of code continues indented under its start. */
 .token-line { display: block; padding-left: 4ch; text-indent: -4ch; }
-table { display: table !important; width: 100%; overflow: visible !important; font-size: 8.5pt; break-inside: auto; }
-th, td { overflow-wrap: break-word; }
-th code, td code { white-space: normal !important; overflow-wrap: break-word; }
+/*
+ * Code on paper is a light tinted panel with dark text, not the site's dark
+ * editor panel: a page of code prints without a slab of ink, and the panel
+ * still sets code apart from the text. The tokens make the panel light; the
+ * highlighter's colours come as inline styles of its dark theme, meant for a
+ * dark ground (its plain text, function and punctuation colours are under
+ * 1.6:1 on white), so each kind of token takes a colour of the design's light
+ * palette instead, each at least 4.5:1 on the panel.
+ */
+:root {
+  --ain-code-bg: var(--ain-bg-subtle);
+  --ain-code-border: var(--ain-border-strong);
+  --ain-code-header-bg: var(--ain-border);
+  --ain-code-header-fg: var(--ain-text-muted);
+  --docusaurus-highlighted-code-line-bg: rgb(29 94 196 / 8%);
+}
+.manual-page .theme-code-block pre { background: var(--ain-code-bg) !important; }
+.manual-page [data-language]::before { border-bottom-color: var(--ain-border-strong); }
+.theme-code-block :is(pre, .token-line, .token) { color: var(--ain-text) !important; }
+.theme-code-block .token:is(.comment, .prolog) { color: var(--ain-text-muted) !important; font-style: italic; }
+.theme-code-block .token:is(.keyword, .builtin, .changed, .boolean, .interpolation-punctuation) { color: var(--ain-primary) !important; }
+.theme-code-block .token:is(.string, .char, .attr-value, .template-punctuation, .regex, .url, .deleted) { color: var(--ain-accent) !important; }
+.theme-code-block .token:is(.number, .constant, .inserted) { color: #a34700 !important; }
+.theme-code-block .token:is(.function, .class-name, .tag, .selector) { color: #7b3aa8 !important; }
+.theme-code-block .token:is(.punctuation, .operator) { color: #4a515c !important; }
+/* Tables wrap within the column, without the edge shadows that tell a screen table scrolls. */
+.manual-page table { display: table !important; overflow: visible !important; font-size: 8.5pt; break-inside: auto; background: none !important; }
+/*
+ * A table wider than the column would make Chromium shrink every page to fit
+ * it: its headers and code wrap (code at the breaks pageArticle allows).
+ */
+.manual-page :is(th, td) { white-space: normal; overflow-wrap: break-word; }
+.manual-page :is(th, td) code { white-space: normal !important; }
 tr { break-inside: avoid; }
 figure, img, svg { max-width: 100%; break-inside: avoid; }
 /* A box (a warning, an expected result) stays on one sheet with its title. */
 .theme-admonition { break-inside: avoid; }
-.manual-mermaid { white-space: pre; background: none !important; text-align: center; }
+/* Diagrams in the site's panel and colours (its .docusaurus-mermaid-container rules), at their natural size up to the column's width. */
+.manual-page .docusaurus-mermaid-container { overflow: visible; background: none; text-align: center; break-inside: avoid; }
+.manual-page .docusaurus-mermaid-container svg { max-width: 100% !important; height: auto; }
+.manual-mermaid { white-space: pre; margin: 0; padding: 0; background: none !important; }
 /* Mermaid's hover tooltip, which it adds after the last chapter: on a page of its own, it would end the manual blank. */
 .mermaidTooltip { display: none !important; }
-.manual-title { height: 235mm; display: flex; flex-direction: column; justify-content: center; }
-.manual-title .product { font-size: 30pt; font-weight: 700; margin: 0; }
-.manual-title .kind { font-size: 18pt; margin: 0 0 12mm; }
-.manual-toc h1 { font-size: 18pt; }
+/* The cover: a page of its own, with no margins and no running header (pageBoxes). */
+@page cover { margin: 0; }
+.manual-cover { page: cover; display: flex; flex-direction: column; height: 297mm; overflow: hidden; }
+.manual-cover p { margin: 0; }
+.manual-cover .band { position: relative; display: flex; flex-direction: column; height: 182mm; padding: 24mm 22mm 20mm; overflow: hidden; color: #fff; background: var(--ain-primary); }
+.manual-cover .motif { position: absolute; top: 6mm; right: -46mm; width: 190mm; height: 190mm; }
+.manual-cover .brand { position: relative; display: flex; align-items: center; gap: 4mm; font-size: 22pt; font-weight: 700; letter-spacing: -0.01em; }
+.manual-cover .brand img { width: 14mm; height: 14mm; border-radius: 3mm; box-shadow: 0 0 0 0.4mm rgb(255 255 255 / 45%); }
+.manual-cover .kind { position: relative; margin-top: auto; font-size: 30pt; font-weight: 500; letter-spacing: -0.015em; }
+.manual-cover .release { position: relative; margin-top: 2mm; font-size: 88pt; font-weight: 700; line-height: 1; letter-spacing: -0.035em; }
+.manual-cover .release span { display: block; margin-bottom: 3mm; font-size: 10pt; font-weight: 600; letter-spacing: 0.14em; text-transform: uppercase; color: rgb(255 255 255 / 80%); }
+.manual-cover .facts { padding: 16mm 22mm 0; }
+.manual-cover .day { font-size: 16pt; font-weight: 600; letter-spacing: -0.01em; }
+.manual-cover .online { margin-top: 2.5mm; font-size: 10.5pt; color: var(--ain-text-muted); }
+.manual-cover .online a { color: var(--ain-primary); text-decoration: none; }
+.manual-cover .about { margin: auto 22mm 18mm; padding-top: 4mm; border-top: 0.6pt solid var(--ain-border); font-size: 9pt; color: var(--ain-text-muted); }
+.manual-toc h1 { margin-bottom: 6mm; font-size: 22pt; }
 .manual-toc ol { list-style: none; margin: 0; padding: 0; }
 .manual-toc ol ol { padding-left: 6mm; }
-.manual-toc a { display: flex; gap: 4mm; color: inherit; padding: 0.6mm 0; }
-.manual-toc a .title { flex: 1; }
-.manual-toc a .number { min-width: 12mm; text-align: right; font-variant-numeric: tabular-nums; }
-.manual-toc > ol > li > a { font-weight: 700; margin-top: 2.5mm; }
+.manual-toc { line-height: 1.45; }
+.manual-toc a { display: flex; align-items: baseline; color: inherit; padding: 0.5mm 0; text-decoration: none; }
+/* A dotted leader from each title to its page number. */
+.manual-toc a::after { content: ''; order: 1; flex: 1; margin: 0 2mm; border-bottom: 0.6pt dotted var(--ain-border-strong); }
+.manual-toc a .number { order: 2; min-width: 9mm; text-align: right; font-variant-numeric: tabular-nums; }
+.manual-toc > ol > li > a { font-weight: 600; margin-top: 3mm; }
 `;
+
+/** The mark of the site's logo (static/img/logo.svg), drawn large and faint across the cover's band. */
+const MOTIF = `<svg class="motif" viewBox="0 0 64 64" aria-hidden="true"><g fill="none" stroke="#fff" stroke-opacity="0.09" stroke-width="1.6" stroke-linecap="round"><path d="M20 44 32 20l12 24"/><path d="M25 35h14"/></g><g fill="#fff" fill-opacity="0.09"><circle cx="32" cy="20" r="2.6"/><circle cx="20" cy="44" r="2.6"/><circle cx="44" cy="44" r="2.6"/></g></svg>`;
 
 /**
  * One page's article, ready for the manual: its ids and links made the
@@ -133,6 +240,16 @@ function pageArticle(html, {site, pathname, anchors, fileAt}) {
   if (!article.length) throw new Error(`manual: no article in the built page ${pathname}`);
   const anchor = anchors.get(pathname.replace(/\/$/, ''));
   article.find('button, .hash-link, .theme-doc-version-badge').remove();
+  // The site turns such a table into cards below 700 px, a phone's width, and
+  // A4's column is 673 px: on paper it stays a table.
+  article.find('table.table-cards').removeClass('table-cards');
+  // Code in a table cell may break after a slash, dot, underscore or equals
+  // sign, as it does after a hyphen: an address or identifier as long as a
+  // column would otherwise widen the table past the page.
+  article.find(':is(th, td) code').each((_, element) => {
+    if ($(element).children().length) return;
+    $(element).html(escape($(element).text()).replace(/([/._=])(?=[^/._=])/g, '$1<wbr>'));
+  });
   article.find('[id]').each((_, element) => {
     $(element).attr('id', `${anchor}--${$(element).attr('id')}`);
   });
@@ -149,7 +266,12 @@ function pageArticle(html, {site, pathname, anchors, fileAt}) {
     else $(element).attr('href', url.href);
   });
   article.find('[data-mermaid]').each((_, element) => {
-    $(element).replaceWith($('<pre class="manual-mermaid"></pre>').text($(element).attr('data-mermaid') ?? ''));
+    // In the site's diagram panel, so its rules draw it in the site's colours.
+    $(element).replaceWith(
+      $('<div class="docusaurus-mermaid-container"></div>').append(
+        $('<pre class="manual-mermaid"></pre>').text($(element).attr('data-mermaid') ?? ''),
+      ),
+    );
   });
   article.find('img[src^="/"]').each((_, element) => {
     $(element)
@@ -173,13 +295,14 @@ const cssString = (text) => `"${text.replace(/["\\]/g, '\\$&').replace(/</g, '\\
  * chapter its own named page) or, before the first, the site's address.
  */
 function pageBoxes({site, version, sections}) {
-  const box = 'font-family: sans-serif; font-size: 7.5pt; color: #555;';
+  const box = 'font: 7.5pt var(--ain-font-text); color: var(--ain-text-muted);';
   return [
     `@page {
   @top-left { content: ${cssString(`AIN ${version} documentation`)}; ${box} }
   @top-right { content: ${cssString(new URL(site).host)}; ${box} }
-  @bottom-center { content: counter(page) " / " counter(pages); ${box} }
-}`,
+  @bottom-center { content: counter(page) " / " counter(pages); ${box} font-variant-numeric: tabular-nums; }
+}
+@page cover { @top-left { content: none; } @top-right { content: none; } @bottom-center { content: none; } }`,
     ...sections.map(
       (section, index) => `.manual-chapter-${index} { page: chapter-${index}; }
 @page chapter-${index} { @top-right { content: ${cssString(section.label)}; } }`,
@@ -188,10 +311,27 @@ function pageBoxes({site, version, sections}) {
 }
 
 /**
- * The manual as one HTML document; its table of contents leaves room at the
- * end of each entry for the page number (numberContents).
+ * The site's stylesheet for a document opened from a file: each address of
+ * the site it names (the typefaces under /assets/fonts/, images) made the
+ * build's file, which it otherwise cannot reach.
+ * @param {string} css @param {(pathname: string) => string} fileAt
  */
-function composeManual({site, version, day, sections, pages, stylesheet}) {
+const localStylesheet = (css, fileAt) =>
+  css.replace(
+    /url\((["']?)(\/[^/"')][^"')]*)\1\)/g,
+    (_, quote, pathname) => `url(${quote}${pathToFileURL(fileAt(pathname)).href}${quote})`,
+  );
+
+/** A day as the cover gives it: "20 October 2026". */
+const longDay = (day) =>
+  new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(day);
+
+/**
+ * The manual as one HTML document: its cover, its table of contents (each
+ * entry with room at its end for the page number, which print fills in) and
+ * its chapters.
+ */
+function composeManual({site, version, day, sections, pages, stylesheet, logo}) {
   const toc = sections
     .map((section) => {
       const entry = (anchor, title) =>
@@ -220,20 +360,26 @@ function composeManual({site, version, day, sections, pages, stylesheet}) {
           .join('')}</div>`,
     )
     .join('');
-  const released = day.toISOString().slice(0, 10);
+  const online = `${site}/docs/${version}/getting-started/`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <title>AIN ${version} documentation</title>
-<link rel="stylesheet" href="file://${stylesheet}">
-<style>${PRINT_CSS}${pageBoxes({site, version, sections})}</style>
-<script src="file://${MERMAID}"></script>
+<link rel="stylesheet" href="${pathToFileURL(stylesheet).href}">
+<style>${printFaces()}${PRINT_CSS}${pageBoxes({site, version, sections})}</style>
+<script src="${pathToFileURL(MERMAID).href}"></script>
 </head><body>
-<div class="manual-title">
-<p class="product">AIN ${version}</p>
+<header class="manual-cover">
+<div class="band">${MOTIF}
+<p class="brand"><img src="${pathToFileURL(logo).href}" alt="">AIN</p>
 <p class="kind">Documentation</p>
-<p>Released ${released}. Every page of the AIN ${version} documentation, in the order of its sidebar.</p>
-<p>Online: <a href="${site}/docs/${version}/getting-started/">${site}/docs/${version}/getting-started/</a></p>
+<p class="release"><span>Release</span> ${version}</p>
 </div>
+<div class="facts">
+<p class="day">Released <time datetime="${day.toISOString().slice(0, 10)}">${longDay(day)}</time></p>
+<p class="online">Online at <a href="${online}">${online.replace(/^https:\/\//, '')}</a></p>
+</div>
+<p class="about">Every page of the AIN ${version} documentation, in the order of its sidebar.</p>
+</header>
 <nav class="manual-toc manual-page" aria-label="Contents"><h1>Contents</h1><ol>${toc}</ol></nav>
 ${body}
 </body></html>`;
@@ -253,23 +399,58 @@ function destinationPages(pdf) {
   return result;
 }
 
-/** Chromium's PDF of `html` (a file beside the build's assets). */
+/**
+ * Chromium's PDF of the manual at `htmlFile`, read by pdf-lib, and the page
+ * each named destination starts on. Printed twice: the first print lays the
+ * pages out and tells where each starts; each contents entry then gets its
+ * page number in the room it left for it (its number's box is wider than
+ * any number), and the second print is the manual, checked to start every
+ * destination on the same page.
+ */
 async function print(browser, htmlFile, {version}) {
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto(`file://${htmlFile}`);
-  await page.evaluate(async () => {
+  await page.goto(pathToFileURL(htmlFile).href);
+  await page.evaluate(async (families) => {
+    // Every face of the typefaces before anything is measured or printed, not only those the first layout asked for.
+    await Promise.all([...document.fonts].filter((font) => families.includes(font.family)).map((font) => font.load()));
     const mermaid = /** @type {any} */ (window).mermaid;
-    mermaid.initialize({startOnLoad: false, theme: 'neutral', securityLevel: 'strict'});
+    // As the site draws diagrams (docusaurus.config.ts): in its typeface (the print cut), at natural size.
+    mermaid.initialize({
+      startOnLoad: false,
+      theme: 'neutral',
+      securityLevel: 'strict',
+      fontFamily: 'Inter, sans-serif',
+      flowchart: {useMaxWidth: false},
+      sequence: {useMaxWidth: false},
+    });
     await mermaid.run({querySelector: '.manual-mermaid'});
-  });
+    await document.fonts.ready;
+  }, PRINT_FAMILIES);
   if (errors.length) throw new Error(`manual ${version}: ${errors.join('; ')}`);
   // The header and the page numbers are the stylesheet's margin boxes (pageBoxes), not Chromium's templates.
-  const pdf = await page.pdf({preferCSSPageSize: true, printBackground: true, tagged: true});
+  /** @param {boolean} tagged */
+  const printed = async (tagged) =>
+    PDFDocument.load(await page.pdf({preferCSSPageSize: true, printBackground: true, tagged}), {
+      updateMetadata: false,
+    });
+  // The first print only tells where pages start, so it skips tagging, the larger part of a print's work.
+  const starts = destinationPages(await printed(false));
+  await page.evaluate((numbers) => {
+    for (const entry of document.querySelectorAll('.manual-toc a')) {
+      const number = entry.querySelector('.number');
+      if (number) number.textContent = String(numbers[entry.getAttribute('href')?.slice(1) ?? ''] ?? '');
+    }
+  }, Object.fromEntries(starts));
+  const pdf = await printed(true);
   await page.close();
-  return pdf;
+  const moved = [...destinationPages(pdf)].filter(([name, number]) => starts.get(name) !== number);
+  if (moved.length) {
+    throw new Error(`manual ${version}: numbering the contents moved ${moved.map(([name]) => name).join(', ')}`);
+  }
+  return {pdf, starts};
 }
 
 /** A structure element's ID as Chromium's tagged print names it: its accessibility node's number. */
@@ -361,44 +542,6 @@ async function finish(pdf, {version, day, sections}) {
   return Buffer.from(await pdf.save({useObjectStreams: true}));
 }
 
-/**
- * Each entry's page number in the table of contents, written where the
- * print left room for it: at the right end of the entry's link, in the
- * entry's weight. The numbers are known only once the pages are laid out, and
- * writing them into the laid-out page moves nothing.
- */
-async function numberContents(pdf, pages, chapters) {
-  const [regular, bold] = await Promise.all([
-    pdf.embedFont(StandardFonts.Helvetica),
-    pdf.embedFont(StandardFonts.HelveticaBold),
-  ]);
-  const size = 10;
-  const first = Math.min(...chapters.map((anchor) => pages.get(anchor) ?? Infinity));
-  for (const page of pdf.getPages().slice(0, first - 1)) {
-    const annotations = page.node.Annots();
-    for (let index = 0; index < (annotations?.size() ?? 0); index++) {
-      const link = pdf.context.lookup(annotations?.get(index), PDFDict);
-      const dest = link.get(PDFName.of('Dest'));
-      if (!(dest instanceof PDFName)) continue;
-      const number = pages.get(dest.decodeText());
-      if (number === undefined) continue;
-      const [, y1, x2, y2] = link
-        .lookup(PDFName.of('Rect'), PDFArray)
-        .asArray()
-        .map((n) => /** @type {PDFNumber} */ (n).asNumber());
-      const font = chapters.includes(dest.decodeText()) ? bold : regular;
-      const text = String(number);
-      page.drawText(text, {
-        x: x2 - font.widthOfTextAtSize(text, size),
-        y: y1 + (y2 - y1 - font.heightAtSize(size, {descender: false})) / 2 + 2,
-        size,
-        font,
-        color: rgb(0.11, 0.12, 0.13),
-      });
-    }
-  }
-}
-
 /** The manual of `version`, from its online build. */
 export async function makeManual(version, buildDir, workDir) {
   const {home, fileAt} = await onlineRelease(version, buildDir);
@@ -413,9 +556,12 @@ export async function makeManual(version, buildDir, workDir) {
     label: section.label,
     pages: section.pages.map((page) => ({...page, anchor: anchors.get(page.pathname.replace(/\/$/, ''))})),
   }));
-  // The site's stylesheet, as its pages link it.
-  const css = load(pageHtml(sections[0].pages[0].pathname))('link[rel="stylesheet"]').attr('href');
+  // The site's stylesheet and logo, as its pages link them.
+  const entryPage = load(pageHtml(sections[0].pages[0].pathname));
+  const css = entryPage('link[rel="stylesheet"]').attr('href');
   if (!css) throw new Error(`manual ${version}: its pages link no stylesheet`);
+  const logo = entryPage('.navbar__logo img').attr('src');
+  if (!logo) throw new Error(`manual ${version}: its pages show no logo`);
   const day = downloadDay(version);
   const pages = new Map();
   for (const section of sections) {
@@ -423,8 +569,10 @@ export async function makeManual(version, buildDir, workDir) {
       pages.set(page.anchor, pageArticle(pageHtml(page.pathname), {site, pathname: page.pathname, anchors, fileAt}));
     }
   }
+  const stylesheet = path.join(workDir, 'site.css');
+  fs.writeFileSync(stylesheet, localStylesheet(fs.readFileSync(fileAt(css), 'utf8'), fileAt));
   const htmlFile = path.join(workDir, 'manual.html');
-  fs.writeFileSync(htmlFile, composeManual({site, version, day, sections, pages, stylesheet: fileAt(css)}));
+  fs.writeFileSync(htmlFile, composeManual({site, version, day, sections, pages, stylesheet, logo: fileAt(logo)}));
   const browser = await chromium.launch({executablePath: CHROME_SHELL_PATH, args: CHROMIUM_ARGS});
   let printed;
   try {
@@ -432,15 +580,9 @@ export async function makeManual(version, buildDir, workDir) {
   } finally {
     await browser.close();
   }
-  const pdf = await PDFDocument.load(printed, {updateMetadata: false});
-  const starts = destinationPages(pdf);
+  const {pdf, starts} = printed;
   const missing = [...anchors.values()].filter((anchor) => !starts.has(anchor));
   if (missing.length) throw new Error(`manual ${version}: no destination for ${missing.join(', ')}`);
-  await numberContents(
-    pdf,
-    starts,
-    sections.map((section) => section.pages[0].anchor),
-  );
   renumberStructureIds(pdf);
   return finish(pdf, {version, day, sections});
 }

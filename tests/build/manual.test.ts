@@ -1,8 +1,10 @@
 /**
  * The printed manuals in the build: one PDF per release at
- * /downloads/ain-docs-<version>.pdf. Read with pdf.js (outline, links)
- * and pdftotext (the text of each page, where each word sits), against the
- * site's own pages: its outline is the sidebar the release's pages show,
+ * /downloads/ain-docs-<version>.pdf. Read with pdf.js (outline, links),
+ * pdftotext (the text of each page, where each word sits), pdffonts and
+ * pdftoppm (the cover's pixels), against the site's own pages and design: a
+ * cover in the site's blue, set like every page in the site's typefaces at
+ * full size; its outline is the sidebar the release's pages show,
  * each entry leads to the page that starts with that page's title, the table
  * of contents gives the same page numbers, every link inside the document
  * lands on one of its destinations, and no text runs past the right margin
@@ -24,6 +26,39 @@ import {DOWNLOAD_RELEASES, RELEASES, releaseDate} from '../support/releases';
 
 /** The pages' 16 mm side margins, in PDF points. */
 const SIDE_MARGIN = (16 / 25.4) * 72;
+
+/** The design's primary blue (src/css/custom.css, --ain-primary), as red, green and blue. */
+const PRIMARY = [0x1d, 0x5e, 0xc4];
+
+/** How tall pdftotext's box of a word set in Inter is, in ems: the font's ascent and descent (1984 + 494 of 2048 units). */
+const INTER_BOX = (1984 + 494) / 2048;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** An ISO day as the cover writes it: 2026-10-20 as "20 October 2026". */
+function longDay(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTHS[month! - 1]} ${year}`;
+}
+
+/** One page of a PDF as pixels (pdftoppm's PPM at `dpi`): its size and the colour at a point. */
+function pagePixels(file: string, number: number, dpi: number) {
+  const ppm = execFileSync('pdftoppm', ['-r', String(dpi), '-f', String(number), '-l', String(number), '-singlefile', file], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 32).toString('latin1'));
+  if (!header) throw new Error(`pdftoppm gave no PPM for page ${number} of ${file}`);
+  const [, width, height] = header.map(Number) as [number, number, number];
+  const start = header[0].length;
+  return {
+    width,
+    height,
+    at: (x: number, y: number) => [...ppm.subarray(start + (y * width + x) * 3, start + (y * width + x) * 3 + 3)],
+  };
+}
+
+/** Whether a colour is `target`, give or take rounding. */
+const near = (colour: number[], target: number[]) => colour.every((value, index) => Math.abs(value - target[index]!) <= 6);
 
 type Entry = {title: string; url: string; children: Entry[]};
 
@@ -75,8 +110,8 @@ function pageText(file: string, number: number): string {
   return text;
 }
 
-/** Each PDF's pages as pdftotext -bbox gives them: the page's width, and where each word ends on the right. */
-const wordsOf = new Map<string, {width: number; words: {text: string; right: number}[]}[]>();
+/** Each PDF's pages as pdftotext -bbox gives them: the page's width, and where each word ends on the right and how tall it is. */
+const wordsOf = new Map<string, {width: number; words: {text: string; right: number; height: number}[]}[]>();
 
 /** A number attribute of a pdftotext -bbox element. */
 function attribute(attributes: string, name: string): number {
@@ -97,6 +132,7 @@ function pageWords(file: string) {
         width: attribute(chunk.slice(0, chunk.indexOf('>')), 'width'),
         words: [...chunk.matchAll(/<word ([^>]*)>([^<]*)<\/word>/g)].map(([, attributes, text]) => ({
           right: attribute(attributes!, 'xMax'),
+          height: attribute(attributes!, 'yMax') - attribute(attributes!, 'yMin'),
           text: text!,
         })),
       }));
@@ -151,11 +187,60 @@ for (const version of DOWNLOAD_RELEASES) {
       expect(headers.filter((header) => !ids.includes(header)), 'headers naming no element').toEqual([]);
     });
 
-    it('opens with a title page naming the release and its day, then the contents', () => {
-      const title = pageText(file, 1);
-      expect(title).toContain(`AIN ${version}`);
-      expect(title).toContain(`Released ${releaseDate(version)}.`);
+    it('opens with a cover naming the release, its day and its address online, then the contents', () => {
+      const cover = pageText(file, 1);
+      expect(cover).toMatch(/^\s*AIN$/m);
+      expect(cover).toMatch(/^\s*Documentation$/m);
+      expect(cover).toMatch(new RegExp(`^\\s*(Release\\s+)?${escapeRegExp(version)}$`, 'mi'));
+      expect(cover).toContain(`Released ${longDay(releaseDate(version))}`);
+      expect(cover).toContain(`docs.ain-platform.example/docs/${version}/getting-started/`);
+      // A cover of its own: no running header, no page number.
+      expect(cover).not.toMatch(new RegExp(`^\\s*AIN ${escapeRegExp(version)} documentation\\s`, 'm'));
+      expect(cover).not.toMatch(/^\s*1\s*\/\s*\d+\s*$/m);
       expect(pageText(file, 2)).toMatch(/^\s*Contents$/m);
+    });
+
+    it("has a cover in the site's blue, a band from the page's top edge to its sides", () => {
+      const {width, height, at} = pagePixels(file, 1, 20);
+      // The band bleeds off the top, left and right edges (the last pixel of a row or column may lie partly past the page).
+      for (const [x, y] of [[0, 0], [width - 2, 0], [0, Math.round(height * 0.3)], [width - 2, Math.round(height * 0.3)]]) {
+        expect(near(at(x!, y!), PRIMARY), `pixel ${x},${y}: ${at(x!, y!).join(', ')}`).toBe(true);
+      }
+      // It covers about the upper half of the page; the foot of the page is white.
+      let blue = 0;
+      for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (near(at(x, y), PRIMARY)) blue++;
+      expect(blue / (width * height)).toBeGreaterThan(0.4);
+      expect(blue / (width * height)).toBeLessThan(0.75);
+      expect(at(Math.round(width / 2), height - 3)).toEqual([255, 255, 255]);
+    });
+
+    it("is set in the site's typefaces, Inter and JetBrains Mono, embedded as subsets", () => {
+      const fonts = execFileSync('pdffonts', [file], {encoding: 'utf8'})
+        .split('\n')
+        .slice(2)
+        .filter(Boolean)
+        .map((line) => {
+          // name, type, encoding, emb, sub, uni, object, generation
+          const [, name, type, emb, sub] = /^(\S+)\s+(.+?)\s{2,}\S+\s+(yes|no)\s+(yes|no)\s+(?:yes|no)\s+\d+\s+\d+$/.exec(line) ?? [];
+          if (!name) throw new Error(`pdffonts gave a line we cannot read: ${line}`);
+          return {name, type: type!, embedded: emb === 'yes', subset: sub === 'yes'};
+        });
+      const families = (pattern: RegExp) => fonts.filter(({name}) => pattern.test(name));
+      expect(families(/^[A-Z]{6}\+Inter-/).length, 'Inter').toBeGreaterThan(0);
+      expect(families(/^[A-Z]{6}\+JetBrainsMono-/).length, 'JetBrains Mono').toBeGreaterThan(0);
+      // Nothing else: no fallback font, no drawn-in Helvetica, no nameless Type 3 outlines.
+      expect(fonts.filter(({name}) => !/^[A-Z]{6}\+(Inter|JetBrainsMono)-/.test(name)).map(({name, type}) => `${name} (${type})`)).toEqual([]);
+      expect(fonts.filter(({embedded, subset}) => !embedded || !subset)).toEqual([]);
+    });
+
+    it('sets its text at 10 pt: nothing shrinks the pages to fit', () => {
+      // The most common word height is running text's (Inter's box, 10 pt); a page shrunk to fit a table would make it smaller.
+      const counts = new Map<string, number>();
+      for (const {words} of pageWords(file)) {
+        for (const {height} of words) counts.set(height.toFixed(1), (counts.get(height.toFixed(1)) ?? 0) + 1);
+      }
+      const [common] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+      expect(Number(common) / INTER_BOX).toBeCloseTo(10, 0);
     });
 
     it('has the sidebar as its outline, each entry leading to the page that opens with its title', async () => {
@@ -190,18 +275,19 @@ for (const version of DOWNLOAD_RELEASES) {
       }
     });
 
-    it("has a running header, the document's title and each chapter's name, and page numbers on every page", async () => {
+    it("has a running header, the document's title and each chapter's name, and page numbers on every page after the cover", async () => {
       const total = pdf.numPages;
       /** The first line of a page's text, where the header is. */
       const header = (number: number) => pageText(file, number).trimStart().split('\n')[0]!;
-      for (let number = 1; number <= total; number++) {
+      // Every page but the cover.
+      for (let number = 2; number <= total; number++) {
         expect(header(number), `page ${number}`).toMatch(new RegExp(`^AIN ${escapeRegExp(version)} documentation\\s`));
         expect(pageText(file, number), `page ${number}`).toMatch(new RegExp(`^\\s*${number}\\s*/\\s*${total}\\s*$`, 'm'));
       }
       // Each chapter's name on every page from its first to the next chapter's first, the site before them.
       const outline = (await pdf.getOutline()) ?? [];
       const starts = await Promise.all(outline.map((chapter) => pageOfDest(chapter.dest as string)));
-      for (let number = 1; number < starts[0]!; number++) expect(header(number)).toMatch(/\sdocs\.ain-platform\.example$/);
+      for (let number = 2; number < starts[0]!; number++) expect(header(number)).toMatch(/\sdocs\.ain-platform\.example$/);
       for (const [index, chapter] of outline.entries()) {
         const end = (starts[index + 1] ?? total + 1) - 1;
         for (let number = starts[index]!; number <= end; number++) {
