@@ -129,7 +129,10 @@ test.describe('on a desktop, light', () => {
     const before = await shade();
     expect(before.some((block) => block.runsPast)).toBe(true);
     for (const block of before) expect(block.shade > 0.5, JSON.stringify(block)).toBe(block.runsPast);
-    await page.locator('article .theme-code-block pre').first().evaluate((pre) => pre.scrollBy(pre.scrollWidth, 0));
+    await page
+      .locator('article .theme-code-block pre')
+      .first()
+      .evaluate((pre) => pre.scrollBy(pre.scrollWidth, 0));
     await expect.poll(async () => (await shade())[0].shade).toBeLessThan(0.1);
   });
 
@@ -228,17 +231,22 @@ test.describe('on a phone', () => {
     expect(title, 'the end of the title of Next is what shows').toBe(true);
   });
 
-  test('a table of three or more columns keeps every column at least 100 px wide', async ({page}) => {
-    await page.goto(NEXUSES);
-    const narrowest = await page.evaluate(() =>
-      Math.min(
-        ...Array.from(document.querySelectorAll('article td'))
+  for (const path of [NEXUSES, '/versions']) {
+    test(`${path}: a table of three or more columns keeps every column at least 100 px wide, on screen`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const cells = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main table :is(td, tbody th)'))
           .filter((cell) => (cell as HTMLElement).offsetParent)
-          .map((cell) => cell.getBoundingClientRect().width),
-      ),
-    );
-    expect(narrowest).toBeGreaterThanOrEqual(100);
-  });
+          .map((cell) => cell.getBoundingClientRect())
+          .map(({left, right}) => ({width: right - left, right})),
+      );
+      expect(cells.length).toBeGreaterThan(0);
+      expect(Math.min(...cells.map((cell) => cell.width))).toBeGreaterThanOrEqual(100);
+      expect(Math.max(...cells.map((cell) => cell.right)), 'every cell within the screen').toBeLessThanOrEqual(390);
+    });
+  }
 
   test('a code block’s copy button shows and copies on a touch screen', async ({page}) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -254,7 +262,7 @@ test.describe('on a phone', () => {
 
   test('diagrams keep labels of at least 11 px, the diagram scrolling sideways', async ({page}) => {
     await page.goto(TECHNICAL);
-    const diagram = page.locator('.docusaurus-mermaid-container').first();
+    const diagram = page.locator('[data-mermaid]').first();
     await expect(diagram.locator('svg')).toBeVisible();
     const label = await diagram.evaluate((container) => ({
       height: Math.min(
@@ -264,5 +272,7 @@ test.describe('on a phone', () => {
     }));
     expect(label.height).toBeGreaterThanOrEqual(11);
     expect(label.scrolls).toBe(true);
+    // A region that scrolls takes keyboard focus.
+    await expect(diagram).toHaveAttribute('tabindex', '0');
   });
 });

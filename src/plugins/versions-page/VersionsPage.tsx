@@ -22,6 +22,9 @@ function DocsLink({row, to, children}: {row: ReleaseRow; to: string; children: R
 }
 
 /** Every release and where its documentation is (src/plugins/versions-page/). */
+/** The table's columns; on a phone each cell shows its column's name (the design system's table-cards). */
+const COLUMNS = ['Version', 'Status', 'Released', 'Release notes', 'Documentation changes', 'Offline'] as const;
+
 export default function VersionsPage({releases}: Props): ReactNode {
   const [latest] = releases;
   return (
@@ -45,28 +48,32 @@ export default function VersionsPage({releases}: Props): ReactNode {
           <code>index.html</code> in a browser, or serve the folder from any web server. It has that release&apos;s
           pages, navigation and search, and loads nothing from the network.
         </p>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Status</th>
-              <th scope="col">Released</th>
-              <th scope="col">Release notes</th>
-              <th scope="col">Documentation changes</th>
-              <th scope="col">Offline</th>
+        {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- table roles, kept when a phone's card layout sets display: block */}
+        <table className="table-cards" role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" role="columnheader">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {releases.map((row) => (
-              <tr key={row.version}>
-                <th scope="row">
+              <tr key={row.version} role="row">
+                <th scope="row" role="rowheader">
                   <DocsLink row={row} to={row.docs}>
                     AIN {row.version}
                   </DocsLink>
                 </th>
-                <td>{RELEASE_STATUS[row.status]}</td>
-                <td>{row.released ?? 'Not recorded'}</td>
-                <td>
+                <td role="cell" data-label={COLUMNS[1]}>
+                  {RELEASE_STATUS[row.status]}
+                </td>
+                <td role="cell" data-label={COLUMNS[2]}>
+                  {row.released ?? 'Not recorded'}
+                </td>
+                <td role="cell" data-label={COLUMNS[3]}>
                   {row.notes ? (
                     <DocsLink row={row} to={row.notes}>
                       {row.version} release notes
@@ -75,10 +82,10 @@ export default function VersionsPage({releases}: Props): ReactNode {
                     'None'
                   )}
                 </td>
-                <td>
+                <td role="cell" data-label={COLUMNS[4]}>
                   {row.changes ? <Link to={row.changes.path}>From {row.changes.from}</Link> : 'Oldest release here'}
                 </td>
-                <td>
+                <td role="cell" data-label={COLUMNS[5]}>
                   <Link to={`pathname://${offlineSitePath(row.version)}`} download target="_self">
                     Offline site (ZIP)
                   </Link>
@@ -91,6 +98,7 @@ export default function VersionsPage({releases}: Props): ReactNode {
             ))}
           </tbody>
         </table>
+        {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
       </main>
     </Layout>
   );

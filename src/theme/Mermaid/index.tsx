@@ -1,7 +1,9 @@
-import React, {type ReactNode} from 'react';
+import React, {useRef, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
+
+import useIsScrollable from '@site/src/hooks/useIsScrollable';
 
 type Props = WrapperProps<typeof MermaidType>;
 
@@ -11,10 +13,19 @@ type Props = WrapperProps<typeof MermaidType>;
  * source in a data attribute, from which the Markdown twin of the page and
  * llms-full.txt (src/plugins/llms-txt/) restore the diagram as a `mermaid`
  * code block. Attributes are not indexed by search or shown to readers.
+ *
+ * Diagrams are drawn at their natural size (docusaurus.config.ts), and the
+ * wrapper is the panel that scrolls a wide one sideways: while it does, it
+ * takes keyboard focus (WCAG 2.1.1), as a scrolling table does.
  */
 export default function MermaidWrapper(props: Props): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  const scrollable = useIsScrollable(ref);
   return (
-    <div data-mermaid={props.value}>
+    <div
+      ref={ref}
+      data-mermaid={props.value}
+      {...(scrollable ? {tabIndex: 0, role: 'region', 'aria-label': 'Diagram'} : {})}>
       <Mermaid {...props} />
     </div>
   );
