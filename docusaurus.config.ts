@@ -366,11 +366,11 @@ const config = {
       },
     },
     // The specification's default, a dark editor-style theme, in both colour
-    // modes: code stands out from the page in each. Its background is the
-    // design system's (src/css/custom.css).
+    // modes (with no darkTheme, dark mode takes this one): code stands out
+    // from the page in each. Its background is the design system's
+    // (src/css/custom.css).
     prism: {
       theme: codeTheme,
-      darkTheme: codeTheme,
       additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,

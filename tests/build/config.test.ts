@@ -177,7 +177,7 @@ describe('site configuration (the parts a build cannot show)', () => {
       const [r, g, b] = (hex.match(/[\da-f]{2}/gi) ?? []).map((channel) => parseInt(channel, 16));
       return (Math.max(r, g, b) + Math.min(r, g, b)) / 2 / 255;
     };
-    const {theme, darkTheme} = config.themeConfig.prism;
+    const {theme, darkTheme} = config.themeConfig.prism as {theme: typeof config.themeConfig.prism.theme; darkTheme?: typeof config.themeConfig.prism.theme};
     for (const codeTheme of [theme, darkTheme ?? theme]) {
       expect(lightness(codeTheme.plain.color ?? '')).toBeGreaterThan(0.6);
       expect(codeTheme.styles.length).toBeGreaterThan(5);

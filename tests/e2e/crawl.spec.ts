@@ -95,18 +95,23 @@ test.describe('the code contrast check', () => {
         lines[1]!.querySelector<HTMLElement>('span')!,
       ];
       faint.textContent = 'faint';
-      faint.style.color = '#bbbbbb';
+      // The code panel is dark: a dark grey on it is faint.
+      faint.style.color = '#3a3f47';
       faded.textContent = 'faded';
       faded.style.opacity = '0.3';
-      document.querySelectorAll('pre')[1]!.style.backgroundImage = 'linear-gradient(#fff, #eee)';
+      document
+        .querySelectorAll('pre')[1]!
+        .style.setProperty('background-image', 'linear-gradient(#000, #111)', 'important');
     }, CODE_TOKENS);
     const problems = await codeContrastProblems(page);
-    expect(problems.filter((problem) => problem.startsWith('"faint": rgb(187, 187, 187)'))).toHaveLength(1);
+    expect(problems.filter((problem) => problem.startsWith('"faint": rgb(58, 63, 71)'))).toHaveLength(1);
     expect(problems.filter((problem) => problem.startsWith('"faded":'))).toHaveLength(1);
     expect(problems.some((problem) => problem.includes('cannot read') && problem.includes('linear-gradient'))).toBe(
       true,
     );
     // axe finds the faint and the faded text too, and leaves them to this check where the crawl asks it to.
+    // (axe leaves text under an overlay undecided: the edge shade of a code block is hidden for it here.)
+    await page.addStyleTag({content: '.theme-code-block [class*="codeBlockContent"]::after { display: none; }'});
     const contrast = async (exclude?: string) =>
       (await axeViolations(page, {include: 'main', exclude, rules: ['color-contrast']})).flatMap((violation) =>
         violation.nodes.map((node) => node.target.join(' ')),

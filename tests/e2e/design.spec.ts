@@ -212,23 +212,28 @@ test.describe('on a phone', () => {
 
   test('the back-to-top button never covers Next', async ({page}) => {
     await page.goto(NEXUSES);
-    const next = page.locator('.pagination-nav__link--next');
-    // The reader scrolls down until Next sits at the bottom of the screen, then back a little, which shows the button.
-    await next.evaluate((link) =>
-      window.scrollTo(0, window.scrollY + link.getBoundingClientRect().bottom - innerHeight + 40),
-    );
-    await page.evaluate(() => window.scrollBy(0, -30));
+    const label = page.locator('.pagination-nav__link--next .pagination-nav__label');
     const button = page.getByRole('button', {name: /scroll back to top/i});
-    await expect(button).toBeVisible();
-    const title = await next.locator('.pagination-nav__label').evaluate((label) => {
-      const box = label.getBoundingClientRect();
-      return (
-        document.elementFromPoint(box.right - 4, box.y + box.height / 2)?.closest('.pagination-nav__link--next') !==
-        null
-      );
+    // Next's title 100 px above where the button shows, then a turn of the wheel back up shows the button.
+    await label.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      window.scrollTo(0, window.scrollY + box.top + box.height / 2 - (innerHeight - 45 - 100));
     });
-    // Where the two meet, Next is what the reader sees and taps.
-    expect(title, 'the end of the title of Next is what shows').toBe(true);
+    await expect(async () => {
+      await page.mouse.wheel(0, -10);
+      await expect(button).toBeVisible({timeout: 1000});
+    }).toPass();
+    // Scrolled back until the title's middle meets the button's: Next is what the reader sees and taps there.
+    const shown = await label.evaluate((element) => {
+      const button = document.querySelector('[class*="backToTopButton"]')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      window.scrollBy(0, box.top + box.height / 2 - (button.top + button.height / 2));
+      const now = element.getBoundingClientRect();
+      const found = document.elementFromPoint(button.left + button.width / 2, now.top + now.height / 2);
+      return {meets: now.right > button.left, next: !!found?.closest('.pagination-nav__link--next')};
+    });
+    expect(shown.meets, 'the title reaches under the button').toBe(true);
+    expect(shown.next, 'Next shows where the two meet').toBe(true);
   });
 
   for (const path of [NEXUSES, '/versions']) {
