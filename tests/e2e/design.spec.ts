@@ -152,7 +152,9 @@ test.describe('on a desktop, light', () => {
 test.describe('on a desktop, dark', () => {
   test.use({viewport: {width: 1440, height: 900}, colorScheme: 'dark'});
 
-  test('nothing stays light: notices, badge, table of contents and footer', async ({page}) => {
+  test('nothing stays light: notices, badge, table of contents, footer, the home page’s second button', async ({
+    page,
+  }) => {
     await page.goto(OLDER_NEXUSES);
     const page_ = await luminance(page, 'html', 'backgroundColor');
     expect(await luminance(page, '.theme-doc-version-banner', 'backgroundColor')).toBeLessThan(0.1);
@@ -164,10 +166,16 @@ test.describe('on a desktop, dark', () => {
       await luminance(page, '.table-of-contents__link', 'color'),
       'table of contents no brighter than the text',
     ).toBeLessThanOrEqual(await luminance(page, 'article .markdown > p', 'color'));
-    await page.goto(NEXUSES);
+    await page.goto('/');
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     expect(await luminance(page, '.theme-announcement-bar', 'backgroundColor')).toBeLessThan(0.1);
+    // The home page's second button is no light block on the dark page: transparent or dark.
+    const second = await page
+      .getByRole('link', {name: /^What’s new in /})
+      .evaluate((link) => getComputedStyle(link).backgroundColor);
+    const [r, g, b, alpha = 1] = (second.match(/[\d.]+/g) ?? []).map(Number);
+    expect(alpha === 0 || Math.max(r, g, b) < 80, `its background, ${second}`).toBe(true);
   });
 });
 

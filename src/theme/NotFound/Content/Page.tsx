@@ -20,7 +20,6 @@ import SearchBar from '@theme/SearchBar';
 import type {Props} from '@theme/NotFound/Content';
 import titles from '@generated/ain-not-found/default/doc-titles.json';
 
-import CardGrid from '@site/src/components/CardGrid';
 import {SECTIONS} from '@site/src/data/sections';
 import {sectionCopy} from '@site/src/data/home';
 import {answerFor, type Nearby, type Renamed, type Version} from './nearest';
@@ -109,7 +108,7 @@ export default function Page({className}: Props): ReactNode {
   const version = answer?.version ?? versions.find((candidate) => candidate.isLast) ?? versions[0];
   const sections = SECTIONS.flatMap((section) => {
     const landing = version?.docs.find((doc) => doc.id === `${section}/index`);
-    return landing ? [{...sectionCopy[section], icon: section, to: landing.path}] : [];
+    return landing ? [{...sectionCopy[section], to: landing.path}] : [];
   });
 
   return (
@@ -133,12 +132,23 @@ export default function Page({className}: Props): ReactNode {
         <PageList id="did-you-mean" title="Did you mean?" pages={answer.nearest} where={({doc}) => doc.path} />
       )}
       {sections.length > 0 && (
-        <CardGrid
-          id="sections"
-          title={version && !version.isLast ? `Browse the ${version.label} documentation` : 'Browse the documentation'}
-          items={sections}
-          columns={4}
-        />
+        <section aria-labelledby="sections">
+          {/* A plain heading, as the lists above: a list needs no permalink anchor. */}
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
+          <h2 id="sections">
+            {version && !version.isLast ? `Browse the ${version.label} documentation` : 'Browse the documentation'}
+          </h2>
+          <ul className={clsx('clean-list', styles.sections)}>
+            {sections.map((section) => (
+              <li key={section.to}>
+                <Link to={section.to} className="pagination-nav__link">
+                  <div className="pagination-nav__label">{section.title}</div>
+                  <div className={styles.description}>{section.description}</div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </main>
   );
