@@ -180,44 +180,53 @@ function Changed({change, from, to}: {change: ChangedPage; from: string; to: str
   );
 }
 
+/** The pages a release added or removed in a section, each with its badge and description. */
+function PageList({
+  id,
+  title,
+  pages,
+  badge,
+  kind,
+}: {
+  id: string;
+  title: string;
+  pages: SectionGroup['added'];
+  badge: string;
+  kind: 'added' | 'removed';
+}): ReactNode {
+  if (pages.length === 0) return null;
+  return (
+    <>
+      <Heading as="h3" id={id}>
+        {title}
+      </Heading>
+      <ul>
+        {pages.map((page) => (
+          <li key={page.permalink}>
+            <PageLink page={page} /> <span className={`changes-badge changes-${kind}`}>{badge}</span>
+            <br />
+            <span className="changes-muted">{page.description}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function Group({group, from, to}: {group: SectionGroup; from: string; to: string}): ReactNode {
   return (
     <section aria-labelledby={group.id}>
       <Heading as="h2" id={group.id}>
         {group.label}
       </Heading>
-      {group.added.length > 0 ? (
-        <>
-          <Heading as="h3" id={`${group.id}-added`}>
-            New pages
-          </Heading>
-          <ul>
-            {group.added.map((page) => (
-              <li key={page.permalink}>
-                <PageLink page={page} /> <span className="changes-badge changes-added">New in {to}</span>
-                <br />
-                <span className="changes-muted">{page.description}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {group.removed.length > 0 ? (
-        <>
-          <Heading as="h3" id={`${group.id}-removed`}>
-            Removed pages
-          </Heading>
-          <ul>
-            {group.removed.map((page) => (
-              <li key={page.permalink}>
-                <PageLink page={page} /> <span className="changes-badge changes-removed">Last in {from}</span>
-                <br />
-                <span className="changes-muted">{page.description}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <PageList id={`${group.id}-added`} title="New pages" pages={group.added} badge={`New in ${to}`} kind="added" />
+      <PageList
+        id={`${group.id}-removed`}
+        title="Removed pages"
+        pages={group.removed}
+        badge={`Last in ${from}`}
+        kind="removed"
+      />
       {group.changed.map((change) => (
         <Changed key={change.page.permalink} change={change} from={from} to={to} />
       ))}
