@@ -1,7 +1,10 @@
 /**
- * Inter's Latin text face is preloaded by every page, so the browser has it
- * before the first paint and text is not drawn twice (src/css/fonts.css
- * declares the faces). The file is bundled with a content hash in its name;
+ * Inter's Latin and Cyrillic faces (the site's title is Cyrillic) and the
+ * code face (every page type shows code) are preloaded by every page, at low
+ * priority: they arrive before the first
+ * paint without holding up the stylesheet and scripts, and src/css/fonts.css
+ * declares them `optional`, so a face that misses the first paint is not
+ * swapped in and nothing moves. The file is bundled with a content hash in its name;
  * the name is the one Docusaurus's file loader gives it, from the same
  * library and pattern (tests/build/assets.test.ts checks the page's preload
  * is a file the build has and its stylesheet names). A hash-routed offline
@@ -11,8 +14,12 @@ import fs from 'node:fs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {interpolateName} from 'loader-utils';
 
-/** The typeface files every page needs for its first paint. */
-const PRELOADED = ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'];
+/** The typeface files every page draws. */
+const PRELOADED = [
+  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2',
+  '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
+];
 
 /** The name under which the build emits `request`'s file in assets/fonts/. */
 export function emittedFontName(request: string): string {
@@ -34,6 +41,7 @@ export default function preloadFontsPlugin(context: LoadContext): Plugin {
             as: 'font',
             type: 'font/woff2',
             crossorigin: 'anonymous',
+            fetchpriority: 'low',
           },
         })),
       };
