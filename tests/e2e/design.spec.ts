@@ -8,6 +8,7 @@
 import type {Page} from '@playwright/test';
 
 import {expect, test} from './fixtures';
+import {luminance as relativeLuminance} from '../support/axe';
 import {specPage} from '../support/releases';
 
 const NEXUSES = specPage('1.12.0', 'getting-started/nexuses');
@@ -15,17 +16,14 @@ const AICHAT = specPage('1.12.0', 'api/aichat');
 const TECHNICAL = specPage('1.12.0', 'technical_docs/index');
 const OLDER_NEXUSES = specPage('1.11.2', 'getting-started/nexuses');
 
-/** Relative luminance (WCAG) of a computed CSS colour such as `rgb(1, 2, 3)`. */
+/** Relative luminance (WCAG, support/axe.ts) of an element's computed colour such as `rgb(1, 2, 3)`. */
 async function luminance(page: Page, selector: string, property: 'color' | 'backgroundColor'): Promise<number> {
   const colour = await page
     .locator(selector)
     .first()
     .evaluate((element, name) => getComputedStyle(element)[name], property);
-  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
-    const channel = Number(value) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return relativeLuminance([r, g, b, 1]);
 }
 
 /** The most characters any rendered line of running text holds: paragraphs and list items, their own lines

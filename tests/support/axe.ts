@@ -57,7 +57,7 @@ const TEXT_CONTRAST = 4.5;
 type Rgba = [number, number, number, number];
 
 /** WCAG 2.1's relative luminance of an opaque sRGB colour. */
-function luminance([r, g, b]: Rgba): number {
+export function luminance([r, g, b]: Rgba): number {
   const linear = (channel: number) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
