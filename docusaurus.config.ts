@@ -9,9 +9,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import announcementRenewalPlugin from './src/plugins/announcement-renewal';
 import {markBrokenAnchors, markBrokenFileLink} from './src/plugins/draft-links';
 import {releaseTokens} from './src/plugins/release-tokens';
-import lazyPrismPlugin from './src/plugins/lazy-prism';
+import leanBundlePlugin from './src/plugins/lean-bundle';
 import tableCards from './src/plugins/table-cards';
-import prefetchOncePlugin from './src/plugins/prefetch-once';
 import preloadFontsPlugin from './src/plugins/preload-fonts';
 import notFoundPlugin from './src/plugins/not-found';
 import renamedPagesPlugin from './src/plugins/renamed-pages';
@@ -250,10 +249,8 @@ const config = {
     renamedPagesPlugin,
     // Every page's title, for the not-found page's suggestions (its own chunk only).
     notFoundPlugin,
-    // Prism out of the main bundle: src/theme/CodeBlock loads it on use.
-    lazyPrismPlugin,
-    // Each prefetched file requested once, not once per route that uses it.
-    prefetchOncePlugin,
+    // Lighter bundles: Prism loaded on use, each file prefetched once, no tslib.
+    leanBundlePlugin,
     // The text face before the first paint.
     preloadFontsPlugin,
     ...search.plugins,

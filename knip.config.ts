@@ -43,7 +43,7 @@ const config: KnipConfig = {
     /^@docusaurus\/(Head|Link|router|useBaseUrl|useDocusaurusContext|useGlobalData|useIsBrowser|ExecutionEnvironment|Translate)$/,
     /^@theme(-original)?\//,
     /^@generated\//,
-    // The site's own alias for the server render of CodeBlock (src/plugins/lazy-prism).
+    // The site's own alias for the server render of CodeBlock (src/plugins/lean-bundle).
     /^@ain-ssr\//,
     // Named by its package name in the config's `themes`.
     '@docusaurus/theme-mermaid',

@@ -15,8 +15,7 @@ import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import production from '../docusaurus.config';
-import lazyPrismPlugin from '../src/plugins/lazy-prism';
-import prefetchOncePlugin from '../src/plugins/prefetch-once';
+import leanBundlePlugin from '../src/plugins/lean-bundle';
 import searchLocalCompact from '../src/plugins/search-local-compact';
 import {PLUGIN_SEARCH_PAGE} from '../src/search-local/server';
 import {RELEASES, VERSIONS_PAGE, versionPath} from '../src/releases';
@@ -85,9 +84,7 @@ export default {
   future: {...production.future, faster: false},
   presets: (production.presets as PresetEntry[]).map(allVersions),
   plugins: [
-    ...(production.plugins as PluginConfig[])
-      .filter((plugin) => plugin !== lazyPrismPlugin && plugin !== prefetchOncePlugin)
-      .map(allRedirects),
+    ...(production.plugins as PluginConfig[]).filter((plugin) => plugin !== leanBundlePlugin).map(allRedirects),
     stockThemePlugin,
   ],
   themes: production.themes.map(stockSearch),

@@ -1,4 +1,4 @@
-// Resolved by src/plugins/lazy-prism: the theme's code block in the server
+// Resolved by src/plugins/lean-bundle: the theme's code block in the server
 // bundle, an empty component in the browser bundle.
 declare module '@ain-ssr/CodeBlock' {
   import type CodeBlock from '@theme-original/CodeBlock';

@@ -41,7 +41,7 @@ describe('site configuration (the parts a build cannot show)', () => {
 
   it('loads the search bar and the highlighter on use, and keeps code out of a compact search index', () => {
     const names = (config.plugins ?? []).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
-    expect(names).toContain('lazyPrismPlugin');
+    expect(names).toContain('leanBundlePlugin');
     expect(names).not.toContain('stockThemePlugin');
     expect(pluginOptions(LOCAL_SEARCH).ignoreCssSelectors).toContain('.theme-code-block');
     // The wrapper that compacts the plugin's index (src/plugins/search-local-compact).
@@ -103,7 +103,7 @@ describe('site configuration (the parts a build cannot show)', () => {
     expect(stock.future).toMatchObject({v4: true, faster: false});
     const names = (stock.plugins ?? []).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
     expect(names).toContain('stockThemePlugin');
-    expect(names).not.toContain('lazyPrismPlugin');
+    expect(names).not.toContain('leanBundlePlugin');
     // The search plugin as it comes, indexing everything.
     const themes = stock.themes as [string, Record<string, unknown>][];
     const search = themes.find((theme) => Array.isArray(theme) && theme[0] === LOCAL_SEARCH);
