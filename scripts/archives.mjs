@@ -25,6 +25,7 @@ import {DOWNLOADS, versionFolder} from '../src/releases/names.mjs';
 import {archivedReleases} from '../src/releases/policy.mjs';
 import {chromiumVersion} from './lib/chromium.mjs';
 import {precompress} from './precompress.mjs';
+import {builtSite, readArgs} from './lib/cli.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The archive cache: each release's archive, and its offline copy (scripts/offline.mjs), under its key. */
@@ -226,10 +227,16 @@ export async function mergeArchives(buildDir) {
   return versions;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--key') {
-  console.log(archivesKey());
-} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const buildDir = path.resolve(process.argv[2] ?? 'build');
-  const merged = await mergeArchives(buildDir);
-  console.log(merged.length ? `Merged archived ${merged.join(', ')} into ${buildDir}.` : 'No archived release.');
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {values, positionals} = readArgs('node scripts/archives.mjs [<build-dir>] | --key', {
+    options: {key: {type: 'boolean'}},
+    positionals: 1,
+  });
+  if (values.key) {
+    console.log(archivesKey());
+  } else {
+    const buildDir = builtSite(positionals[0]);
+    const merged = await mergeArchives(buildDir);
+    console.log(merged.length ? `Merged archived ${merged.join(', ')} into ${buildDir}.` : 'No archived release.');
+  }
 }

@@ -18,10 +18,14 @@ import {fileURLToPath} from 'node:url';
 
 import {precompress} from './precompress.mjs';
 import {createTempSite, removeTempSite} from './lib/temp-site.mjs';
+import {readArgs} from './lib/cli.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FROZEN = path.join(repo, '_dogfooding/visual-content');
-const OUT = path.join(repo, process.argv[2] ?? 'build-fixtures');
+const OUT = path.join(
+  repo,
+  readArgs('npm run build:fixtures [-- <out-dir>]', {positionals: 1}).positionals[0] ?? 'build-fixtures',
+);
 
 const site = createTempSite(repo, 'fixtures');
 try {

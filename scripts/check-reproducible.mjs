@@ -26,13 +26,13 @@ import {mergeOffline} from './offline.mjs';
 import {readTree as tree} from './lib/files.mjs';
 import {wasCold} from './lib/last-build.mjs';
 import {precompress} from './precompress.mjs';
+import {builtSite, readArgs} from './lib/cli.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const reference = path.resolve(repo, process.argv[2] ?? 'build');
-if (!fs.existsSync(path.join(reference, 'index.html'))) {
-  console.error(`No build in ${reference}: run \`npm run build\` first.`);
-  process.exit(2);
-}
+const reference = builtSite(
+  readArgs('node scripts/check-reproducible.mjs [<build-dir>]', {positionals: 1}).positionals[0],
+  path.join(repo, 'build'),
+);
 
 /** The files that differ between two trees, each with how. */
 function differences(a, b) {

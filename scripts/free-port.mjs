@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Prints a free loopback port, for synchronous callers: Playwright reads its
 // configuration synchronously, as CommonJS.
+import {readArgs} from './lib/cli.mjs';
 import {freePort} from './lib/net.mjs';
+
+readArgs('node scripts/free-port.mjs');
 
 process.stdout.write(String(await freePort()));

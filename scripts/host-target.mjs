@@ -25,7 +25,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 
 import {
@@ -42,6 +41,7 @@ import {
 import {listFiles} from './lib/files.mjs';
 import {writeIncludes} from './nginx-includes.mjs';
 import {precompress} from './precompress.mjs';
+import {builtSite, readArgs} from './lib/cli.mjs';
 
 export const HOST_TARGETS = ['nginx', 'headers-file', 'github-pages'];
 
@@ -156,15 +156,11 @@ export async function deriveForHost(buildDir, target, outDir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {values, positionals} = parseArgs({
-    options: {target: {type: 'string'}, out: {type: 'string'}},
-    allowPositionals: true,
-  });
-  const buildDir = path.resolve(positionals[0] ?? 'build');
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-    console.error(`No built site in ${buildDir}: run \`npm run build\` first.`);
-    process.exit(2);
-  }
+  const {values, positionals} = readArgs(
+    'node scripts/host-target.mjs [<build-dir>] [--target nginx|github-pages|headers-file] [--out <dir>]',
+    {options: {target: {type: 'string'}, out: {type: 'string'}}, positionals: 1},
+  );
+  const buildDir = builtSite(positionals[0]);
   const target = hostTarget(values.target ?? process.env.HOST_TARGET);
   if (values.out) {
     await deriveForHost(buildDir, target, path.resolve(values.out));

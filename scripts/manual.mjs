@@ -54,6 +54,7 @@ import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFStr
 import {DOWNLOADS, offlineName} from '../src/releases/names.mjs';
 import {ARCHIVE_CACHE, cachedDownload, downloadDay, manualEntry, mergeDownloads, onlineRelease} from './archives.mjs';
 import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './lib/chromium.mjs';
+import {builtSite, readArgs} from './lib/cli.mjs';
 
 const require = createRequire(import.meta.url);
 const MERMAID = require.resolve('mermaid/dist/mermaid.min.js');
@@ -597,7 +598,7 @@ export const manualFor = (version, buildDir) =>
 export const mergeManuals = (buildDir) => mergeDownloads(buildDir, (version) => manualFor(version, buildDir));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const buildDir = builtSite(readArgs('node scripts/manual.mjs [<build-dir>]', {positionals: 1}).positionals[0]);
   const merged = await mergeManuals(buildDir);
   console.log(`Manuals of ${merged.join(', ')} in ${path.join(buildDir, DOWNLOADS)}.`);
 }

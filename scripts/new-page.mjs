@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {fail, readArgs} from './lib/cli.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DRAFT = path.join(repo, 'docs');
@@ -166,15 +167,15 @@ export function newPage(id, title) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const usage = 'npm run new-page -- <section>/<slug> "Title"';
+  const {positionals} = readArgs(usage, {positionals: 2});
   try {
-    const file = newPage(process.argv[2], process.argv[3]);
+    const file = newPage(positionals[0], positionals[1]);
     console.log(
       `Wrote ${file}. Replace every TODO, link the page from a page that leads to it, then run npm run check:docs.`,
     );
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    console.error(`new-page: ${error.message}`);
-    console.error('Usage: npm run new-page -- <section>/<slug> "Title"');
-    process.exit(2);
+    fail(`new-page: ${error.message} Usage: ${usage}`);
   }
 }

@@ -24,6 +24,7 @@ import {DOWNLOADS, offlineName} from '../src/releases/names.mjs';
 import {searchIndexIn} from '../src/search-local/index-files.mjs';
 import {OFFLINE_INDEX} from '../src/search-local/offline-index.mjs';
 import {ARCHIVE_CACHE, cachedDownload, downloadDay, mergeDownloads, offlineEntry, onlineRelease} from './archives.mjs';
+import {builtSite, readArgs} from './lib/cli.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = 'archive/docusaurus.offline.config.ts';
@@ -88,7 +89,7 @@ export async function offlineSite(version, buildDir) {
 export const mergeOffline = (buildDir) => mergeDownloads(buildDir, (version) => offlineSite(version, buildDir));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const buildDir = builtSite(readArgs('node scripts/offline.mjs [<build-dir>]', {positionals: 1}).positionals[0]);
   const merged = await mergeOffline(buildDir);
   console.log(`Offline copies of ${merged.join(', ')} in ${path.join(buildDir, DOWNLOADS)}.`);
 }

@@ -25,10 +25,10 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gunzipSync, gzipSync} from 'node:zlib';
-import {gzipAsync as zopfliGzip} from '@gfx/zopfli';
 
 import {SEARCH_INDEX_FILE} from '../src/search-local/index-files.mjs';
 import {listFiles} from './lib/files.mjs';
+import {builtSite, readArgs} from './lib/cli.mjs';
 
 const TEXT = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
 /** Below this, compression saves less than the header costs. */
@@ -43,6 +43,27 @@ const ZOPFLI_SETTINGS = JSON.stringify({
   options: ZOPFLI_OPTIONS,
 });
 
+/** @type {Promise<typeof import('@gfx/zopfli').gzipAsync> | undefined} */
+let encoder;
+/**
+ * zopfli's encoder, loaded when first needed. Its Emscripten start-up adds
+ * process-wide `uncaughtException` and `unhandledRejection` handlers that
+ * print the module's whole source; they are removed, so an error in any
+ * command that imports this module stays one line.
+ */
+function zopfliEncoder() {
+  encoder ??= (async () => {
+    const events = /** @type {const} */ (['uncaughtException', 'unhandledRejection']);
+    const before = events.map((event) => new Set(process.listeners(event)));
+    const {gzipAsync} = await import('@gfx/zopfli');
+    events.forEach((event, i) => {
+      for (const listener of process.listeners(event)) if (!before[i].has(listener)) process.off(event, listener);
+    });
+    return gzipAsync;
+  })();
+  return encoder;
+}
+
 /**
  * `contents` gzipped by zopfli, or the copy kept in `cache` from an earlier
  * run on the same bytes. @param {Buffer} contents @param {string} cache
@@ -56,7 +77,7 @@ async function zopfli(contents, cache) {
   } catch {
     // None kept, or not a gzip of these bytes: compressed below, and kept.
   }
-  const compressed = Buffer.from(await zopfliGzip(contents, ZOPFLI_OPTIONS));
+  const compressed = Buffer.from(await (await zopfliEncoder())(contents, ZOPFLI_OPTIONS));
   try {
     fs.mkdirSync(cache, {recursive: true});
     // Written whole, then renamed: another build may read the same copy meanwhile.
@@ -99,6 +120,6 @@ export async function precompress(buildDir, {cache = ZOPFLI_CACHE} = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = path.resolve(process.argv[2] ?? 'build');
+  const dir = builtSite(readArgs('node scripts/precompress.mjs [<build-dir>]', {positionals: 1}).positionals[0]);
   console.log(`Precompressed ${await precompress(dir)} files in ${dir}.`);
 }

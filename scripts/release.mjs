@@ -20,7 +20,6 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
 
 import {
   docIds,
@@ -32,6 +31,7 @@ import {releaseNotesDoc, versionFolder} from '../src/releases/names.mjs';
 import {archivedReleases, compareVersions} from '../src/releases/policy.mjs';
 import {isReleaseNumber} from './lib/versions.mjs';
 import {archive} from './archives.mjs';
+import {fail, readArgs} from './lib/cli.mjs';
 import {listFiles} from './lib/files.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -154,10 +154,12 @@ export async function release(version, {date = new Date().toISOString().slice(0,
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {values, positionals} = parseArgs({
+  const usage = 'npm run release -- <version> [--announcement "what it brings"] [--date YYYY-MM-DD]';
+  const {values, positionals} = readArgs(usage, {
     options: {date: {type: 'string'}, announcement: {type: 'string'}},
-    allowPositionals: true,
+    positionals: 1,
   });
+  if (!positionals[0]) fail(`Name the release to cut. Usage: ${usage}`);
   try {
     const {notes, leaving} = await release(positionals[0], values);
     console.log(`Released ${positionals[0]}: ${versionFolder(positionals[0])}, versions.json, ${notes}.`);

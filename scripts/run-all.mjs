@@ -11,7 +11,10 @@
  * scripts/test.mjs runs the whole suite with this runner.
  */
 import {spawn} from 'node:child_process';
+import fs from 'node:fs';
 import {fileURLToPath} from 'node:url';
+
+import {fail, readArgs} from './lib/cli.mjs';
 
 /**
  * @typedef {object} Task
@@ -121,6 +124,12 @@ export async function runTasks(tasks, {parallel = 2} = {}) {
 export const npmTask = (script, rest = {}) => ({name: script, command: ['npm', 'run', '--silent', script], ...rest});
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const ok = await runTasks(process.argv.slice(2).map((script) => npmTask(script)));
+  const usage = 'node scripts/run-all.mjs <npm script>...';
+  const {positionals: scripts} = readArgs(usage, {positionals: Infinity});
+  const known = Object.keys(JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts);
+  const unknown = scripts.find((script) => !known.includes(script));
+  if (!scripts.length || unknown)
+    fail(`${unknown ? `No npm script "${unknown}"` : 'Name at least one npm script'}. Usage: ${usage}`);
+  const ok = await runTasks(scripts.map((script) => npmTask(script)));
   if (!ok) process.exit(1);
 }

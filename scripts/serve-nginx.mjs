@@ -19,13 +19,11 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {writeIncludes} from './nginx-includes.mjs';
+import {builtSite, readArgs} from './lib/cli.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const root = path.resolve(repo, process.env.BUILD_DIR ?? 'build');
-if (!fs.existsSync(path.join(root, 'index.html'))) {
-  console.error(`No built site in ${root}: run \`npm run build\` first.`);
-  process.exit(1);
-}
+readArgs('[PORT=8080] [BUILD_DIR=build] npm run serve:nginx');
+const root = builtSite(process.env.BUILD_DIR, path.join(repo, 'build'));
 
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-docs-nginx-'));
 writeIncludes(root, path.join(prefix, 'generated'));

@@ -22,6 +22,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import {fail, readArgs} from './lib/cli.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -39,13 +40,11 @@ const TYPES = {
 /** What Netlify and Cloudflare Pages send when `_headers` names no Cache-Control. */
 const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 
+readArgs('[HOST_TARGET=github-pages|headers-file] [BUILD_DIR=build] [PORT=8080] npm run serve:static');
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
 const target = process.env.HOST_TARGET ?? 'github-pages';
 if (!fs.existsSync(path.join(root, 'index.html'))) {
-  console.error(
-    `No built site in ${root}: run \`npm run build\` (or \`npm run build:hosts\` for the test copies) first.`,
-  );
-  process.exit(1);
+  fail(`No built site in ${root}: run \`npm run build\` (or \`npm run build:hosts\` for the test copies) first.`);
 }
 if (!['github-pages', 'headers-file'].includes(target)) {
   console.error(`HOST_TARGET must be github-pages or headers-file, not ${target}.`);

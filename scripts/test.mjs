@@ -18,6 +18,7 @@
  * as soon as its builds exist, the scenario's once it is built.
  */
 import {npmTask, runTasks} from './run-all.mjs';
+import {fail, readArgs} from './lib/cli.mjs';
 
 const node = (...args) => [process.execPath, ...args];
 const vitest = (...args) => ['node_modules/.bin/vitest', 'run', ...args];
@@ -87,10 +88,8 @@ const TESTS = [
   {name: 'releases output', command: vitest('tests/build/releases.test.ts'), needs: ['release scenario']},
 ];
 
-const only = process.argv.slice(2);
-if (only.length && !(only.length === 1 && only[0] === 'builds')) {
-  console.error('Usage: node scripts/test.mjs [builds]');
-  process.exit(2);
-}
-const ok = await runTasks(only.length ? BUILDS : [...BUILDS, ...TESTS]);
+const usage = 'npm test | npm run test:build (node scripts/test.mjs [builds])';
+const [only] = readArgs(usage, {positionals: 1}).positionals;
+if (only !== undefined && only !== 'builds') fail(`Unexpected argument "${only}". Usage: ${usage}`);
+const ok = await runTasks(only ? BUILDS : [...BUILDS, ...TESTS]);
 if (!ok) process.exit(1);

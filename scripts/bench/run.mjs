@@ -50,8 +50,10 @@ import {makeManual} from '../manual.mjs';
 import {offlineSite} from '../offline.mjs';
 import {precompress} from '../precompress.mjs';
 import {CHROME_PATH} from '../lib/chromium.mjs';
+import {readArgs} from '../lib/cli.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+readArgs('[BENCH_ROUNDS=3] [BENCH_SKIP=…] npm run bench');
 const PAGE_TYPES = pageTypes(JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')));
 const outRoot = path.join(repo, 'bench/.out');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);

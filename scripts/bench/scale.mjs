@@ -28,7 +28,6 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
 import {load} from 'cheerio';
 
 import {versionFolder, versionSidebarFile} from '../../src/releases/names.mjs';
@@ -38,12 +37,16 @@ import {median, timed} from '../lib/measure.mjs';
 import {freePort, waitForHttp} from '../lib/net.mjs';
 import {kb, servedGzipBytes} from '../lib/page-weight.mjs';
 import {createTempSite, removeTempSite} from '../lib/temp-site.mjs';
+import {fail, readArgs} from '../lib/cli.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const {values} = parseArgs({
+const {values} = readArgs('npm run bench:scale [-- --versions 2,10,30] [--bytes-only]', {
   options: {versions: {type: 'string', default: '2,10,30'}, 'bytes-only': {type: 'boolean', default: false}},
 });
 const COUNTS = values.versions.split(',').map(Number);
+if (!COUNTS.every((count) => Number.isInteger(count) && count >= 2)) {
+  fail(`--versions takes counts of releases, each 2 or more, such as 2,10,30 (got "${values.versions}").`);
+}
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const PAGE = '/docs/widgets/kb-assistant';
 const EDITED = 'widgets/kb-assistant.md';

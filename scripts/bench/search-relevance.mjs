@@ -19,8 +19,10 @@ import {chromium} from '@playwright/test';
 
 import {serveWithNginx} from '../lib/net.mjs';
 import {CHROME_PATH} from '../lib/chromium.mjs';
+import {readArgs} from '../lib/cli.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+readArgs('npm run bench:search');
 const QUERIES = path.join(repo, 'tests/search-queries.json');
 const OUT = path.join(repo, 'bench/search-relevance');
 

@@ -133,7 +133,8 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
     const before = hashInputs(SITE, ALL_INPUTS, '');
     for (const [args, message] of [
       [[`${major}.${minor + 3}`], `"${major}.${minor + 3}" is not a version`],
-      [[], '"undefined" is not a version'],
+      [[], 'Name the release to cut. Usage: npm run release -- <version>'],
+      [[next(3), '--announcement'], "Option '--announcement <value>' argument missing. Usage:"],
       [[second.version], `${second.version} is already released`],
       [[first.version.replace(/0$/, '5')], `is not newer than the latest release, ${NEWEST}`],
       [[next(3)], `docs/release-notes/${next(3).replaceAll('.', '-')}.md does not exist: give --announcement`],
@@ -142,6 +143,8 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
       const result = spawnSync(process.execPath, ['scripts/release.mjs', ...args], {cwd: SITE, encoding: 'utf8'});
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stderr).toContain(message);
+      // One line, not a stack trace (nor a dependency's handler printing its source).
+      expect(result.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
     }
     expect(hashInputs(SITE, ALL_INPUTS, '')).toBe(before);
   });

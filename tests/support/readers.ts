@@ -301,7 +301,8 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
     await waitForHttp(`http://127.0.0.1:${port}/`, WAIT_MS);
     // The inspector's list of pages: each a socket path, then its address.
     let socket: string | undefined;
-    for (const deadline = Date.now() + WAIT_MS; !socket && Date.now() < deadline;) {
+    // Twice the page wait: the first window of a browser started on a busy machine.
+    for (const deadline = Date.now() + 2 * WAIT_MS; !socket && Date.now() < deadline;) {
       const list = await (await fetch(`http://127.0.0.1:${port}/`)).text();
       const pages = [...list.matchAll(/class="targeturl">([^<]*)<[\s\S]*?(socket\/\d+\/\d+\/WebPage)/g)];
       socket = pages.find(([, url]) => url.startsWith(baseURL))?.[2];

@@ -1,0 +1,46 @@
+/**
+ * A command's arguments, read strictly. Anything a command does not take
+ * ends it with one line on stderr (what was wrong, then how to call it) and
+ * exit code 2: a reader's mistake is never a stack trace.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+
+/** Ends the command: `message` as one line on stderr, exit code 2. @param {string} message @returns {never} */
+export function fail(message) {
+  console.error(message);
+  process.exit(2);
+}
+
+/**
+ * This command's options and positional arguments, as parseArgs reads them,
+ * with at most `positionals` of the latter.
+ * @template {import('node:util').ParseArgsConfig['options']} O
+ * @param {string} usage how to call it, e.g. "npm run release -- <version>"
+ * @param {{options?: O, positionals?: number}} [config]
+ */
+export function readArgs(usage, {options, positionals: most = 0} = {}) {
+  try {
+    const parsed = parseArgs({args: process.argv.slice(2), options, allowPositionals: true, strict: true});
+    const extra = parsed.positionals[most];
+    if (extra !== undefined) fail(`Unexpected argument "${extra}". Usage: ${usage}`);
+    return parsed;
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+      fail(`${error.message.split('. ')[0].replace(/\.$/, '')}. Usage: ${usage}`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The built site a command works on: `dir` (build/ when not given), resolved,
+ * if it holds a built site.
+ * @param {string | undefined} dir @param {string} [fallback]
+ */
+export function builtSite(dir, fallback = 'build') {
+  const root = path.resolve(dir ?? fallback);
+  if (!fs.existsSync(path.join(root, 'index.html'))) fail(`No built site in ${root}: run \`npm run build\` first.`);
+  return root;
+}

@@ -1,0 +1,38 @@
+/**
+ * Every command of package.json meets an option it does not take with one
+ * line on stderr and exit code 2, before doing anything: a stack trace, or a
+ * build or server started anyway, fails here.
+ */
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, it} from 'vitest';
+
+const REPO = path.resolve(__dirname, '../..');
+const scripts = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')).scripts as Record<string, string>;
+const commands = [
+  ...new Set(Object.values(scripts).flatMap((line) => line.match(/(?<=node )scripts\/\S+\.mjs/g) ?? [])),
+];
+
+it('finds the commands', () => {
+  expect(commands).toContain('scripts/release.mjs');
+  expect(commands.length).toBeGreaterThan(10);
+});
+
+/** How `command --no-such-option` ends: its exit code and what it printed. */
+function run(command: string) {
+  return new Promise<{status: number | null; stdout: string; stderr: string}>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [command, '--no-such-option'],
+      {cwd: REPO, timeout: 20_000},
+      (_error, stdout, stderr) => resolve({status: child.exitCode, stdout, stderr}),
+    );
+  });
+}
+
+it.concurrent.each(commands)('%s refuses an unknown option in one line', async (command) => {
+  const result = await run(command);
+  expect(result.status, result.stdout + result.stderr).toBe(2);
+  expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining('--no-such-option')]);
+});
