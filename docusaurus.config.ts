@@ -164,10 +164,11 @@ const config = {
       rspackBundler: true,
       ssgWorkerThreads: true,
       gitEagerVcs: true,
-      // Off: with Rspack's persistent cache, a warm build minified the search
-      // worker's entry chunk with other short names than a clean build (the
-      // code before minification is identical), changing its hash and every
-      // file that names it. Output must not depend on what the cache holds.
+      // Off: with Rspack's persistent cache, a rebuild after a source file was
+      // changed and changed back minifies the runtime chunk with other short
+      // names than a clean build, though the code before minification is
+      // identical; its hash and every page that names it change. Output must
+      // not depend on what the cache holds.
       rspackPersistentCache: false,
     },
   },
