@@ -19,7 +19,7 @@
  *
  *   node scripts/host-target.mjs [buildDir] [--target T] [--out dir]
  *
- * `npm run build` runs it on build/ (postbuild). With --out, the build is
+ * `npm run build` runs it on build/ (its host step). With --out, the build is
  * copied first (without gzip copies) and the copy prepared: the tests derive
  * each target's site from one build this way.
  */

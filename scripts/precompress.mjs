@@ -17,7 +17,7 @@
  *
  *   node scripts/precompress.mjs [buildDir]
  *
- * Run by `npm run build` (postbuild) and by the test build.
+ * Run by `npm run build` (its host step) and by the test build.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';

@@ -35,7 +35,8 @@ const BUILDS = [
   // In build-releases/: cuts two releases; then, with the repository's offline copies and manuals in its cache as
   // CI would restore them, builds them and runs the release-independent build tests there.
   {name: 'release cuts', command: node('scripts/release-scenario.mjs', 'cuts')},
-  // In build/: the production build, failing on a broken link, anchor or duplicate route.
+  // In build/: the steps of `npm run build` (scripts/build.mjs), its Docusaurus step failing on a
+  // broken link, anchor or duplicate route.
   {name: 'build', command: node('scripts/build-checked.mjs')},
   {name: 'archives', command: node('scripts/archives.mjs', 'build'), needs: ['build']},
   {name: 'offline copies', command: node('scripts/offline.mjs', 'build'), needs: ['archives']},
