@@ -2,7 +2,7 @@
 /**
  * Production build for the test suite.
  *
- * The site configuration follows the specification's link policy (broken
+ * The site configuration follows the product's link policy (broken
  * links, anchors and duplicate routes only warn). The tests hold the content
  * to a stricter standard: this script runs the same build and fails when the
  * build reports any of those problems, so the shipped config and the tested

@@ -1,7 +1,7 @@
 /**
  * The site's identity and the constants the configuration and components
  * share: names, labels, paths, behaviour settings. Per-release facts are in
- * src/releases; the tests state the specification's values themselves.
+ * src/releases; the tests state the fixed values themselves (tests/spec.ts).
  */
 
 /** Site identity. The title is Russian; the content locale is English. */
@@ -27,7 +27,7 @@ export const EXTERNAL_URLS = {
 /** The one sidebar every docs page of every version shares. */
 export const SIDEBAR_ID = 'platformSidebar';
 
-/** Labels the specification names. */
+/** Labels readers meet in the navbar, footer and sidebar. */
 export const LABELS = {
   /** Sidebar and navbar label of the getting-started entry ("Getting started"). */
   gettingStarted: 'Начало работы',
@@ -40,7 +40,7 @@ export const LABELS = {
   searchLoading: 'Loading...',
 } as const;
 
-/** Paths inside the site the specification names. */
+/** Paths inside the site that the configuration and components link. */
 export const PATHS = {
   gettingStarted: '/docs/getting-started',
   auth: '/docs/service-tools/auth',

@@ -1,21 +1,20 @@
 /**
- * The site's identity where the specification leaves the value to the site
- * (its title, address, labels, outside links, the files for AI assistants),
- * and the specification's own (footer paths, section order) as readers meet
- * them, written out here, once, for the tests. Deliberately not imported
+ * The site's identity (its title, address, labels, footer links and paths,
+ * section order, the files for AI assistants) as readers meet them, written
+ * out here, once, for the tests. Deliberately not imported
  * from src/constants.ts: a test that compared the site with the constants it
  * was built from could not fail when both were wrong. A change of one of
  * these is a change of the site, made in both places on purpose.
  */
 export const SITE = {
-  /** The site title, in Russian (§1: titled in Russian in places). */
+  /** The site title, in Russian, as the product's own name for its docs. */
   title: 'Документация AIN',
   /** Where the site is published: the sitemap's and llms.txt's absolute addresses. */
   url: 'https://docs.ain-platform.example',
 } as const;
 
 /** Docs sections by folder, in sidebar order: getting started (the entry of
- * every version) first, then the others in the order §1 lists them. */
+ * every version) first, then the others alphabetically by folder. */
 export const SECTIONS = [
   'getting-started',
   'admin-help',
@@ -29,17 +28,17 @@ export const SECTIONS = [
 
 /** Link labels readers see. */
 export const LABELS = {
-  /** The sidebar's and navbar's getting-started label, in Russian (§1, §3). */
+  /** The sidebar's and navbar's getting-started label, in Russian like the title. */
   gettingStarted: 'Начало работы',
   partnerDocs: 'Partner docs',
-  /** The footer's links (§2). */
+  /** The footer's links. */
   footerAuth: 'Auth',
   footerGettingStarted: 'Getting started',
   footerCompany: 'AIN company site',
   footerCommunity: 'Community',
 } as const;
 
-/** Paths the footer links (§2). */
+/** Paths the footer links. */
 export const PATHS = {
   gettingStarted: '/docs/getting-started',
   auth: '/docs/service-tools/auth',

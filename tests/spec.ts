@@ -1,36 +1,37 @@
 /**
- * The specification's values (its sections 1, 2, 4 and 9),
+ * The values the product fixes whatever the site's code does (breakpoint,
+ * delays, placeholder, sitemap, versions and the pages each must keep),
  * written out here, once, for the tests. Deliberately not imported from
  * src/: a test that compared the site with the constants it was built from
  * could not fail when both were wrong.
  */
 export const SPEC = {
-  /** Mobile layout at or below this width, desktop above (§4, §9). */
+  /** Mobile layout at or below this width, desktop above. */
   mobileBreakpointPx: 996,
-  /** The route-change progress bar appears after this delay (§4, §9). */
+  /** The route-change progress bar appears after this delay. */
   progressBarDelayMs: 200,
-  /** The search box placeholder, and its macOS form (§9). */
+  /** The search box placeholder, and its macOS form. */
   searchPlaceholder: 'Search Ctrl+K',
   searchPlaceholderMac: 'Search ⌘K',
-  /** What the search input shows while the index loads (§8). */
+  /** What the search input shows while the index loads. */
   searchLoading: 'Loading...',
-  /** Sitemap (§2, §9). */
+  /** The sitemap: its file name and what every entry says. */
   sitemap: {filename: 'sitemap.xml', changefreq: 'weekly', priority: 0.5},
-  /** Site title delimiter: a vertical bar (§9). */
+  /** Between a page's title and the site's in the window title: a vertical bar. */
   titleDelimiter: '|',
-  /** Colour mode default (§4, §9). */
+  /** The colour mode of a first visit. */
   colourModeDefault: 'light',
-  /** Table of contents heading levels (§4, §9). */
+  /** The heading levels "On this page" lists. */
   tocHeadingLevels: [2, 3],
-  /** The one content locale and its direction (§1, §9). */
+  /** The one content locale and its direction. */
   locale: 'en',
   direction: 'ltr',
-  /** Languages the document search supports (§9). */
+  /** The languages the search understands. */
   searchLanguages: ['en', 'ru'],
-  /** The versions (§1, §9): the latest first. */
+  /** The published releases, the latest first. */
   versions: ['1.12.0', '1.11.2'],
   /**
-   * The page inventory (§2), per section, section landing pages aside: what
+   * The pages, per section, section landing pages aside: what
    * 1.12.0 and 1.11.2 must hold at least. Later releases and the draft may
    * add, remove and rename pages; these two keep theirs.
    */
@@ -71,7 +72,7 @@ export const SPEC = {
 
 export type SpecVersion = (typeof SPEC.versions)[number];
 
-/** The doc ids the specification requires in one of its versions: each section's landing page and its pages. */
+/** The doc ids one of the two fixed releases must keep: each section's landing page and its pages. */
 export function specDocIds(version: SpecVersion): string[] {
   const only: Partial<Record<string, readonly string[]>> = version === '1.12.0' ? SPEC.pages.only1_12_0 : {};
   return Object.entries(SPEC.pages.both).flatMap(([section, pages]) => [

@@ -1,6 +1,6 @@
 /**
  * The docs sections, by folder, and each one's name: the title of its
- * landing page, its sidebar label (getting started's is the specification's
+ * landing page, its sidebar label (getting started's is the site's
  * Russian one, LABELS.gettingStarted in src/constants.ts), its home card and
  * footer link. The pages' titles and `_category_.json` labels are held to
  * it by a house rule (tests/content/rules/sections.ts). Apart from
@@ -8,7 +8,7 @@
  */
 
 /** In sidebar order: getting started first (it is the entry of every
- * version), then the others in the order the specification lists them. */
+ * version), then the others alphabetically by folder. */
 export const SECTIONS = [
   'getting-started',
   'admin-help',

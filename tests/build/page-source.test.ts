@@ -65,7 +65,7 @@ describe.each(RELEASES)('pages of %s', (version) => {
       return shown === expected && day === expected?.slice(0, 10) ? [] : [{url, shown, day, expected}];
     });
     expect(wrong).toEqual([]);
-    // The specification's releases are committed: their pages show a day.
+    // The fixed releases are committed: their pages show a day.
     if ((SPEC.versions as readonly string[]).includes(version)) {
       expect(pages.filter(({file}) => !commits.has(file))).toEqual([]);
     }

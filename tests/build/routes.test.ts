@@ -51,7 +51,7 @@ describe.each(RELEASES)('version %s', (version) => {
   });
 });
 
-describe.each(SPEC.versions)('the specification’s pages in %s', (version) => {
+describe.each(SPEC.versions)('the fixed pages of %s', (version) => {
   it('are all built, each section’s landing page at its trailing-slash URL', () => {
     const missing = specDocIds(version).filter((id) => !fileForUrl(docUrl(version, id)));
     expect(missing).toEqual([]);

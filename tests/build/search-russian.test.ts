@@ -50,7 +50,7 @@ describe.each(VERSIONS)('Russian search in $version', ({version, root, dir}) => 
     expect(pages(term).slice(0, 5)).toContain(url);
   });
 
-  // Pages of the specification's versions, which keep them.
+  // Pages of the fixed releases, which keep them.
   const inflected = ([
     ['шаблоны промптов', 'admin-help/prompt-templates', ['1.12.0']],
     ['шаблонов промпта', 'admin-help/prompt-templates', ['1.12.0']],

@@ -1,7 +1,7 @@
 /**
  * What the not-found page offers for an address (src/theme/NotFound/Content/
  * nearest.ts), on docs data shaped as the docs plugin's global data: the
- * specification's pages of 1.12.0 at /docs and of 1.11.2 at /docs/1.11.2.
+ * fixed pages of 1.12.0 at /docs and of 1.11.2 at /docs/1.11.2.
  * The browser test (e2e/smoke.spec.ts) shows them on the built page.
  */
 import {describe, expect, it} from 'vitest';

@@ -390,7 +390,7 @@ describe('one name per section', () => {
       'docs/technical_docs/_category_.json:2 — the sidebar calls the section "Technical documentation", the site "Technical docs" — label it "Technical docs", the name its landing page and the home page give it (SECTION_NAMES in src/data/sections.ts)',
       'docs/technical_docs/index.md:2 — the landing page’s title "Technical documentation" is not the section’s name "Technical docs" — title it "Technical docs", as the sidebar and the home page name it (SECTION_NAMES in src/data/sections.ts)',
       'docs/technical_docs/index.md:7 — sidebar_label "Tech docs" is not the section’s label "Technical docs" — remove it: the sidebar shows the section by its name',
-      'docs/getting-started/_category_.json:2 — the sidebar calls the section "Getting started", the site "Начало работы" — label it "Начало работы", the specification’s Russian label',
+      'docs/getting-started/_category_.json:2 — the sidebar calls the section "Getting started", the site "Начало работы" — label it "Начало работы", the site’s Russian label',
       'docs/getting-started/next.md:9 — the list entry names the section api/ "Script API" — call it "API reference", the name the sidebar and the home page give it',
     ]);
   });
@@ -638,15 +638,15 @@ describe('versions', () => {
     ).toHaveLength(3);
   });
 
-  it('keeps the specification’s pages in 1.12.0 and 1.11.2, and 1.12.0’s own out of 1.11.2', () => {
+  it('keeps the fixed pages of 1.12.0 and 1.11.2, and 1.12.0’s own out of 1.11.2', () => {
     const full = {'1.12.0': specDocIds('1.12.0'), '1.11.2': specDocIds('1.11.2')};
     expect(specFloorRules((version) => full[version as keyof typeof full])).toEqual([]);
     const found = specFloorRules((version) =>
       version === '1.12.0' ? full['1.12.0'].filter((id) => id !== 'api/aisync') : [...full['1.11.2'], 'api/aisync'],
     );
     expect(found.map(formatProblem)).toEqual([
-      'versioned_docs/version-1.12.0/api/aisync.md:1 — 1.12.0 lacks api/aisync, a page the specification requires in 1.12.0 — restore the file (git checkout -- versioned_docs/version-1.12.0/api/aisync.md); add, rename and remove pages in docs/, the draft',
-      'versioned_docs/version-1.11.2/api/aisync.md:1 — 1.11.2 has api/aisync, which the specification gives only 1.12.0 — remove the file',
+      'versioned_docs/version-1.12.0/api/aisync.md:1 — 1.12.0 lacks api/aisync, a page 1.12.0 must keep (tests/spec.ts) — restore the file (git checkout -- versioned_docs/version-1.12.0/api/aisync.md); add, rename and remove pages in docs/, the draft',
+      'versioned_docs/version-1.11.2/api/aisync.md:1 — 1.11.2 has api/aisync, a page only 1.12.0 has (tests/spec.ts) — remove the file',
     ]);
     expect(text(specFloorRules(() => undefined))).toContain('1.12.0 is not released');
   });

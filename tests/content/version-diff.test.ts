@@ -3,7 +3,7 @@
  * (src/plugins/version-diff/): how a page reads as text, its sections and
  * their ids, the word diff and what it leaves out, the grouping by sidebar
  * section; on synthetic sources, and on the real versioned_docs/, where
- * 1.12.0 adds to 1.11.2 exactly the pages the specification lists and
+ * 1.12.0 adds to 1.11.2 exactly the pages tests/spec.ts gives it alone and
  * removes none.
  */
 import path from 'node:path';

@@ -1,5 +1,6 @@
 /**
- * Every row of the specification's error catalogue, provoked in the browser.
+ * Every error a reader can meet (a chunk or route that fails to load, a
+ * crash, a false invariant, …), provoked in the browser.
  * Most rows need a page built for the purpose: those live in build-fixtures/
  * (_dogfooding/test-fixtures), served by a second nginx.
  */

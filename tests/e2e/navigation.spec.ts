@@ -27,7 +27,7 @@ async function watchProgressBar(page: Page) {
 const sidebarLink = (page: Page, name: string) =>
   page.locator('.theme-doc-sidebar-menu').getByRole('link', {name, exact: true});
 
-/** The navbar's docs entry, labelled in Russian (§2, §3). */
+/** The navbar's docs entry, labelled in Russian. */
 const docsEntry = (page: Page) => page.locator('nav.navbar').getByRole('link', {name: LABELS.gettingStarted});
 
 /**

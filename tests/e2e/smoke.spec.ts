@@ -135,7 +135,7 @@ test.describe('home page', () => {
     expect(await drawingPlace()).toBe('below');
   });
 
-  test('has the navbar and footer the specification names', async ({page}) => {
+  test('has the navbar and footer links readers expect', async ({page}) => {
     await page.goto('/');
     const navbar = page.locator('nav.navbar');
     await expect(navbar.getByRole('link', {name: LABELS.gettingStarted})).toHaveAttribute(

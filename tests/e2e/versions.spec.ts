@@ -55,7 +55,7 @@ test.describe('versions', () => {
     await expect(page).toHaveURL(docUrl(LATEST, notesId(LATEST)));
   });
 
-  test('the specification’s releases keep their days on the versions page', async ({page}) => {
+  test('the fixed releases keep their days on the versions page', async ({page}) => {
     await page.goto('/versions');
     await expect(page.getByRole('row', {name: /^AIN 1\.12\.0 /})).toContainText('2026-10-20');
     await expect(page.getByRole('row', {name: /^AIN 1\.11\.2 /})).toContainText('2026-06-16');

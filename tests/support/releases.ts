@@ -119,7 +119,7 @@ export function renamedRedirects(repo: string = REPO): {from: string; to: string
 
 /**
  * A page of 1.12.0 or 1.11.2, where the site serves it now: the
- * specification keeps these pages in those versions, whatever later releases
+ * product keeps these pages in those versions (tests/spec.ts), whatever later releases
  * add, remove or rename, so the tests that need a particular page open these.
  */
 export function specPage(version: SpecVersion, id: string): string {

@@ -3,7 +3,7 @@
  * Markdown link to a file the version does not have, or to an `#anchor` no
  * heading of its page has, is marked on the page ("[broken link: …]") and
  * reported in the terminal. Only under `npm start`: the published site keeps
- * the specification's link policy, and `npm run check:docs` and the build's
+ * the product's link policy, and `npm run check:docs` and the build's
  * link check catch the same links there.
  */
 import fs from 'node:fs';

@@ -3,7 +3,7 @@
  *
  * The plugin takes its placeholder from the translation key
  * `theme.SearchBar.label` (set to "Search Ctrl+K" in i18n/en/code.json) and
- * shows only a spinner while the index loads. The specification wants the Mac
+ * shows only a spinner while the index loads. The site wants the Mac
  * shortcut in the placeholder and the text "Loading..." while the index is
  * fetched and parsed, so this wrapper adjusts the placeholder of the plugin's
  * own input; everything else (index, worker, shortcut, results) is the plugin's.

@@ -3,7 +3,7 @@
  * src/data/sections.ts, which the home page’s cards and the footer show): the
  * title of its landing page, its sidebar label (`_category_.json`, and the
  * landing page's `sidebar_label` if it has one; getting started's is the
- * specification's Russian label), and the text of a list entry that links
+ * site's Russian label), and the text of a list entry that links
  * the section, as "Next steps" and "See also" lists do.
  */
 import fs from 'node:fs';
@@ -20,7 +20,7 @@ export type Category = {file: string; line: number; label: unknown};
 
 const named = (section: string): section is keyof typeof SECTION_NAMES => Object.hasOwn(SECTION_NAMES, section);
 
-/** What the sidebar calls a section: its name, or for getting started the specification's Russian label. */
+/** What the sidebar calls a section: its name, or for getting started the site's Russian label. */
 const sidebarLabel = (section: keyof typeof SECTION_NAMES): string =>
   section === 'getting-started' ? LABELS.gettingStarted : SECTION_NAMES[section];
 
@@ -70,7 +70,7 @@ export function sectionNameRules(pages: readonly Page[], categories: ReadonlyMap
         file: category.file,
         line: category.line,
         problem: `the sidebar calls the section "${String(category.label)}", the site "${label}"`,
-        fix: `label it "${label}", ${section === 'getting-started' ? 'the specification’s Russian label' : `the name its landing page and the home page give it (${WHERE})`}`,
+        fix: `label it "${label}", ${section === 'getting-started' ? 'the site’s Russian label' : `the name its landing page and the home page give it (${WHERE})`}`,
       });
     }
     const landing = pages.find((page) => page.id === `${section}/index`);

@@ -1,6 +1,6 @@
 /**
  * Rules across versions: a page marks only what its own release or an older
- * one added; 1.11.2 names nothing only 1.12.0 has; the specification's pages
+ * one added; 1.11.2 names nothing only 1.12.0 has; the fixed pages (tests/spec.ts)
  * stay in 1.12.0 and 1.11.2; a page has one Russian title in every version;
  * a renamed page names the ids it had, which redirect to it.
  */
@@ -74,7 +74,7 @@ export function olderVersionRules(page: Page): Problem[] {
 }
 
 /**
- * The specification's pages (tests/spec.ts) in the versions it names: 1.12.0
+ * The fixed pages (tests/spec.ts) in the releases that must keep them: 1.12.0
  * and 1.11.2 keep at least theirs, and 1.11.2 none of 1.12.0's own.
  * `pagesOf` gives a version's doc ids, or undefined when it is not released.
  */
@@ -88,7 +88,7 @@ export function specFloorRules(pagesOf: (version: string) => string[] | undefine
         file: 'versions.json',
         line: 1,
         problem: `${version} is not released`,
-        fix: `the specification publishes ${version}: keep it in versions.json`,
+        fix: `${version} is a published release (tests/spec.ts): keep it in versions.json`,
       });
       continue;
     }
@@ -96,7 +96,7 @@ export function specFloorRules(pagesOf: (version: string) => string[] | undefine
       found.push({
         file: `${folder}/${id}.md`,
         line: 1,
-        problem: `${version} lacks ${id}, a page the specification requires in ${version}`,
+        problem: `${version} lacks ${id}, a page ${version} must keep (tests/spec.ts)`,
         fix: `restore the file (git checkout -- ${folder}/${id}.md); add, rename and remove pages in docs/, the draft`,
       });
     }
@@ -105,7 +105,7 @@ export function specFloorRules(pagesOf: (version: string) => string[] | undefine
         found.push({
           file: `${folder}/${id}.md`,
           line: 1,
-          problem: `1.11.2 has ${id}, which the specification gives only 1.12.0`,
+          problem: `1.11.2 has ${id}, a page only 1.12.0 has (tests/spec.ts)`,
           fix: 'remove the file',
         });
       }
