@@ -53,8 +53,7 @@ type Tab = {page: Page; errors: string[]};
  * no stored data (the colour mode and the announcement a reader closed are
  * in local storage) and fails on the same errors as with `page`. Loading a
  * page in the open tab costs a navigation, not a new browser context and
- * renderer process: 81 pages of the crawl took 107 s in one tab against
- * 150 s in a context each. A failed test ends its worker (Playwright
+ * renderer process, the larger part of a crawled page's time. A failed test ends its worker (Playwright
  * starts another), so the next test gets a new tab; Playwright takes the
  * failed test's screenshot of the tab as of any page.
  */
