@@ -17,7 +17,7 @@ import path from 'node:path';
 
 import {frontMatterField, releaseNotesField} from '../src/releases/markdown.mjs';
 import {versionFolder} from '../src/releases/names.mjs';
-import {nextMinor} from './lib/versions.mjs';
+import {nextMinor} from '../src/releases/policy.mjs';
 
 const BACKUP = `---
 title: Back up and restore

@@ -28,8 +28,7 @@ import {
   setFrontMatterField as setField,
 } from '../src/releases/markdown.mjs';
 import {releaseNotesDoc, versionFolder} from '../src/releases/names.mjs';
-import {archivedReleases, compareVersions} from '../src/releases/policy.mjs';
-import {isReleaseNumber} from './lib/versions.mjs';
+import {archivedReleases, compareVersions, isReleaseNumber} from '../src/releases/policy.mjs';
 import {archive} from './archives.mjs';
 import {fail, readArgs} from './lib/cli.mjs';
 import {listFiles} from './lib/files.mjs';

@@ -21,9 +21,8 @@ export const ACTIVE_PREVIOUS = 1;
  * the site in the browser, the release command and the tests alike:
  * compare-versions, which orders by semver's rules in half a kilobyte the
  * browser can afford (semver's own compare adds 3 KB to every page's first
- * load). A release number is major.minor.patch (scripts/lib/versions.mjs
- * checks it with semver); anything else throws. The unreleased draft
- * ("current") is newer than every release.
+ * load). A release number is major.minor.patch (isReleaseNumber); anything
+ * else throws. The unreleased draft ("current") is newer than every release.
  * @param {string} a @param {string} b @returns {number}
  */
 export function compareVersions(a, b) {
@@ -31,6 +30,17 @@ export function compareVersions(a, b) {
   if (a === 'current') return 1;
   if (b === 'current') return -1;
   return compare(a, b);
+}
+
+/** Whether `version` is a release number: major.minor.patch, no leading zeros, nothing more. @param {string} version */
+export function isReleaseNumber(version) {
+  return /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/.test(version);
+}
+
+/** The release after `version` that raises its minor number, such as 1.13.0 after 1.12.4. @param {string} version */
+export function nextMinor(version) {
+  const [major, minor] = version.split('.').map(Number);
+  return `${major}.${minor + 1}.0`;
 }
 
 /** @param {readonly string[]} releases newest first @returns {string[]} */

@@ -4,9 +4,8 @@
  * stay in 1.12.0 and 1.11.2; a page has one Russian title in every version;
  * a renamed page names the ids it had, which redirect to it.
  */
-import {isReleaseNumber} from '../../../scripts/lib/versions.mjs';
 import {PREVIOUS_TOKEN, RELEASE_TOKEN, releaseNumbers} from '../../../src/plugins/release-tokens';
-import {compareVersions} from '../../../src/releases/policy.mjs';
+import {compareVersions, isReleaseNumber} from '../../../src/releases/policy.mjs';
 import {SPEC, specDocIds, specOnly1_12_0, type SpecVersion} from '../../spec';
 import type {Problem} from '../problems';
 import {lineAt, type Page} from '../sources';
