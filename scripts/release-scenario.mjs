@@ -150,7 +150,10 @@ function cutReleases() {
   ]) {
     fs.cpSync(path.join(repo, entry), path.join(site, entry), {recursive: true});
   }
-  execFileSync(process.execPath, ['scripts/check-docs.mjs', ...writerFilesToCheck()], {cwd: site, stdio: 'inherit'});
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-docs.ts', ...writerFilesToCheck()], {
+    cwd: site,
+    stdio: 'inherit',
+  });
   vitest(['tests/content/version-diff.test.ts']);
   fs.writeFileSync(statesFile, `${JSON.stringify(archiveStates, null, 2)}\n`);
   console.log(`Release scenario: cut ${first.version} and ${second.version} in ${SCENARIO_SITE}, checked.`);

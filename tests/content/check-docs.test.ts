@@ -11,7 +11,7 @@ import {describe, expect, it} from 'vitest';
 const REPO = path.resolve(__dirname, '../..');
 
 const checkDocs = (...names: string[]) =>
-  spawnSync(process.execPath, ['scripts/check-docs.mjs', ...names], {cwd: REPO, encoding: 'utf8'});
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-docs.ts', ...names], {cwd: REPO, encoding: 'utf8'});
 
 describe('npm run check:docs -- <files>', () => {
   it.each([

@@ -11,11 +11,15 @@ import {expect, it} from 'vitest';
 const REPO = path.resolve(__dirname, '../..');
 const scripts = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')).scripts as Record<string, string>;
 const commands = [
-  ...new Set(Object.values(scripts).flatMap((line) => line.match(/(?<=node )scripts\/\S+\.mjs/g) ?? [])),
+  ...new Set(
+    Object.values(scripts).flatMap(
+      (line) => line.match(/(?<=node )scripts\/\S+\.mjs|(?<=tsx )scripts\/\S+\.ts/g) ?? [],
+    ),
+  ),
 ];
 
 it('finds the commands', () => {
-  expect(commands).toContain('scripts/release.mjs');
+  expect(commands).toEqual(expect.arrayContaining(['scripts/release.mjs', 'scripts/check-docs.ts']));
   expect(commands.length).toBeGreaterThan(10);
 });
 
@@ -24,7 +28,7 @@ function run(command: string) {
   return new Promise<{status: number | null; stdout: string; stderr: string}>((resolve) => {
     const child = execFile(
       process.execPath,
-      [command, '--no-such-option'],
+      [...(command.endsWith('.ts') ? ['--import', 'tsx'] : []), command, '--no-such-option'],
       {cwd: REPO, timeout: 20_000},
       (_error, stdout, stderr) => resolve({status: child.exitCode, stdout, stderr}),
     );

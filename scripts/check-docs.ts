@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * The writer check (npm run check:docs): every check a content change can
  * break, run side by side, each to the end however the others fare, every
@@ -23,12 +22,13 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => path.join(repo, 'node_modules/.bin', name);
+import {readContext, RULES} from '../tests/content/rules';
+import {sortProblems, type Problem} from '../tests/content/problems';
+
+const repo = path.resolve(__dirname, '..');
+const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);
 const DOCS = ['docs/**/*.{md,mdx}', 'versioned_docs/**/*.{md,mdx}'];
 /** The data writers edit, which Prettier formats. */
 const DATA = ['docs/**/*.json', 'versioned_docs/**/*.json', 'src/data/**/*.ts'];
@@ -51,63 +51,45 @@ const named = process.argv.slice(2).map((arg) => {
   return file;
 });
 /** What a tool reads: the named files of its kind, or its globs when none is named. */
-const scope = (globs, kind) => (named.length ? named.filter((file) => kind.test(file)) : globs);
+const scope = (globs: string[], kind: RegExp) => (named.length ? named.filter((file) => kind.test(file)) : globs);
 const MARKDOWN = /\.mdx?$/;
 const DATA_FILE = /\.(?:json|ts)$/;
+type Result = {problems: Problem[]; other: string[]; skipped?: boolean};
 /** A tool with no named file of its kind to read. */
-const nothingToRead = {problems: [], other: [], seconds: 0, skipped: true};
+const nothingToRead: Result = {problems: [], other: [], skipped: true};
 
-/** @typedef {{file: string, line: number, problem: string, fix: string}} Problem */
-
-/** @param {string} command @param {string[]} args */
-function run(command, args) {
-  return new Promise((resolve) => {
-    const started = Date.now();
+function run(command: string, args: string[]) {
+  return new Promise<{code: number | null; output: string}>((resolve) => {
     const child = spawn(command, args, {cwd: repo, env: {...process.env, FORCE_COLOR: '0'}});
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({code, output, seconds: (Date.now() - started) / 1000}));
+    child.on('close', (code) => resolve({code, output}));
   });
 }
 
-const relative = (file) => path.relative(repo, path.resolve(repo, file)).split(path.sep).join('/');
+const relative = (file: string) => path.relative(repo, path.resolve(repo, file)).split(path.sep).join('/');
 
-/** The house rules: the content tests' own report, read from Vitest's JSON. */
-async function houseRules() {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-check-docs-'));
-  const report = path.join(folder, 'report.json');
-  const result = await run(bin('vitest'), [
-    'run',
-    'tests/content/docs.test.ts',
-    '--reporter=json',
-    `--outputFile=${report}`,
-  ]);
-  /** @type {Problem[]} */
-  const problems = [];
-  /** @type {string[]} */
-  const other = [];
-  const data = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : undefined;
-  fs.rmSync(folder, {recursive: true, force: true});
-  for (const file of data?.testResults ?? []) {
-    for (const test of file.assertionResults) {
-      for (const message of test.failureMessages ?? []) {
-        const lines = message.split('\n').filter((line) => / — /.test(line) && /^[^\s].*:\d+ — /.test(line));
-        if (lines.length === 0) other.push(`${test.title}: ${message.split('\n')[0]}`);
-        for (const line of lines) {
-          const [where, problem, ...fix] = line.replace(/^ContentProblems: \d+ problems?:\s*/, '').split(' — ');
-          const at = where.lastIndexOf(':');
-          problems.push({file: where.slice(0, at), line: Number(where.slice(at + 1)), problem, fix: fix.join(' — ')});
-        }
-      }
+/**
+ * The house rules, imported and run here as the content tests run them
+ * (tests/content/docs.test.ts): each rule's problems, or the error that
+ * stopped it.
+ */
+async function houseRules(): Promise<Result> {
+  const problems: Problem[] = [];
+  const other: string[] = [];
+  const context = readContext();
+  for (const rule of RULES) {
+    try {
+      problems.push(...rule.check(context));
+    } catch (error) {
+      other.push(`${rule.name}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (file.status === 'failed' && file.assertionResults.length === 0) other.push(file.message);
   }
-  if (!data && result.code !== 0) other.push(result.output.trim().split('\n').slice(-20).join('\n'));
-  return {problems, other, seconds: result.seconds};
+  return {problems: sortProblems(problems), other};
 }
 
-async function spelling() {
+async function spelling(): Promise<Result> {
   const files = scope(DOCS, MARKDOWN);
   if (files.length === 0) return nothingToRead;
   const result = await run(bin('cspell'), [
@@ -119,70 +101,69 @@ async function spelling() {
     ...files,
   ]);
   const problems = [...result.output.matchAll(/^(.+?):(\d+):\d+ - Unknown word \((.+?)\)/gm)].map((match) => ({
-    file: relative(match[1]),
+    file: relative(match[1]!),
     line: Number(match[2]),
     problem: `unknown word "${match[3]}"`,
     fix: 'correct the spelling; a correct name the dictionaries lack goes into project-words.txt, in its section',
   }));
   const other = result.code !== 0 && problems.length === 0 ? [result.output.trim()] : [];
-  return {problems, other, seconds: result.seconds};
+  return {problems, other};
 }
 
-async function markdownStyle() {
+async function markdownStyle(): Promise<Result> {
   const files = scope(DOCS, MARKDOWN);
   if (files.length === 0) return nothingToRead;
   // The docs only: the configuration's own globs add every Markdown file of the repository.
   const result = await run(bin('markdownlint-cli2'), ['--no-globs', ...files]);
   const problems = [...result.output.matchAll(/^(\S+?):(\d+)(?::\d+)? (?:error )?(MD\d+)\/([\w/-]+) (.+)$/gm)].map(
     (match) => ({
-      file: relative(match[1]),
+      file: relative(match[1]!),
       line: Number(match[2]),
       problem: `${match[5]} (${match[3]})`,
-      fix: `see https://github.com/DavidAnson/markdownlint/blob/main/doc/${match[3].toLowerCase()}.md, or let npx markdownlint-cli2 --fix ${relative(match[1])} mend it`,
+      fix: `see https://github.com/DavidAnson/markdownlint/blob/main/doc/${match[3]!.toLowerCase()}.md, or let npx markdownlint-cli2 --fix ${relative(match[1]!)} mend it`,
     }),
   );
   const other = result.code !== 0 && problems.length === 0 ? [result.output.trim()] : [];
-  return {problems, other, seconds: result.seconds};
+  return {problems, other};
 }
 
-async function formatting() {
+async function formatting(): Promise<Result> {
   const files = scope(DATA, DATA_FILE);
   if (files.length === 0) return nothingToRead;
   const result = await run(bin('prettier'), ['--check', '--no-color', '--no-error-on-unmatched-pattern', ...files]);
   const problems = [...result.output.matchAll(/^\[warn\] (?!Code style)(.+)$/gm)].map((match) => ({
-    file: relative(match[1]),
+    file: relative(match[1]!),
     line: 1,
     problem: 'not formatted as the project formats it',
-    fix: `run npx prettier --write ${relative(match[1])}`,
+    fix: `run npx prettier --write ${relative(match[1]!)}`,
   }));
   const other = result.code !== 0 && problems.length === 0 ? [result.output.trim()] : [];
-  return {problems, other, seconds: result.seconds};
+  return {problems, other};
 }
 
-const started = Date.now();
-const checks = {
-  'house rules': houseRules(),
-  spelling: spelling(),
-  'Markdown style': markdownStyle(),
-  formatting: formatting(),
-};
-let failed = false;
-for (const [name, pending] of Object.entries(checks)) {
-  const {problems, other, seconds, skipped} = await pending;
-  if (skipped) {
-    console.log(`- ${name}: no file of its kind named`);
-    continue;
+async function main() {
+  const started = Date.now();
+  // The tools start first, in processes of their own; the house rules then run here meanwhile.
+  const tools = {spelling: spelling(), 'Markdown style': markdownStyle(), formatting: formatting()};
+  const checks: Record<string, Promise<Result>> = {'house rules': houseRules(), ...tools};
+  let failed = false;
+  for (const [name, pending] of Object.entries(checks)) {
+    const {problems, other, skipped} = await pending;
+    if (skipped) {
+      console.log(`- ${name}: no file of its kind named`);
+      continue;
+    }
+    const count = problems.length + other.length;
+    failed ||= count > 0;
+    console.log(`${count ? '✗' : '✓'} ${name}: ${count ? `${count} problem${count === 1 ? '' : 's'}` : 'fine'}`);
+    const sorted = [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+    for (const {file, line, problem, fix} of sorted) console.log(`  ${file}:${line} — ${problem} — ${fix}`);
+    for (const text of other) console.log(`  ${text.replaceAll('\n', '\n  ')}`);
   }
-  const count = problems.length + other.length;
-  failed ||= count > 0;
   console.log(
-    `${count ? '✗' : '✓'} ${name}: ${count ? `${count} problem${count === 1 ? '' : 's'}` : 'fine'} (${seconds.toFixed(1)} s)`,
+    `${failed ? 'Fix the problems above, then run npm run check:docs again' : 'Every writer check passes'} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
   );
-  const sorted = [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  for (const {file, line, problem, fix} of sorted) console.log(`  ${file}:${line} — ${problem} — ${fix}`);
-  for (const text of other) console.log(`  ${text.replaceAll('\n', '\n  ')}`);
+  process.exit(failed ? 1 : 0);
 }
-console.log(
-  `${failed ? 'Fix the problems above, then run npm run check:docs again' : 'Every writer check passes'} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
-);
-process.exit(failed ? 1 : 0);
+
+void main();
