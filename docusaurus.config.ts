@@ -126,7 +126,7 @@ const config = {
   baseUrl: SITE.baseUrl,
   titleDelimiter: SITE.titleDelimiter,
 
-  // The link policy of the specification: report, don't fail. The test suite
+  // The site's link policy: report, don't fail. The test suite
   // still requires zero broken links (see tests/build).
   onBrokenLinks: 'warn',
   onDuplicateRoutes: 'warn',
@@ -136,7 +136,7 @@ const config = {
     // A page's russian_title is searchable (src/search-local/front-matter.ts).
     parseFrontMatter,
     hooks: {
-      // The specification's policy for the site; under `npm start` a broken
+      // The site's policy; under `npm start` a broken
       // link is marked on the page the writer edits (src/plugins/draft-links).
       onBrokenMarkdownLinks: isDev ? markBrokenFileLink : 'ignore',
     },
@@ -363,7 +363,7 @@ const config = {
         sequence: {useMaxWidth: false},
       },
     },
-    // The specification's default, a dark editor-style theme, in both colour
+    // The product's default, a dark editor-style theme, in both colour
     // modes (with no darkTheme, dark mode takes this one): code stands out
     // from the page in each. Its background is the design system's
     // (src/css/custom.css).

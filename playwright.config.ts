@@ -111,14 +111,15 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
-  // A hang guard, not a timing: a crawled page that takes 6 s alone took 32 s
-  // with two suites on the two cores, past Playwright's default 30 s.
+  // A hang guard, not a timing: a crawled page that is quick alone can take
+  // several times as long with two suites on the two cores, past
+  // Playwright's default 30 s.
   timeout: 90_000,
   use: {
     baseURL,
     // A failed test keeps its steps, console and requests, and a screenshot; DOM
     // snapshots and a screencast of every test (`--trace on` to record them)
-    // took about a sixth of the time of the tests that record a trace.
+    // add much to the time of every test that records a trace.
     trace: {mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false},
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -7,8 +7,7 @@ export default defineConfig({
     include: ['tests/content/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',
     // The test files share their workers' modules instead of importing them
-    // afresh each (the build tests: 67 s of processor time isolated, 57 s
-    // not). No test file changes a module, the environment or a global
+    // afresh each, which costs processor time and proves nothing. No test file changes a module, the environment or a global
     // another reads.
     isolate: false,
     // A hang detector, not a timing: a loaded machine must not fail a test that is only slow.

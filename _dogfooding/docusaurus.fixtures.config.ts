@@ -1,7 +1,7 @@
 /**
  * The fixture site (`npm run build:fixtures`, into build-fixtures/): the
- * production site plus test-only pages that provoke each row of the
- * specification's error catalogue (./test-fixtures), for tests/e2e/errors.spec.ts,
+ * production site plus test-only pages that provoke each error a reader can
+ * meet (./test-fixtures), for tests/e2e/errors.spec.ts,
  * built from frozen content for the screenshot tests (scripts/build-fixtures.mjs).
  */
 import type {Config} from '@docusaurus/types';

@@ -28,7 +28,7 @@ import {precompress} from './precompress.mjs';
 import {builtSite, readArgs} from './lib/cli.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The archive cache: each release's archive, and its offline copy (scripts/offline.mjs), under its key. */
+/** The archive cache: each release's archive, offline copy (scripts/offline.mjs) and manual (scripts/manual.mjs), under its key. */
 export const ARCHIVE_CACHE = path.join(repo, 'node_modules/.cache/ain-archives');
 const CONFIG = 'archive/docusaurus.archive.config.ts';
 

@@ -7,8 +7,8 @@
  *
  * Files are compressed with zlib at level 9, except the search indexes: a
  * reader downloads a whole index, the largest file of the site, on the first
- * search, so it gets zopfli, a slower deflate encoder whose output is 7%
- * smaller and still plain gzip (about 4 s per index here). Its output is a
+ * search, so it gets zopfli, a much slower deflate encoder whose output is
+ * smaller and still plain gzip. Its output is a
  * function of the index's bytes alone, so it is kept in
  * node_modules/.cache/ain-precompress/ under their hash (and the encoder's
  * version): an index built before, by another build of the same sources or

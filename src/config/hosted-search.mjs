@@ -1,7 +1,7 @@
 /**
  * The one switch between the local search index and Algolia DocSearch, a
  * hosted search engine, for when the docs outgrow a client-side index
- * (README "Search at scale"). Read at build time by the site configuration
+ * (maintaining/performance.md, "Search at scale"). Read at build time by the site configuration
  * (which search bar and page) and by the hosting policy (Algolia's hosts in
  * connect-src): Algolia when all three variables are set, local otherwise.
  */

@@ -3,8 +3,7 @@
  * then one `axe.run()` per check (the site has no frames: its Content
  * Security Policy has `frame-src 'none'`). @axe-core/playwright evaluated the
  * whole source twice before every check (its own injection, then once per
- * frame), about 0.2 s of processor time each on a docs page: four times on
- * a page checked in both colour modes.
+ * frame), four times on a page checked in both colour modes.
  */
 import fs from 'node:fs';
 import type {Page} from '@playwright/test';

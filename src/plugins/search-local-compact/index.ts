@@ -11,7 +11,7 @@
  * the first match and to highlight matches inside it; ranking never reads
  * them. Keeping the first occurrence of each term per section therefore gives
  * the same results, ranking and snippets (only a second occurrence of a word
- * inside one snippet is no longer marked), while the index shrinks by 8%.
+ * inside one snippet is no longer marked), while the index is smaller.
  *
  * The plugin is used as it is: this wraps its `postBuild`, which writes the
  * index files, and rewrites them in place. The format stays lunr's.
