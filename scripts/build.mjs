@@ -17,7 +17,7 @@ const node = (/** @type {string[]} */ ...args) => [process.execPath, ...args];
 
 /** @type {import('./run-all.mjs').Task[]} */
 export const BUILD_STEPS = [
-  // Docusaurus: the draft and the active releases.
+  // Docusaurus: the active releases (the draft is only under npm start).
   {name: 'site', command: ['node_modules/.bin/docusaurus', 'build']},
   // Each archived release's own build, merged in.
   {name: 'archives', command: node('scripts/archives.mjs', 'build')},
