@@ -68,7 +68,6 @@ export default tseslint.config(
       'src/search-local/*.mjs',
       'tests/**/*.ts',
       '_dogfooding/**/*.ts',
-      'archive/*.ts',
       'bench/*.ts',
       '*.config.{ts,mts,mjs}',
       'sidebars.ts',

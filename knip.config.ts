@@ -13,11 +13,8 @@ const config: KnipConfig = {
   entry: [
     'docusaurus.config.ts',
     'sidebars.ts',
-    '_dogfooding/**/docusaurus.*.config.ts',
     '_dogfooding/link-gate/docusaurus.config.ts',
     '_dogfooding/test-fixtures/pages/*.tsx',
-    'archive/docusaurus.archive.config.ts',
-    'bench/docusaurus.stock.config.ts',
     'src/theme/**/*.{ts,tsx}',
     'src/pages/**/*.tsx',
     'src/plugins/*/*.{ts,tsx,js}',
@@ -29,7 +26,6 @@ const config: KnipConfig = {
     'src/search-local/searchByWorker.ts',
     // The offline copy's search, put in place of ./searcher.ts there.
     'src/search-local/searcher.offline.ts',
-    'archive/docusaurus.offline.config.ts',
     'src/search-local/EmptyTemplate.tsx',
     'scripts/*.mjs',
     'scripts/bench/*.mjs',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Archived releases into a build: each built once with
- * archive/docusaurus.archive.config.ts into a cache keyed by a hash of its
+ * Archived releases into a build: each built once as the site
+ * configuration's `archive` variant (src/config/site.ts) into a cache keyed by a hash of its
  * inputs, copied into the build under /docs/<version>/, and its pages added
  * to the build's sitemap. A cached archive is byte-identical to a fresh one
  * (scripts/check-reproducible.mjs compares a build with fresh archives and
@@ -30,7 +30,6 @@ import {builtSite, readArgs} from './lib/cli.mjs';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The archive cache: each release's archive, offline copy (scripts/offline.mjs) and manual (scripts/manual.mjs), under its key. */
 export const ARCHIVE_CACHE = path.join(repo, 'node_modules/.cache/ain-archives');
-const CONFIG = 'archive/docusaurus.archive.config.ts';
 
 /**
  * The day each page of a version last changed, as its pages and the sitemap
@@ -94,15 +93,11 @@ export async function archive(version) {
   }
   const temp = `${dir}.tmp`;
   fs.rmSync(temp, {recursive: true, force: true});
-  const result = spawnSync(
-    path.join(repo, 'node_modules/.bin/docusaurus'),
-    ['build', '--config', CONFIG, '--out-dir', temp],
-    {
-      cwd: repo,
-      env: {...process.env, AIN_ARCHIVE_VERSION: version},
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const result = spawnSync(path.join(repo, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', temp], {
+    cwd: repo,
+    env: {...process.env, AIN_SITE_VARIANT: 'archive', AIN_ARCHIVE_VERSION: version},
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) {
     throw new Error(`The archive of ${version} did not build.`);
   }

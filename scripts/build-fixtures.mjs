@@ -2,7 +2,7 @@
 /**
  * The fixture site (npm run build:fixtures, into build-fixtures/): the
  * production site with the test-only pages of the error catalogue
- * (_dogfooding/docusaurus.fixtures.config.ts), built from frozen content
+ * (the `fixtures` variant of src/config/site.ts), built from frozen content
  * (_dogfooding/visual-content/: a few pages of 1.12.0 and 1.11.2) instead of
  * the live docs. The screenshot baselines are pictures of it, so writing
  * pages and cutting releases never changes them; a change to the site's code
@@ -34,11 +34,11 @@ try {
     fs.cpSync(path.join(FROZEN, entry), path.join(site, entry), {recursive: true});
   }
   fs.rmSync(OUT, {recursive: true, force: true});
-  execFileSync(
-    path.join(repo, 'node_modules/.bin/docusaurus'),
-    ['build', '--config', '_dogfooding/docusaurus.fixtures.config.ts', '--out-dir', OUT],
-    {cwd: site, stdio: 'inherit'},
-  );
+  execFileSync(path.join(repo, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', OUT], {
+    cwd: site,
+    stdio: 'inherit',
+    env: {...process.env, AIN_SITE_VARIANT: 'fixtures'},
+  });
   await precompress(OUT);
 } finally {
   removeTempSite(site);

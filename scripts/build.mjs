@@ -35,8 +35,9 @@ const unknown = chosen.find((name) => !names.includes(name));
 if (unknown) fail(`No build step "${unknown}". Usage: ${usage}`);
 
 const steps = BUILD_STEPS.filter((step) => chosen.length === 0 || chosen.includes(step.name));
+// Each step runs only once the one before it has passed.
 const ok = await runTasks(
-  steps.map((step) => ({...step, stream: true})),
+  steps.map((step, i) => ({...step, stream: true, needs: i > 0 ? [steps[i - 1].name] : []})),
   {parallel: 1},
 );
 if (!ok) process.exit(1);

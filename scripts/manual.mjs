@@ -418,7 +418,7 @@ async function print(browser, htmlFile, {version}) {
     // Every face of the typefaces before anything is measured or printed, not only those the first layout asked for.
     await Promise.all([...document.fonts].filter((font) => families.includes(font.family)).map((font) => font.load()));
     const mermaid = /** @type {any} */ (window).mermaid;
-    // As the site draws diagrams (docusaurus.config.ts): in its typeface (the print cut), at natural size.
+    // As the site draws diagrams (src/config/site.ts): in its typeface (the print cut), at natural size.
     mermaid.initialize({
       startOnLoad: false,
       theme: 'neutral',

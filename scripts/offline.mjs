@@ -2,7 +2,7 @@
 /**
  * Every release's offline copy into a build: `downloads/ain-docs-<version>.zip`,
  * the release's docs as a site that works opened from disk or from any
- * static server (archive/docusaurus.offline.config.ts). Each is built once,
+ * static server (the site configuration's `offline` variant). Each is built once,
  * into the archive cache under the release's archive key (scripts/archives.mjs):
  * the same inputs as its archive, so a release's copy is built when it first
  * comes out and reused from then on, archived or not.
@@ -27,7 +27,6 @@ import {ARCHIVE_CACHE, cachedDownload, downloadDay, mergeDownloads, offlineEntry
 import {builtSite, readArgs} from './lib/cli.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CONFIG = 'archive/docusaurus.offline.config.ts';
 
 /**
  * The time of every entry in a release's zip: its downloads' day
@@ -65,11 +64,11 @@ export async function offlineSite(version, buildDir) {
   const name = offlineName(version);
   return cachedDownload(path.join(ARCHIVE_CACHE, offlineEntry(version)), `${name}.zip`, async (work) => {
     const site = path.join(work, name);
-    const result = spawnSync(
-      path.join(repo, 'node_modules/.bin/docusaurus'),
-      ['build', '--config', CONFIG, '--out-dir', site],
-      {cwd: repo, env: {...process.env, AIN_ARCHIVE_VERSION: version}, stdio: ['ignore', 'ignore', 'inherit']},
-    );
+    const result = spawnSync(path.join(repo, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', site], {
+      cwd: repo,
+      env: {...process.env, AIN_SITE_VARIANT: 'offline', AIN_ARCHIVE_VERSION: version},
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (result.status !== 0) throw new Error(`The offline copy of ${version} did not build.`);
     fs.writeFileSync(
       path.join(site, OFFLINE_INDEX.file),

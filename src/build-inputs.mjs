@@ -31,10 +31,10 @@ export const SITE_INPUTS = ['docs', 'versioned_docs', 'versioned_sidebars', 'ver
 const FIXTURES_INPUTS = [...SITE_INPUTS, '_dogfooding'];
 
 /** The stock variant the benchmark compares with (`npm run build:stock`). */
-const STOCK_INPUTS = [...SITE_INPUTS, 'bench/docusaurus.stock.config.ts'];
+const STOCK_INPUTS = [...SITE_INPUTS, 'bench/stock-theme.ts'];
 
-/** What every archived release's build reads besides its docs: the archive configuration, and what every build reads. */
-const ARCHIVE_SHARED = ['archive', ...SHARED];
+/** What every archived release's build reads besides its docs: what every build reads (its configuration is the site's). */
+const ARCHIVE_SHARED = SHARED;
 
 /**
  * An archived release's own build: its docs and sidebar, and ARCHIVE_SHARED. Not versions.json: the archive

@@ -3,7 +3,7 @@
  * `npm run bench`: this site against a stock Docusaurus configuration of the
  * same content, on this machine.
  *
- * The stock variant is this repository built with bench/docusaurus.stock.config.ts
+ * The stock variant is this repository built as the site configuration's `stock` variant
  * (as `npm run build:stock` does): webpack/Babel/Terser instead of the Rust
  * chain, the search bar in the main bundle, the search plugin's default indexing.
  *
@@ -65,15 +65,10 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** @typedef {'ours' | 'stock'} Variant */
 /** @type {Variant[]} */
 const VARIANTS = ['ours', 'stock'];
-/** The stock variant's configuration (`npm run build:stock`), relative to the site. */
-const STOCK_CONFIG = 'bench/docusaurus.stock.config.ts';
-/** `docusaurus build` arguments for a variant. @param {Variant} variant @param {string} outDir */
-const buildArgs = (variant, outDir) => [
-  'build',
-  ...(variant === 'stock' ? ['--config', STOCK_CONFIG] : []),
-  '--out-dir',
-  outDir,
-];
+/** `docusaurus build` arguments for a variant. @param {string} outDir */
+const buildArgs = (outDir) => ['build', '--out-dir', outDir];
+/** The environment of a variant's build: the site configuration's variant (`npm run build:stock`). @param {Variant} variant */
+const variantEnv = (variant) => ({...process.env, AIN_SITE_VARIANT: variant === 'stock' ? 'stock' : 'production'});
 
 const log = (/** @type {string} */ message) => console.error(`[bench] ${message}`);
 
@@ -106,8 +101,8 @@ async function benchBuilds() {
       const outDir = path.join(outRoot, variant);
       clearCaches();
       fs.rmSync(outDir, {recursive: true, force: true});
-      const cold = await timed(docusaurusBin, buildArgs(variant, outDir), process.env);
-      const warm = await timed(docusaurusBin, buildArgs(variant, outDir), process.env);
+      const cold = await timed(docusaurusBin, buildArgs(outDir), {cwd: repo, env: variantEnv(variant)});
+      const warm = await timed(docusaurusBin, buildArgs(outDir), {cwd: repo, env: variantEnv(variant)});
       results[variant].cold.push(cold.ms);
       results[variant].coldPeak.push(cold.peak);
       results[variant].warm.push(warm.ms);
@@ -127,7 +122,7 @@ async function ensureBuilds() {
     if (!fs.existsSync(path.join(outDir, 'index.html'))) {
       log(`building ${variant}`);
       clearCaches();
-      await timed(docusaurusBin, buildArgs(variant, outDir), process.env);
+      await timed(docusaurusBin, buildArgs(outDir), {cwd: repo, env: variantEnv(variant)});
     }
   }
 }
@@ -374,10 +369,9 @@ async function benchDevServer(variant) {
   });
   clearCaches();
   const start = performance.now();
-  const config = variant === 'stock' ? ['--config', STOCK_CONFIG] : [];
-  const child = spawn(docusaurusBin, ['start', ...config, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+  const child = spawn(docusaurusBin, ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
     cwd: repo,
-    env: {...process.env, BROWSER: 'none'},
+    env: {...variantEnv(variant), BROWSER: 'none'},
     stdio: 'ignore',
     detached: true,
   });
@@ -608,7 +602,7 @@ function report({builds, browser, dev, downloads, measuredAt, reused}) {
           '',
         ]
       : []),
-    '*Stock* is the same content and plugins built with `bench/docusaurus.stock.config.ts` (`npm run build:stock`): webpack, Babel and Terser instead of Rspack, SWC and Lightning CSS, no SSG worker threads, the search bar in the main bundle, and the search plugin indexing everything. Sizes are the gzip bytes nginx with `deploy/nginx/` sent for what Chromium loaded (the precompressed copies of the build: zlib level 9, zopfli for search indexes, for both variants); "executed" counts scripts that ran while the page loaded, "prefetched" those Docusaurus fetched at idle for links in view.',
+    '*Stock* is the same content and plugins built as the `stock` variant of `src/config/site.ts` (`npm run build:stock`): webpack, Babel and Terser instead of Rspack, SWC and Lightning CSS, no SSG worker threads, the search bar in the main bundle, and the search plugin indexing everything. Sizes are the gzip bytes nginx with `deploy/nginx/` sent for what Chromium loaded (the precompressed copies of the build: zlib level 9, zopfli for search indexes, for both variants); "executed" counts scripts that ran while the page loaded, "prefetched" those Docusaurus fetched at idle for links in view.',
     '',
     table(['Metric', 'Ours', 'Stock', 'Ours / stock'], rows),
     '',

@@ -8,7 +8,7 @@
  *   - cold build: `npm run build` with every cache cleared (the main build of
  *     the active releases, then every archived release built and merged),
  *     wall time and peak memory of the whole process tree;
- *   - the same for the stock variant (bench/docusaurus.stock.config.ts, which
+ *   - the same for the stock variant (`npm run build:stock`, which
  *     builds every version into one site, as stock Docusaurus does);
  *   - rebuild after editing one page of the latest release (archives come
  *     from the cache), median of BENCH_SCALE_ROUNDS (default 3);

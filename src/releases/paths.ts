@@ -2,7 +2,7 @@
  * Where the docs and the list of releases are: the same for every release.
  * Apart from ./index.ts (which reads versions.json), so the theme code that
  * needs only these does not bundle the list of releases: an archived
- * release's build (archive/) must not change when a later release is cut.
+ * release's own build (its `archive` variant) must not change when a later release is cut.
  */
 
 /** Where the docs live; the latest release's are here, older ones below it. */

@@ -2,8 +2,9 @@ import type {Config} from '@docusaurus/types';
 import {describe, expect, it, vi} from 'vitest';
 
 import config from '../../docusaurus.config';
+import {siteConfig, variantFromEnv, VARIANTS} from '../../src/config/site';
 import {SPEC} from '../spec';
-import {LATEST, notesId} from '../support/releases';
+import {LATEST, notesId, RELEASES} from '../support/releases';
 
 type PluginEntry = [unknown, Record<string, unknown>];
 const LOCAL_SEARCH = '@easyops-cn/docusaurus-search-local';
@@ -99,11 +100,14 @@ describe('site configuration (the parts a build cannot show)', () => {
   });
 
   it('the benchmark’s stock variant is the production site without what we add for speed', async () => {
-    const {default: stock} = await import('../../bench/docusaurus.stock.config');
+    const stock = siteConfig('stock');
     expect(stock.future).toMatchObject({v4: true, faster: false});
     const names = (stock.plugins ?? []).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
     expect(names).toContain('stockThemePlugin');
     expect(names).not.toContain('leanBundlePlugin');
+    const redirects = (stock.plugins as PluginEntry[]).find((plugin) => plugin[0] === '@docusaurus/plugin-client-redirects')![1]
+      .redirects as {from: string}[];
+    expect(redirects.map(({from}) => from)).toEqual(expect.arrayContaining(RELEASES.map((v) => (v === LATEST ? '/docs' : `/docs/${v}`))));
     // The search plugin as it comes, indexing everything.
     const themes = stock.themes as [string, Record<string, unknown>][];
     const search = themes.find((theme) => Array.isArray(theme) && theme[0] === LOCAL_SEARCH);
@@ -130,7 +134,7 @@ describe('site configuration (the parts a build cannot show)', () => {
   });
 
   it('the fixture site is the production site plus the test-only pages and a fixed "last updated" day', async () => {
-    const {default: fixtures} = await import('../../_dogfooding/docusaurus.fixtures.config');
+    const fixtures = siteConfig('fixtures');
     // By name: modules imported afresh (vi.resetModules above) are other copies of the same functions.
     const named = (plugins: unknown[]) =>
       plugins.map((plugin) => (typeof plugin === 'function' ? plugin.name : String(Array.isArray(plugin) ? plugin[0] : plugin)));
@@ -138,6 +142,31 @@ describe('site configuration (the parts a build cannot show)', () => {
     expect(fixtures.future?.experimental_vcs).toBe('hardcoded');
     const without = (site: Config) => JSON.stringify({...site, plugins: undefined, future: {...site.future, experimental_vcs: undefined}});
     expect(without(fixtures)).toEqual(without(config));
+  });
+
+  it('is one function of a named variant, and refuses a name it does not know', async () => {
+    expect(VARIANTS).toEqual(['production', 'archive', 'offline', 'stock', 'fixtures']);
+    vi.stubEnv('AIN_SITE_VARIANT', 'staging');
+    try {
+      expect(() => variantFromEnv()).toThrow('AIN_SITE_VARIANT must be one of production, archive, offline, stock, fixtures, not "staging".');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const [older] = RELEASES.slice(1);
+    vi.stubEnv('AIN_ARCHIVE_VERSION', older!);
+    try {
+      for (const variant of ['archive', 'offline'] as const) {
+        const site = siteConfig(variant);
+        expect(site.baseUrl).toBe(`/docs/${older}/`);
+        const names = (site.plugins as unknown[]).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
+        // The main build's pages, which link every release, are not a release's own.
+        expect(names).not.toEqual(expect.arrayContaining(['versionDiffPlugin']));
+        expect(names).not.toContain('homePagePlugin');
+        expect(site.themeConfig.footer.copyright).toBe(`Documentation for AIN ${older}, ${variant === 'offline' ? 'offline copy' : 'archived'}.`);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('has one English left-to-right locale', () => {
@@ -160,10 +189,11 @@ describe('site configuration (the parts a build cannot show)', () => {
   });
 
   it('ties the dismissible announcement to the release it announces', () => {
-    expect(config.themeConfig.announcementBar.id).toBe(`release-${LATEST}`);
-    expect(config.themeConfig.announcementBar.content).toContain(`AIN ${LATEST} is out`);
-    expect(config.themeConfig.announcementBar.content).toContain(`href="/docs/${notesId(LATEST)}"`);
-    expect(config.themeConfig.announcementBar.isCloseable).toBe(true);
+    const bar = config.themeConfig.announcementBar!;
+    expect(bar.id).toBe(`release-${LATEST}`);
+    expect(bar.content).toContain(`AIN ${LATEST} is out`);
+    expect(bar.content).toContain(`href="/docs/${notesId(LATEST)}"`);
+    expect(bar.isCloseable).toBe(true);
   });
 
   it('keeps sidebar categories open and the sidebar always shown', () => {

@@ -1,6 +1,6 @@
 /**
  * Cutting releases with `npm run release` and archiving (scripts/release.mjs,
- * src/releases/policy.mjs, archive/, scripts/archives.mjs), in the copy that
+ * src/releases/policy.mjs, src/config/release-site.ts, scripts/archives.mjs), in the copy that
  * scripts/release-scenario.mjs made in `npm run test:build`: a writer added
  * two pages to the draft and cut the release after the newest (notes from the
  * template), which archived the one before the newest; then added a page,

@@ -92,7 +92,7 @@ async function compactIndexes(outDir: string, pluginHash: string, inputsHash: st
  * The plugin's options, and ours:
  * - `indexInputs`: the files its index name hashes (SITE_INPUTS unless given;
  *   an archived release's build gives its own);
- * - `offline`: a release's offline copy (archive/release-site.ts), which
+ * - `offline`: a release's offline copy (src/config/release-site.ts), which
  *   searches in the page (src/search-local/searcher.offline.ts) and whose
  *   index scripts/offline.mjs adds: the plugin's `postBuild` reads each
  *   page's HTML file, and a hash router's build has none.

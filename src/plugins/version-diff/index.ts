@@ -5,7 +5,7 @@
  * marked word by word. Computed at build time from versioned_docs/, so cutting
  * a release adds its page with no hand edits. Titles and URLs of the versions this build holds come from
  * the docs plugin's loaded content; those of archived releases, each its own
- * build (archive/), from their sources, with the docs plugin's URL rule.
+ * build (the `archive` variant), from their sources, with the docs plugin's URL rule.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -54,7 +54,7 @@ function ReleaseBanner({className}: Props): ReactNode {
 /**
  * In place of the theme's banner, whose words and two paragraphs no option
  * changes: in the main build, ReleaseBanner. In an archived release's own
- * build (archive/), the theme's would point at that build's only version,
+ * build (src/config/release-site.ts), the theme's would point at that build's only version,
  * itself: there it says the release is archived and leads to the latest docs
  * and to the list of every release on the main site, full page loads.
  */

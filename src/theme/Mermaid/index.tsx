@@ -14,7 +14,7 @@ type Props = WrapperProps<typeof MermaidType>;
  * llms-full.txt (src/plugins/llms-txt/) restore the diagram as a `mermaid`
  * code block. Attributes are not indexed by search or shown to readers.
  *
- * Diagrams are drawn at their natural size (docusaurus.config.ts), and the
+ * Diagrams are drawn at their natural size (src/config/site.ts), and the
  * wrapper is the panel that scrolls a wide one sideways: while it does, it
  * takes keyboard focus (WCAG 2.1.1), as a scrolling table does.
  */

@@ -9,7 +9,7 @@
  * the reader typed meanwhile is handed over (see SearchBarLoaded).
  *
  * The benchmark's stock variant aliases `@theme/SearchBar` straight to
- * ./SearchBarLoaded (see bench/docusaurus.stock.config.ts), which loads it eagerly.
+ * ./SearchBarLoaded (see bench/stock-theme.ts), which loads it eagerly.
  */
 import React, {
   useCallback,

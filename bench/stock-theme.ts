@@ -1,0 +1,31 @@
+/**
+ * The theme of the benchmark's stock variant (src/config/site.ts,
+ * `npm run build:stock`): the search bar and the code block highlighter in
+ * the main bundle, as our wrappers' loaded halves without the load-on-use
+ * shells; the theme's own phone menus, rendered as soon as the window
+ * measures as mobile; the search plugin's own search page.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+import {PLUGIN_SEARCH_PAGE} from '../src/search-local/server';
+
+const SITE_DIR = path.resolve(__dirname, '..');
+
+export default function stockThemePlugin(): Plugin {
+  return {
+    name: 'ain-bench-stock-theme',
+    configureWebpack: () => ({
+      resolve: {
+        alias: {
+          '@theme/SearchBar': path.join(SITE_DIR, 'src/theme/SearchBar/SearchBarLoaded.tsx'),
+          '@theme/CodeBlock': path.join(SITE_DIR, 'src/theme/CodeBlock/Loaded.tsx'),
+          '@theme/Navbar/MobileSidebar': '@theme-original/Navbar/MobileSidebar',
+          '@theme/DocSidebar/Mobile': '@theme-original/DocSidebar/Mobile',
+          // The plugin's search page and its search, not the site's.
+          '@theme/SearchPage': PLUGIN_SEARCH_PAGE,
+        },
+      },
+    }),
+  };
+}
