@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
 
+import {listFiles} from '../build-inputs.mjs';
 import {releaseNotesFile} from './names.mjs';
 
 /**
@@ -117,15 +118,17 @@ export function releasedOn(siteDir, version) {
 }
 
 /**
+ * The pages of a docs folder: each Markdown file's path in it (`api/aichat.md`), sorted.
+ * @param {string} siteDir @param {string} folder relative to siteDir @returns {string[]}
+ */
+export function pageFiles(siteDir, folder) {
+  return listFiles(path.join(siteDir, folder), /\.mdx?$/);
+}
+
+/**
  * Doc ids (paths without extension, e.g. `api/aichat`) of a docs folder, sorted.
  * @param {string} siteDir @param {string} folder relative to siteDir @returns {string[]}
  */
 export function docIds(siteDir, folder) {
-  const root = path.join(siteDir, folder);
-  return fs
-    .readdirSync(root, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .map((file) => file.replace(/\.mdx?$/, ''))
-    .sort();
+  return pageFiles(siteDir, folder).map((file) => file.replace(/\.mdx?$/, ''));
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 
 import {mdxParser as parser} from '../../src/plugins/draft-links/heading-ids';
-import {readFrontMatter} from '../../src/releases/markdown.mjs';
+import {pageFiles, readFrontMatter} from '../../src/releases/markdown.mjs';
 
 import {REPO, RELEASES, versionFolder} from '../support/releases';
 
@@ -63,19 +63,14 @@ export function readPages(version: string, repo: string = REPO): Page[] {
   const folder = versionFolder(version);
   const root = path.join(repo, folder);
   if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort()
-    .map((relative) =>
-      parsePage(
-        `${folder}/${relative}`,
-        fs.readFileSync(path.join(root, relative), 'utf8'),
-        version,
-        relative.replace(/\.mdx?$/, ''),
-      ),
-    );
+  return pageFiles(repo, folder).map((relative) =>
+    parsePage(
+      `${folder}/${relative}`,
+      fs.readFileSync(path.join(root, relative), 'utf8'),
+      version,
+      relative.replace(/\.mdx?$/, ''),
+    ),
+  );
 }
 
 /**

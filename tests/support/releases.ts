@@ -2,17 +2,19 @@
  * The releases as the tests find them, and where the site serves each.
  *
  * The data is versions.json, which `npm run release` writes, and the pages
- * in each version's folder; the rules (the latest at /docs, the one before
- * it active beside it, older ones archived, a page's URL from its file) are
- * stated here, not imported from src/releases, so a test cannot pass because
- * the site and the test share a mistake. Nothing here names a release: a
- * release cut changes what these return, never this file. Fields are read
- * with the project's one front matter reader, which reads as Docusaurus does.
+ * in each version's folder. Which releases are active and where a release's
+ * files are is the project's one release module (src/releases); what the
+ * product fixes (its releases and their pages) the tests state themselves
+ * (tests/spec.ts). Nothing here names a release: a release cut changes what
+ * these return, never this file. Fields are read with the project's one
+ * front matter reader, which reads as Docusaurus does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {frontMatterField, readFrontMatter} from '../../src/releases/markdown.mjs';
+import {docIds as docIdsIn, frontMatterField, readFrontMatter} from '../../src/releases/markdown.mjs';
+import {releaseNotesDoc, versionFolder as releaseFolder} from '../../src/releases/names.mjs';
+import {activeReleases, archivedReleases} from '../../src/releases/policy.mjs';
 
 import type {SpecVersion} from '../spec';
 
@@ -25,10 +27,10 @@ export const LATEST = RELEASES[0];
 /** The release before the latest: active beside it, so readers can upgrade from it. */
 export const PREVIOUS = RELEASES[1];
 /** Built with the site: the latest and the one before it, of `releases` (newest first). */
-export const activeOf = (releases: readonly string[]) => releases.slice(0, 2);
+export const activeOf = (releases: readonly string[]) => activeReleases(releases);
 export const ACTIVE = activeOf(RELEASES);
 /** Each its own build, merged under /docs/<version>/. */
-export const ARCHIVED = RELEASES.slice(2);
+export const ARCHIVED = archivedReleases(RELEASES);
 /**
  * The releases whose offline copy and manual the download tests read: every
  * release, or, in the release scenario's copy, those its build made
@@ -45,23 +47,12 @@ export function versionRoot(version: string): string {
 
 /** The source folder of a released version, or of the draft (`current`). */
 export function versionFolder(version: string): string {
-  return version === 'current' ? 'docs' : `versioned_docs/version-${version}`;
+  return version === 'current' ? 'docs' : releaseFolder(version);
 }
 
 /** Doc ids (`api/aichat`, `widgets/index`) of a version's sources, sorted. */
 export function docIds(version: string, repo: string = REPO): string[] {
-  const root = path.join(repo, versionFolder(version));
-  return fs
-    .readdirSync(root, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) =>
-      path
-        .relative(root, path.join(entry.parentPath, entry.name))
-        .split(path.sep)
-        .join('/')
-        .replace(/\.mdx?$/, ''),
-    )
-    .sort();
+  return docIdsIn(repo, versionFolder(version));
 }
 
 /** A page's URL: its file path under the version's root; a section's `index` at the section with a slash. */
@@ -96,7 +87,7 @@ export function frontMatterOf(version: string, id: string, repo: string = REPO):
 }
 
 /** A release's notes page: 1.12.0 → release-notes/1-12-0. */
-export const notesId = (version: string) => `release-notes/${version.replaceAll('.', '-')}`;
+export const notesId = releaseNotesDoc;
 
 /** The day a release came out, as its notes' `released` field gives it. */
 export function releaseDate(version: string, repo: string = REPO): string {
