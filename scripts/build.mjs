@@ -11,11 +11,11 @@
  * pipeline; scripts/test.mjs runs them as tasks of its own, beside the tests.
  */
 import {fail, readArgs} from './lib/cli.mjs';
-import {runTasks} from './run-all.mjs';
+import {runTasks} from './lib/tasks.mjs';
 
 const node = (/** @type {string[]} */ ...args) => [process.execPath, ...args];
 
-/** @type {import('./run-all.mjs').Task[]} */
+/** @type {import('./lib/tasks.mjs').Task[]} */
 export const BUILD_STEPS = [
   // Docusaurus: the active releases (the draft is only under npm start).
   {name: 'site', command: ['node_modules/.bin/docusaurus', 'build']},

@@ -20,12 +20,12 @@
  * Exit status 1 when anything is wrong, 2 when a file named is not one the
  * check reads. Nothing is built.
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import {readContext, RULES} from '../tests/content/rules';
 import {sortProblems, type Problem} from '../tests/content/problems';
+import {run} from './lib/tasks.mjs';
 
 const repo = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);
@@ -58,15 +58,7 @@ type Result = {problems: Problem[]; other: string[]; skipped?: boolean};
 /** A tool with no named file of its kind to read. */
 const nothingToRead: Result = {problems: [], other: [], skipped: true};
 
-function run(command: string, args: string[]) {
-  return new Promise<{code: number | null; output: string}>((resolve) => {
-    const child = spawn(command, args, {cwd: repo, env: {...process.env, FORCE_COLOR: '0'}});
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({code, output}));
-  });
-}
+const tool = (name: string, args: string[]) => run({name, command: [bin(name), ...args], cwd: repo});
 
 const relative = (file: string) => path.relative(repo, path.resolve(repo, file)).split(path.sep).join('/');
 
@@ -92,7 +84,7 @@ async function houseRules(): Promise<Result> {
 async function spelling(): Promise<Result> {
   const files = scope(DOCS, MARKDOWN);
   if (files.length === 0) return nothingToRead;
-  const result = await run(bin('cspell'), [
+  const result = await tool('cspell', [
     '--no-progress',
     '--no-summary',
     '--cache',
@@ -114,7 +106,7 @@ async function markdownStyle(): Promise<Result> {
   const files = scope(DOCS, MARKDOWN);
   if (files.length === 0) return nothingToRead;
   // The docs only: the configuration's own globs add every Markdown file of the repository.
-  const result = await run(bin('markdownlint-cli2'), ['--no-globs', ...files]);
+  const result = await tool('markdownlint-cli2', ['--no-globs', ...files]);
   const problems = [...result.output.matchAll(/^(\S+?):(\d+)(?::\d+)? (?:error )?(MD\d+)\/([\w/-]+) (.+)$/gm)].map(
     (match) => ({
       file: relative(match[1]!),
@@ -130,7 +122,7 @@ async function markdownStyle(): Promise<Result> {
 async function formatting(): Promise<Result> {
   const files = scope(DATA, DATA_FILE);
   if (files.length === 0) return nothingToRead;
-  const result = await run(bin('prettier'), ['--check', '--no-color', '--no-error-on-unmatched-pattern', ...files]);
+  const result = await tool('prettier', ['--check', '--no-color', '--no-error-on-unmatched-pattern', ...files]);
   const problems = [...result.output.matchAll(/^\[warn\] (?!Code style)(.+)$/gm)].map((match) => ({
     file: relative(match[1]!),
     line: 1,

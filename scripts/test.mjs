@@ -17,7 +17,7 @@
  * the longest of the tests, start first of them: the repository's projects
  * as soon as its builds exist, the scenario's once it is built.
  */
-import {npmTask, runTasks} from './run-all.mjs';
+import {npmTask, runTasks} from './lib/tasks.mjs';
 import {fail, readArgs} from './lib/cli.mjs';
 
 const node = (...args) => [process.execPath, ...args];
@@ -30,7 +30,7 @@ const playwright = (...projects) => [
 
 const CHECKS = ['spell', 'lint:md', 'format:check', 'lint', 'typecheck', 'knip', 'deps'];
 
-/** @type {import('./run-all.mjs').Task[]} */
+/** @type {import('./lib/tasks.mjs').Task[]} */
 const BUILDS = [
   // In build-releases/: cuts two releases; then, with the repository's offline copies and manuals in its cache as
   // CI would restore them, builds them and runs the release-independent build tests there.
@@ -57,7 +57,7 @@ const BUILDS = [
   npmTask('build:fixtures', {name: 'fixture site'}),
 ];
 
-/** @type {import('./run-all.mjs').Task[]} */
+/** @type {import('./lib/tasks.mjs').Task[]} */
 const TESTS = [
   // The browser tests, as `npm run test:e2e` runs them, in two runs that start as soon as their builds
   // exist, before any other test (they are the longest): the repository's projects, and the release

@@ -447,9 +447,9 @@ describe('a later cut and the build leave an archive as it was', () => {
     const [[cached]] = archivesOf(states.afterBuild, ARCHIVED);
     const fresh = path.join(SITE, 'fresh-archive');
     fs.rmSync(fresh, {recursive: true, force: true});
-    execFileSync('node_modules/.bin/docusaurus', ['build', '--config', 'archive/docusaurus.archive.config.ts', '--out-dir', fresh], {
+    execFileSync('node_modules/.bin/docusaurus', ['build', '--out-dir', fresh], {
       cwd: SITE,
-      env: {...process.env, AIN_ARCHIVE_VERSION: ARCHIVED},
+      env: {...process.env, AIN_SITE_VARIANT: 'archive', AIN_ARCHIVE_VERSION: ARCHIVED},
       stdio: 'ignore',
     });
     // With the copy's own compression cache, as its build would: the index's gzip copy is the one its

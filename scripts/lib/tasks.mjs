@@ -1,0 +1,117 @@
+/**
+ * Tasks, each a command run in its own process: the project's one way to run
+ * a command and collect its output. scripts/run-all.mjs (`npm run check`),
+ * scripts/test.mjs (`npm test`), scripts/build.mjs (`npm run build`) and the
+ * writer check run theirs with it.
+ */
+import {spawn} from 'node:child_process';
+
+/**
+ * @typedef {object} Task
+ * @property {string} name
+ * @property {string[]} command The program and its arguments (npmTask makes those of an npm script).
+ * @property {string[]} [needs] Tasks whose results it reads: it runs once they pass, and not at all if one fails.
+ * @property {string[]} [after] Tasks it only waits for (the cores they use), whatever their outcome.
+ * @property {boolean} [stream] Print its output as it comes (each line after its name), not only when it fails.
+ * @property {Record<string, string>} [env] Environment variables it runs with, besides the suite's.
+ */
+
+/**
+ * Runs a task's command, in `cwd` when given: resolves with its exit code,
+ * everything it printed, and how long it took. The project's one way to run
+ * a command and collect its output (the suite, `npm run build`, the writer check).
+ * @param {Task & {cwd?: string}} task @param {() => boolean} [streaming] whether another task may print beside it
+ * @returns {Promise<{code: number | null, output: string, seconds: number}>}
+ */
+export function run(task, streaming = () => false) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const [program, ...args] = task.command;
+    const child = spawn(program, args, {cwd: task.cwd, env: {...process.env, ...task.env, FORCE_COLOR: '0'}});
+    let output = '';
+    let partial = '';
+    const take = (chunk) => {
+      output += chunk;
+      if (!task.stream) return;
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(streaming() ? `[${task.name}] ${line}\n` : `${line}\n`);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => {
+      if (task.stream && partial) process.stdout.write(`${partial}\n`);
+      resolve({code, output, seconds: (Date.now() - started) / 1000});
+    });
+  });
+}
+
+/**
+ * Runs `tasks` `parallel` at a time, in the order given whenever several
+ * can start; resolves with whether every task passed.
+ * @param {Task[]} tasks @param {{parallel?: number}} [options]
+ */
+export async function runTasks(tasks, {parallel = 2} = {}) {
+  const byName = new Map(tasks.map((task) => [task.name, task]));
+  for (const task of tasks) {
+    for (const other of [...(task.needs ?? []), ...(task.after ?? [])]) {
+      if (!byName.has(other)) throw new Error(`${task.name} waits for ${other}, which is no task`);
+    }
+  }
+  /** @type {Map<string, 'passed' | 'failed' | 'skipped'>} */
+  const outcome = new Map();
+  const waiting = [...tasks];
+  let running = 0;
+  const suiteStarted = Date.now();
+
+  await new Promise((done) => {
+    const next = () => {
+      // A task whose needs failed or were skipped cannot run.
+      for (let changed = true; changed;) {
+        changed = false;
+        for (const task of [...waiting]) {
+          const broken = (task.needs ?? []).find((need) => ['failed', 'skipped'].includes(outcome.get(need) ?? ''));
+          if (broken) {
+            waiting.splice(waiting.indexOf(task), 1);
+            outcome.set(task.name, 'skipped');
+            console.log(`- ${task.name}: not run, ${broken} did not pass`);
+            changed = true;
+          }
+        }
+      }
+      if (waiting.length === 0 && running === 0) return done(undefined);
+      while (running < parallel) {
+        const ready = waiting.find((task) =>
+          [...(task.needs ?? []), ...(task.after ?? [])].every((other) => outcome.has(other)),
+        );
+        if (!ready) break;
+        waiting.splice(waiting.indexOf(ready), 1);
+        running += 1;
+        const startedAt = (Date.now() - suiteStarted) / 1000;
+        void run(ready, () => running > 1).then((result) => {
+          running -= 1;
+          const ok = result.code === 0;
+          outcome.set(ready.name, ok ? 'passed' : 'failed');
+          console.log(
+            `${ok ? '✓' : '✗'} ${ready.name} (${result.seconds.toFixed(1)} s, from ${startedAt.toFixed(1)} s)`,
+          );
+          if (!ok && !ready.stream) console.log(result.output.trim().replace(/^/gm, '  '));
+          next();
+        });
+      }
+    };
+    next();
+  });
+
+  const failed = tasks.filter((task) => outcome.get(task.name) === 'failed').map((task) => task.name);
+  const skipped = tasks.filter((task) => outcome.get(task.name) === 'skipped').map((task) => task.name);
+  const total = ((Date.now() - suiteStarted) / 1000).toFixed(1);
+  if (failed.length) console.error(`Failed: ${failed.join(', ')}.`);
+  if (skipped.length) console.error(`Not run: ${skipped.join(', ')}.`);
+  if (tasks.length > 1)
+    console.log(`${tasks.length - failed.length - skipped.length} of ${tasks.length} passed in ${total} s.`);
+  return failed.length === 0 && skipped.length === 0;
+}
+
+/** An npm script as a task. @param {string} script @param {Partial<Task>} [rest] @returns {Task} */
+export const npmTask = (script, rest = {}) => ({name: script, command: ['npm', 'run', '--silent', script], ...rest});
