@@ -16,7 +16,9 @@ import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './scripts/lib/chromium.mjs';
 
 /** A free loopback port (scripts/lib/net.mjs). */
 const freePort = () =>
-  execFileSync(process.execPath, [path.join(__dirname, 'scripts/free-port.mjs')], {encoding: 'utf8'});
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'scripts/free-port.mjs')], {
+    encoding: 'utf8',
+  });
 
 // Workers re-read this file: pick the ports once, in the main process.
 process.env.TEST_PORT ??= freePort();
@@ -54,7 +56,7 @@ function nginxServer(serverPort: number, buildDir: string) {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
     ...SERVER,
-    command: 'node scripts/serve-nginx.mjs',
+    command: 'node --import tsx scripts/serve-nginx.mjs',
     env: {PORT: String(serverPort), HOST: '127.0.0.1', BUILD_DIR: buildDir},
     url,
   };
@@ -70,7 +72,7 @@ const SERVERS_OF = {
       [
         {
           ...SERVER,
-          command: 'node scripts/serve-static.mjs',
+          command: 'node --import tsx scripts/serve-static.mjs',
           env: {PORT: new URL(url).port, HOST: '127.0.0.1', BUILD_DIR: `build-${target}`, HOST_TARGET: target},
           url,
         },

@@ -7,8 +7,8 @@
  * (scripts/check-reproducible.mjs compares a build with fresh archives and
  * one from the cache), so a cache hit cannot change the site.
  *
- *   node scripts/archives.mjs [buildDir]
- *   node scripts/archives.mjs --key    CI's cache key of the archives and offline copies
+ *   npx tsx scripts/archives.mjs [buildDir]
+ *   npx tsx scripts/archives.mjs --key    CI's cache key of the archives and offline copies
  *
  * Run after `docusaurus build` and before scripts/host-target.mjs, whose
  * policy and nginx maps must see the archived pages.
@@ -223,7 +223,7 @@ export async function mergeArchives(buildDir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {values, positionals} = readArgs('node scripts/archives.mjs [<build-dir>] | --key', {
+  const {values, positionals} = readArgs('npx tsx scripts/archives.mjs [<build-dir>] | --key', {
     options: {key: {type: 'boolean'}},
     positionals: 1,
   });

@@ -14,7 +14,7 @@
  * (Broken Markdown links need no pattern: the policy ignores them, and the
  * link they leave behind is reported as a broken link.)
  *
- *   node scripts/build-checked.mjs [siteDir] [docusaurus build options]
+ *   npx tsx scripts/build-checked.mjs [siteDir] [docusaurus build options]
  *
  * Without arguments (the site into build/), it records whether the build
  * started cold (scripts/lib/last-build.mjs), so that

@@ -13,7 +13,7 @@
 import {fail, readArgs} from './lib/cli.mjs';
 import {runTasks} from './lib/tasks.mjs';
 
-const node = (/** @type {string[]} */ ...args) => [process.execPath, ...args];
+const node = (/** @type {string[]} */ ...args) => [process.execPath, '--import', 'tsx', ...args];
 
 /** @type {import('./lib/tasks.mjs').Task[]} */
 export const BUILD_STEPS = [

@@ -9,7 +9,7 @@
  * (scripts/lib/last-build.mjs), one build of the other kind proves the rest;
  * otherwise both are made.
  *
- *   node scripts/check-reproducible.mjs [buildDir]
+ *   npx tsx scripts/check-reproducible.mjs [buildDir]
  *
  * Run by `npm test` (scripts/test.mjs) after the checked build. Prints the files that
  * differ and exits 1 if any do.
@@ -30,7 +30,7 @@ import {builtSite, readArgs} from './lib/cli.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reference = builtSite(
-  readArgs('node scripts/check-reproducible.mjs [<build-dir>]', {positionals: 1}).positionals[0],
+  readArgs('npx tsx scripts/check-reproducible.mjs [<build-dir>]', {positionals: 1}).positionals[0],
   path.join(repo, 'build'),
 );
 

@@ -4,6 +4,6 @@
 import {readArgs} from './lib/cli.mjs';
 import {freePort} from './lib/net.mjs';
 
-readArgs('node scripts/free-port.mjs');
+readArgs('npx tsx scripts/free-port.mjs');
 
 process.stdout.write(String(await freePort()));

@@ -17,7 +17,7 @@
  *                    top of every page, with this build's inline-script
  *                    hashes: GitHub Pages sends no headers of a site's choice.
  *
- *   node scripts/host-target.mjs [buildDir] [--target T] [--out dir]
+ *   npx tsx scripts/host-target.mjs [buildDir] [--target T] [--out dir]
  *
  * `npm run build` runs it on build/ (its host step). With --out, the build is
  * copied first (without gzip copies) and the copy prepared: the tests derive
@@ -157,7 +157,7 @@ export async function deriveForHost(buildDir, target, outDir) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values, positionals} = readArgs(
-    'node scripts/host-target.mjs [<build-dir>] [--target nginx|github-pages|headers-file] [--out <dir>]',
+    'npx tsx scripts/host-target.mjs [<build-dir>] [--target nginx|github-pages|headers-file] [--out <dir>]',
     {options: {target: {type: 'string'}, out: {type: 'string'}}, positionals: 1},
   );
   const buildDir = builtSite(positionals[0]);

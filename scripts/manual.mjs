@@ -6,7 +6,7 @@
  * offline copy (scripts/archives.mjs, manualEntry: the release's archive key,
  * this file and the Chromium that prints it), and reused from then on.
  *
- *   node scripts/manual.mjs [buildDir]
+ *   npx tsx scripts/manual.mjs [buildDir]
  *
  * The manual is composed from the release's online build, so it shows what
  * the site shows: the pages of its llms.txt (the sidebar's sections and
@@ -598,7 +598,7 @@ export const manualFor = (version, buildDir) =>
 export const mergeManuals = (buildDir) => mergeDownloads(buildDir, (version) => manualFor(version, buildDir));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const buildDir = builtSite(readArgs('node scripts/manual.mjs [<build-dir>]', {positionals: 1}).positionals[0]);
+  const buildDir = builtSite(readArgs('npx tsx scripts/manual.mjs [<build-dir>]', {positionals: 1}).positionals[0]);
   const merged = await mergeManuals(buildDir);
   console.log(`Manuals of ${merged.join(', ')} in ${path.join(buildDir, DOWNLOADS)}.`);
 }

@@ -17,7 +17,7 @@
  *   framework upgrade that changes an inline script cannot silently break the
  *   policy.
  *
- * Usage: node scripts/nginx-includes.mjs <buildDir> <outDir>
+ * Usage: npx tsx scripts/nginx-includes.mjs <buildDir> <outDir>
  * `npm run build` runs it into build-nginx/, beside build/ (an operator copies
  * it to generated/, where deploy/nginx/site.conf includes from);
  * scripts/serve-nginx.mjs runs it for local serving.
@@ -142,7 +142,7 @@ export function writeIncludes(buildDir, outDir) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [buildDir, outDir] = process.argv.slice(2);
   if (!buildDir || !outDir) {
-    console.error('Usage: node scripts/nginx-includes.mjs <buildDir> <outDir>');
+    console.error('Usage: npx tsx scripts/nginx-includes.mjs <buildDir> <outDir>');
     process.exit(2);
   }
   writeIncludes(path.resolve(buildDir), path.resolve(outDir));

@@ -7,7 +7,7 @@
  * the same inputs as its archive, so a release's copy is built when it first
  * comes out and reused from then on, archived or not.
  *
- *   node scripts/offline.mjs [buildDir]
+ *   npx tsx scripts/offline.mjs [buildDir]
  *
  * Run after scripts/archives.mjs (an archived release's search index comes
  * from its archive, an active one's from the build) and before
@@ -88,7 +88,7 @@ export async function offlineSite(version, buildDir) {
 export const mergeOffline = (buildDir) => mergeDownloads(buildDir, (version) => offlineSite(version, buildDir));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const buildDir = builtSite(readArgs('node scripts/offline.mjs [<build-dir>]', {positionals: 1}).positionals[0]);
+  const buildDir = builtSite(readArgs('npx tsx scripts/offline.mjs [<build-dir>]', {positionals: 1}).positionals[0]);
   const merged = await mergeOffline(buildDir);
   console.log(`Offline copies of ${merged.join(', ')} in ${path.join(buildDir, DOWNLOADS)}.`);
 }

@@ -15,7 +15,7 @@
  * an archive, is not compressed again. A kept copy is used only if it
  * decompresses to the index.
  *
- *   node scripts/precompress.mjs [buildDir]
+ *   npx tsx scripts/precompress.mjs [buildDir]
  *
  * Run by `npm run build` (its host step) and by the test build.
  */
@@ -120,6 +120,6 @@ export async function precompress(buildDir, {cache = ZOPFLI_CACHE} = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = builtSite(readArgs('node scripts/precompress.mjs [<build-dir>]', {positionals: 1}).positionals[0]);
+  const dir = builtSite(readArgs('npx tsx scripts/precompress.mjs [<build-dir>]', {positionals: 1}).positionals[0]);
   console.log(`Precompressed ${await precompress(dir)} files in ${dir}.`);
 }

@@ -50,14 +50,17 @@ const site = path.join(repo, SCENARIO_SITE);
 const {first, second} = scenarioFor(repo);
 const step = process.argv[2];
 if (step !== 'cuts' && step !== 'build') {
-  console.error('Usage: node scripts/release-scenario.mjs cuts|build');
+  console.error('Usage: npx tsx scripts/release-scenario.mjs cuts|build');
   process.exit(2);
 }
 
 const run = (args) => execFileSync('npm', ['run', '--silent', ...args], {cwd: site, encoding: 'utf8'});
 const archiveCache = path.join(site, 'node_modules/.cache/ain-archives');
 const ciKey = () =>
-  execFileSync(process.execPath, ['scripts/archives.mjs', '--key'], {cwd: site, encoding: 'utf8'}).trim();
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/archives.mjs', '--key'], {
+    cwd: site,
+    encoding: 'utf8',
+  }).trim();
 /**
  * CI's cache key of the archive cache, asked twice, and each of its folders
  * (its inode: a rebuilt one is a new folder), archives, offline copies and manuals apart.

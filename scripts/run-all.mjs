@@ -5,7 +5,7 @@
  * the others do, then says which failed and which could not run: one
  * unknown word must not hide a type error, nor wait for it.
  *
- *   node scripts/run-all.mjs spell lint:md format:check lint typecheck knip
+ *   npx tsx scripts/run-all.mjs spell lint:md format:check lint typecheck knip
  *
  * runs npm scripts with no order between them (`npm run check`);
  * scripts/test.mjs runs the whole suite with the same runner (./lib/tasks.mjs).
@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import {fail, readArgs} from './lib/cli.mjs';
 import {npmTask, runTasks} from './lib/tasks.mjs';
 
-const usage = 'node scripts/run-all.mjs <npm script>...';
+const usage = 'npx tsx scripts/run-all.mjs <npm script>...';
 const {positionals: scripts} = readArgs(usage, {positionals: Infinity});
 const known = Object.keys(JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts);
 const unknown = scripts.find((script) => !known.includes(script));

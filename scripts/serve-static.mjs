@@ -14,7 +14,7 @@
  *                             default `public, max-age=0, must-revalidate`;
  *                             neither file is served.
  *
- *   HOST_TARGET=github-pages BUILD_DIR=build-github-pages PORT=8081 node scripts/serve-static.mjs
+ *   HOST_TARGET=github-pages BUILD_DIR=build-github-pages PORT=8081 npx tsx scripts/serve-static.mjs
  *
  * Environment: PORT (8080), HOST (127.0.0.1), BUILD_DIR (build), HOST_TARGET.
  * Only GET and HEAD; files outside BUILD_DIR are never read.

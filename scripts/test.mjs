@@ -5,8 +5,8 @@
  * A build that fails skips only what reads it; everything else runs to its
  * end, and the suite fails if anything failed or could not run.
  *
- *   node scripts/test.mjs            everything
- *   node scripts/test.mjs builds     the builds the tests read, and nothing else
+ *   npx tsx scripts/test.mjs            everything
+ *   npx tsx scripts/test.mjs builds     the builds the tests read, and nothing else
  *
  * The order below is the order tasks start in when several can: the release
  * scenario, the longest chain (a copy of the site, two release cuts, their
@@ -20,7 +20,7 @@
 import {npmTask, runTasks} from './lib/tasks.mjs';
 import {fail, readArgs} from './lib/cli.mjs';
 
-const node = (...args) => [process.execPath, ...args];
+const node = (...args) => [process.execPath, '--import', 'tsx', ...args];
 const vitest = (...args) => ['node_modules/.bin/vitest', 'run', ...args];
 const playwright = (...projects) => [
   'node_modules/.bin/playwright',
@@ -89,7 +89,7 @@ const TESTS = [
   {name: 'releases output', command: vitest('tests/build/releases.test.ts'), needs: ['release scenario']},
 ];
 
-const usage = 'npm test | npm run test:build (node scripts/test.mjs [builds])';
+const usage = 'npm test | npm run test:build (npx tsx scripts/test.mjs [builds])';
 const [only] = readArgs(usage, {positionals: 1}).positionals;
 if (only !== undefined && only !== 'builds') fail(`Unexpected argument "${only}". Usage: ${usage}`);
 const ok = await runTasks(only ? BUILDS : [...BUILDS, ...TESTS]);

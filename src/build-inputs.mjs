@@ -8,7 +8,7 @@
  * - an archived release's cache key (scripts/archives.mjs): a hash of
  *   archiveInputs(version);
  * - CI's cache key of the archives (.github/workflows/ci.yml): a hash of every
- *   archived release's key (`node scripts/archives.mjs --key`);
+ *   archived release's key (`npx tsx scripts/archives.mjs --key`);
  * - the copies of the site that tests and benchmarks build in
  *   (scripts/lib/temp-site.mjs): ALL_INPUTS.
  *

@@ -22,7 +22,7 @@
  * this site (a main build per N, no archives), keeping the rest of
  * bench/scale.json: for a change that moves bytes and nothing else.
  *
- *   node scripts/bench/scale.mjs [--versions 2,10,30] [--bytes-only]
+ *   npx tsx scripts/bench/scale.mjs [--versions 2,10,30] [--bytes-only]
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -276,7 +276,7 @@ async function measureBytes(count) {
   const {site} = siteWith(count);
   try {
     await timed(path.join(site, 'node_modules/.bin/docusaurus'), ['build'], {cwd: site});
-    await timed(process.execPath, ['scripts/precompress.mjs', 'build'], {cwd: site});
+    await timed(process.execPath, ['--import', 'tsx', 'scripts/precompress.mjs', 'build'], {cwd: site});
     return scriptBytes(path.join(site, 'build'));
   } finally {
     removeTempSite(site);

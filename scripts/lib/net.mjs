@@ -42,7 +42,7 @@ export async function waitForHttp(url, timeoutMs) {
  */
 export async function serveWithNginx(repo, dir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [`${repo}/scripts/serve-nginx.mjs`], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `${repo}/scripts/serve-nginx.mjs`], {
     cwd: repo,
     env: {...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: dir},
     stdio: 'ignore',

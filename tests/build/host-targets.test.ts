@@ -172,7 +172,7 @@ describe('nginx: build/ as served with deploy/nginx/', () => {
 });
 
 it('refuses an unknown HOST_TARGET', () => {
-  const result = spawnSync(process.execPath, [path.join(REPO, 'scripts/host-target.mjs'), 'build'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'scripts/host-target.mjs'), 'build'], {
     cwd: REPO,
     encoding: 'utf8',
     env: {...process.env, HOST_TARGET: 'netlify'},

@@ -19,7 +19,7 @@ let outDir: string;
 
 beforeAll(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-docs-link-gate-'));
-  result = spawnSync(process.execPath, [path.join(REPO, 'scripts/build-checked.mjs'), FIXTURE, '--out-dir', outDir], {
+  result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'scripts/build-checked.mjs'), FIXTURE, '--out-dir', outDir], {
     cwd: REPO,
     encoding: 'utf8',
   });

@@ -140,7 +140,7 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
       [[next(3)], `docs/release-notes/${next(3).replaceAll('.', '-')}.md does not exist: give --announcement`],
       [[next(3), '--announcement', 'x', '--date', '2027-13-45'], '--date 2027-13-45 is not a YYYY-MM-DD date'],
     ] as const) {
-      const result = spawnSync(process.execPath, ['scripts/release.mjs', ...args], {cwd: SITE, encoding: 'utf8'});
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/release.mjs', ...args], {cwd: SITE, encoding: 'utf8'});
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stderr).toContain(message);
       // One line, not a stack trace (nor a dependency's handler printing its source).
@@ -407,7 +407,7 @@ describe('a later cut and the build leave an archive as it was', () => {
       jobs: {test: {steps: {id?: string; run?: string; uses?: string; with?: {path?: string; key?: string}}[]}};
     };
     const steps = workflow.jobs.test.steps;
-    expect(steps.find((step) => step.id === 'archives')?.run).toContain('node scripts/archives.mjs --key');
+    expect(steps.find((step) => step.id === 'archives')?.run).toContain('node --import tsx scripts/archives.mjs --key');
     expect(steps.find((step) => step.with?.path === 'node_modules/.cache/ain-archives')?.with?.key).toBe(
       'archives-${{ steps.archives.outputs.key }}',
     );
