@@ -63,7 +63,7 @@ export default tseslint.config(
     // Node scripts and tests; both also hold functions that Playwright or
     // Lighthouse run inside the page, hence the browser globals.
     files: [
-      'scripts/**/*.mjs',
+      'scripts/**/*.{ts,mjs}',
       'src/config/*.mjs',
       'src/search-local/*.mjs',
       'tests/**/*.ts',

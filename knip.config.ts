@@ -27,7 +27,7 @@ const config: KnipConfig = {
     // The offline copy's search, put in place of ./searcher.ts there.
     'src/search-local/searcher.offline.ts',
     'src/search-local/EmptyTemplate.tsx',
-    'scripts/*.mjs',
+    'scripts/*.{ts,mjs}',
     'scripts/bench/*.mjs',
     'tests/**/*.{ts,mts}',
   ],

@@ -2,19 +2,19 @@ import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 
-import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './scripts/lib/chromium.mjs';
+import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './scripts/lib/chromium';
 
 /**
  * Browser tests against the production build in `build/`, served by nginx with
  * the shipped configuration (deploy/nginx/) on a free loopback port, driven by
- * Debian's Chromium headless shell (scripts/lib/chromium.mjs; the reader
+ * Debian's Chromium headless shell (scripts/lib/chromium.ts; the reader
  * journeys of engines.spec.ts run the full browser).
  * The same build prepared for the other host targets (`npm run test:build`
  * derives build-github-pages/ and build-headers-file/) is served by a plain
  * static server that sends what that host would, for the host-*.spec.ts tests.
  */
 
-/** A free loopback port (scripts/lib/net.mjs). */
+/** A free loopback port (scripts/lib/net.ts). */
 const freePort = () =>
   execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'scripts/free-port.mjs')], {
     encoding: 'utf8',

@@ -23,9 +23,9 @@ import {archiveInputs, hashInputs} from '../src/build-inputs.mjs';
 import {releasedOn} from '../src/releases/markdown.mjs';
 import {DOWNLOADS, versionFolder} from '../src/releases/names.mjs';
 import {archivedReleases} from '../src/releases/policy.mjs';
-import {chromiumVersion} from './lib/chromium.mjs';
+import {chromiumVersion} from './lib/chromium.ts';
 import {precompress} from './precompress.mjs';
-import {builtSite, readArgs} from './lib/cli.mjs';
+import {builtSite, readArgs} from './lib/cli.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The archive cache: each release's archive, offline copy (scripts/offline.mjs) and manual (scripts/manual.mjs), under its key. */

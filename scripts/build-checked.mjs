@@ -17,14 +17,14 @@
  *   npx tsx scripts/build-checked.mjs [siteDir] [docusaurus build options]
  *
  * Without arguments (the site into build/), it records whether the build
- * started cold (scripts/lib/last-build.mjs), so that
+ * started cold (scripts/lib/last-build.ts), so that
  * scripts/check-reproducible.mjs needs one build of the other kind only.
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {isCold, recordBuild} from './lib/last-build.mjs';
+import {isCold, recordBuild} from './lib/last-build.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ownSite = process.argv.length === 2;

@@ -8,7 +8,7 @@
  * pages and cutting releases never changes them; a change to the site's code
  * or styles does.
  *
- * It builds in a copy of the site (scripts/lib/temp-site.mjs) whose release
+ * It builds in a copy of the site (scripts/lib/temp-site.ts) whose release
  * list and versioned docs are the frozen ones.
  */
 import {execFileSync} from 'node:child_process';
@@ -17,8 +17,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {precompress} from './precompress.mjs';
-import {createTempSite, removeTempSite} from './lib/temp-site.mjs';
-import {readArgs} from './lib/cli.mjs';
+import {createTempSite, removeTempSite} from './lib/temp-site.ts';
+import {readArgs} from './lib/cli.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FROZEN = path.join(repo, '_dogfooding/visual-content');

@@ -10,12 +10,12 @@
  * The steps are plain commands, so any package manager runs the same
  * pipeline; scripts/test.mjs runs them as tasks of its own, beside the tests.
  */
-import {fail, readArgs} from './lib/cli.mjs';
-import {runTasks} from './lib/tasks.mjs';
+import {fail, readArgs} from './lib/cli.ts';
+import {runTasks} from './lib/tasks.ts';
 
 const node = (/** @type {string[]} */ ...args) => [process.execPath, '--import', 'tsx', ...args];
 
-/** @type {import('./lib/tasks.mjs').Task[]} */
+/** @type {import('./lib/tasks.ts').Task[]} */
 export const BUILD_STEPS = [
   // Docusaurus: the active releases (the draft is only under npm start).
   {name: 'site', command: ['node_modules/.bin/docusaurus', 'build']},

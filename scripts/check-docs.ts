@@ -25,7 +25,7 @@ import path from 'node:path';
 
 import {readContext, RULES} from '../tests/content/rules';
 import {sortProblems, type Problem} from '../tests/content/problems';
-import {run} from './lib/tasks.mjs';
+import {run} from './lib/tasks';
 
 const repo = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);

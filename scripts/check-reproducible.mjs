@@ -6,7 +6,7 @@
  * to each other. Each is precompressed like build/.
  *
  * build/ is one of the two: when scripts/build-checked.mjs recorded which
- * (scripts/lib/last-build.mjs), one build of the other kind proves the rest;
+ * (scripts/lib/last-build.ts), one build of the other kind proves the rest;
  * otherwise both are made.
  *
  *   npx tsx scripts/check-reproducible.mjs [buildDir]
@@ -23,10 +23,10 @@ import {fileURLToPath} from 'node:url';
 import {mergeArchives} from './archives.mjs';
 import {mergeManuals} from './manual.mjs';
 import {mergeOffline} from './offline.mjs';
-import {readTree as tree} from './lib/files.mjs';
-import {wasCold} from './lib/last-build.mjs';
+import {readTree as tree} from './lib/files.ts';
+import {wasCold} from './lib/last-build.ts';
 import {precompress} from './precompress.mjs';
-import {builtSite, readArgs} from './lib/cli.mjs';
+import {builtSite, readArgs} from './lib/cli.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reference = builtSite(

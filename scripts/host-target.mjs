@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Prepares a build for the host it is deployed to, chosen by HOST_TARGET (or
- * --target), so every host gets the same policy (scripts/lib/host-policy.mjs)
+ * --target), so every host gets the same policy (scripts/lib/host-policy.ts)
  * in the form it can apply:
  *
  *   nginx (default)  gzip copies of the text files (scripts/precompress.mjs)
@@ -37,11 +37,11 @@ import {
   REFERRER_POLICY,
   searchIndexPaths,
   securityHeaders,
-} from './lib/host-policy.mjs';
-import {listFiles} from './lib/files.mjs';
+} from './lib/host-policy.ts';
+import {listFiles} from './lib/files.ts';
 import {writeIncludes} from './nginx-includes.mjs';
 import {precompress} from './precompress.mjs';
-import {builtSite, readArgs} from './lib/cli.mjs';
+import {builtSite, readArgs} from './lib/cli.ts';
 
 export const HOST_TARGETS = ['nginx', 'headers-file', 'github-pages'];
 

@@ -29,7 +29,7 @@
  *   Mermaid diagrams drawn as vectors by Mermaid itself;
  * - a running header on every page, the document's title and the chapter's
  *   name (CSS page margin boxes, one named page per chapter), and page numbers;
- * - printed by Chromium's headless shell (scripts/lib/chromium.mjs), tagged
+ * - printed by Chromium's headless shell (scripts/lib/chromium.ts), tagged
  *   for screen readers; pdf-lib then adds the outline (the sidebar: chapters
  *   and their pages), dates the document the release's day and numbers its
  *   structure elements in order, so the same inputs give the same bytes.
@@ -53,8 +53,8 @@ import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFStr
 
 import {DOWNLOADS, offlineName} from '../src/releases/names.mjs';
 import {ARCHIVE_CACHE, cachedDownload, downloadDay, manualEntry, mergeDownloads, onlineRelease} from './archives.mjs';
-import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './lib/chromium.mjs';
-import {builtSite, readArgs} from './lib/cli.mjs';
+import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './lib/chromium.ts';
+import {builtSite, readArgs} from './lib/cli.ts';
 
 const require = createRequire(import.meta.url);
 const MERMAID = require.resolve('mermaid/dist/mermaid.min.js');

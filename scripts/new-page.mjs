@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {fail, readArgs} from './lib/cli.mjs';
+import {fail, readArgs} from './lib/cli.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DRAFT = path.join(repo, 'docs');

@@ -26,7 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {pagePaths, securityHeaders} from './lib/host-policy.mjs';
+import {pagePaths, securityHeaders} from './lib/host-policy.ts';
 
 /** The security headers as nginx directives, sent on every response. */
 function securityHeadersConf(buildDir) {

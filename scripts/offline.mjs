@@ -24,7 +24,7 @@ import {DOWNLOADS, offlineName} from '../src/releases/names.mjs';
 import {searchIndexIn} from '../src/search-local/index-files.mjs';
 import {OFFLINE_INDEX} from '../src/search-local/offline-index.mjs';
 import {ARCHIVE_CACHE, cachedDownload, downloadDay, mergeDownloads, offlineEntry, onlineRelease} from './archives.mjs';
-import {builtSite, readArgs} from './lib/cli.mjs';
+import {builtSite, readArgs} from './lib/cli.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

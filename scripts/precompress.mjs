@@ -27,8 +27,8 @@ import {fileURLToPath} from 'node:url';
 import {gunzipSync, gzipSync} from 'node:zlib';
 
 import {SEARCH_INDEX_FILE} from '../src/search-local/index-files.mjs';
-import {listFiles} from './lib/files.mjs';
-import {builtSite, readArgs} from './lib/cli.mjs';
+import {listFiles} from './lib/files.ts';
+import {builtSite, readArgs} from './lib/cli.ts';
 
 const TEXT = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
 /** Below this, compression saves less than the header costs. */

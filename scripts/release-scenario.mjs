@@ -41,8 +41,8 @@ import {fileURLToPath, pathToFileURL} from 'node:url';
 
 import {ALL_INPUTS, hashInputs} from '../src/build-inputs.mjs';
 import {DOWNLOADS, offlineName, versionFolder} from '../src/releases/names.mjs';
-import {listFiles} from './lib/files.mjs';
-import {createTempSite} from './lib/temp-site.mjs';
+import {listFiles} from './lib/files.ts';
+import {createTempSite} from './lib/temp-site.ts';
 import {SCENARIO_SITE, scenarioFor} from './release-scenario.data.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -30,8 +30,8 @@ import {
 import {releaseNotesDoc, versionFolder} from '../src/releases/names.mjs';
 import {archivedReleases, compareVersions, isReleaseNumber} from '../src/releases/policy.mjs';
 import {archive} from './archives.mjs';
-import {fail, readArgs} from './lib/cli.mjs';
-import {listFiles} from './lib/files.mjs';
+import {fail, readArgs} from './lib/cli.ts';
+import {listFiles} from './lib/files.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const file = (...parts) => path.join(repo, ...parts);

@@ -8,12 +8,12 @@
  *   npx tsx scripts/run-all.mjs spell lint:md format:check lint typecheck knip
  *
  * runs npm scripts with no order between them (`npm run check`);
- * scripts/test.mjs runs the whole suite with the same runner (./lib/tasks.mjs).
+ * scripts/test.mjs runs the whole suite with the same runner (./lib/tasks.ts).
  */
 import fs from 'node:fs';
 
-import {fail, readArgs} from './lib/cli.mjs';
-import {npmTask, runTasks} from './lib/tasks.mjs';
+import {fail, readArgs} from './lib/cli.ts';
+import {npmTask, runTasks} from './lib/tasks.ts';
 
 const usage = 'npx tsx scripts/run-all.mjs <npm script>...';
 const {positionals: scripts} = readArgs(usage, {positionals: Infinity});

@@ -19,7 +19,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {writeIncludes} from './nginx-includes.mjs';
-import {builtSite, readArgs} from './lib/cli.mjs';
+import {builtSite, readArgs} from './lib/cli.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 readArgs('[PORT=8080] [BUILD_DIR=build] npm run serve:nginx');

@@ -22,7 +22,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {fail, readArgs} from './lib/cli.mjs';
+import {fail, readArgs} from './lib/cli.ts';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -17,8 +17,8 @@
  * the longest of the tests, start first of them: the repository's projects
  * as soon as its builds exist, the scenario's once it is built.
  */
-import {npmTask, runTasks} from './lib/tasks.mjs';
-import {fail, readArgs} from './lib/cli.mjs';
+import {npmTask, runTasks} from './lib/tasks.ts';
+import {fail, readArgs} from './lib/cli.ts';
 
 const node = (...args) => [process.execPath, '--import', 'tsx', ...args];
 const vitest = (...args) => ['node_modules/.bin/vitest', 'run', ...args];
@@ -30,7 +30,7 @@ const playwright = (...projects) => [
 
 const CHECKS = ['spell', 'lint:md', 'format:check', 'lint', 'typecheck', 'knip', 'deps'];
 
-/** @type {import('./lib/tasks.mjs').Task[]} */
+/** @type {import('./lib/tasks.ts').Task[]} */
 const BUILDS = [
   // In build-releases/: cuts two releases; then, with the repository's offline copies and manuals in its cache as
   // CI would restore them, builds them and runs the release-independent build tests there.
@@ -57,7 +57,7 @@ const BUILDS = [
   npmTask('build:fixtures', {name: 'fixture site'}),
 ];
 
-/** @type {import('./lib/tasks.mjs').Task[]} */
+/** @type {import('./lib/tasks.ts').Task[]} */
 const TESTS = [
   // The browser tests, as `npm run test:e2e` runs them, in two runs that start as soon as their builds
   // exist, before any other test (they are the longest): the repository's projects, and the release

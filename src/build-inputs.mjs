@@ -10,7 +10,7 @@
  * - CI's cache key of the archives (.github/workflows/ci.yml): a hash of every
  *   archived release's key (`npx tsx scripts/archives.mjs --key`);
  * - the copies of the site that tests and benchmarks build in
- *   (scripts/lib/temp-site.mjs): ALL_INPUTS.
+ *   (scripts/lib/temp-site.ts): ALL_INPUTS.
  *
  * A file a build reads that is missing here leaves a stale index name or
  * archive behind when it changes: add it here, and only here.

@@ -12,7 +12,7 @@
  *     whole process tree, and a warm rebuild right after; BENCH_ROUNDS rounds
  *     (default 3), variants alternating; medians reported;
  *   - per page type, first-load JS executed / prefetched, CSS and HTML in gzip
- *     bytes (scripts/lib/page-weight.mjs), served by nginx with deploy/nginx/;
+ *     bytes (scripts/lib/page-weight.ts), served by nginx with deploy/nginx/;
  *   - the latest version's search index in gzip bytes;
  *   - first keystroke in the search box to first suggestion, median of 5 fresh loads;
  *   - Lighthouse desktop and mobile scores, LCP, TBT and CLS per page type
@@ -41,16 +41,16 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 
 import {SEARCH_INDEX_FILE} from '../../src/search-local/index-files.mjs';
-import {runLoad} from '../lib/load.mjs';
-import {median, timed as timedIn} from '../lib/measure.mjs';
-import {freePort, serveWithNginx, waitForHttp} from '../lib/net.mjs';
-import {kb, measurePageWeight, pageTypes, servedGzipBytes} from '../lib/page-weight.mjs';
+import {runLoad} from '../lib/load.ts';
+import {median, timed as timedIn} from '../lib/measure.ts';
+import {freePort, serveWithNginx, waitForHttp} from '../lib/net.ts';
+import {kb, measurePageWeight, pageTypes, servedGzipBytes} from '../lib/page-weight.ts';
 import {ARCHIVE_CACHE, offlineEntry} from '../archives.mjs';
 import {makeManual} from '../manual.mjs';
 import {offlineSite} from '../offline.mjs';
 import {precompress} from '../precompress.mjs';
-import {CHROME_PATH} from '../lib/chromium.mjs';
-import {readArgs} from '../lib/cli.mjs';
+import {CHROME_PATH} from '../lib/chromium.ts';
+import {readArgs} from '../lib/cli.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 readArgs('[BENCH_ROUNDS=3] [BENCH_SKIP=…] npm run bench');
@@ -251,7 +251,7 @@ async function benchBrowser() {
 }
 
 /**
- * nginx under load (scripts/lib/load.mjs). The same configuration serves both
+ * nginx under load (scripts/lib/load.ts). The same configuration serves both
  * variants, so only ours is measured.
  * @param {string} baseUrl
  */

@@ -32,12 +32,12 @@ import {load} from 'cheerio';
 
 import {versionFolder, versionSidebarFile} from '../../src/releases/names.mjs';
 import {ACTIVE_PREVIOUS} from '../../src/releases/policy.mjs';
-import {listFiles} from '../lib/files.mjs';
-import {median, timed} from '../lib/measure.mjs';
-import {freePort, waitForHttp} from '../lib/net.mjs';
-import {kb, servedGzipBytes} from '../lib/page-weight.mjs';
-import {createTempSite, removeTempSite} from '../lib/temp-site.mjs';
-import {fail, readArgs} from '../lib/cli.mjs';
+import {listFiles} from '../lib/files.ts';
+import {median, timed} from '../lib/measure.ts';
+import {freePort, waitForHttp} from '../lib/net.ts';
+import {kb, servedGzipBytes} from '../lib/page-weight.ts';
+import {createTempSite, removeTempSite} from '../lib/temp-site.ts';
+import {fail, readArgs} from '../lib/cli.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const {values} = readArgs('npm run bench:scale [-- --versions 2,10,30] [--bytes-only]', {

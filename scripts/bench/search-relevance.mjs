@@ -17,9 +17,9 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 
-import {serveWithNginx} from '../lib/net.mjs';
-import {CHROME_PATH} from '../lib/chromium.mjs';
-import {readArgs} from '../lib/cli.mjs';
+import {serveWithNginx} from '../lib/net.ts';
+import {CHROME_PATH} from '../lib/chromium.ts';
+import {readArgs} from '../lib/cli.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 readArgs('npm run bench:search');

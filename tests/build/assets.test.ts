@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {listFiles} from '../../scripts/lib/files.mjs';
+import {listFiles} from '../../scripts/lib/files';
 import {BUILD_DIR} from './helpers';
 
 const STATIC_DIR = path.resolve(__dirname, '../../static');

@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {algoliaHosts} from '../../scripts/lib/host-policy.mjs';
-import {listFiles} from '../../scripts/lib/files.mjs';
+import {algoliaHosts} from '../../scripts/lib/host-policy';
+import {listFiles} from '../../scripts/lib/files';
 import {SEARCH_INDEX_FILE} from '../../src/search-local/index-files.mjs';
 import {RELEASES, renamedRedirects, versionRoot} from '../support/releases';
 

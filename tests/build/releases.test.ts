@@ -18,7 +18,7 @@ import {load} from 'cheerio';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
-import {listFiles, readTree} from '../../scripts/lib/files.mjs';
+import {listFiles, readTree} from '../../scripts/lib/files';
 import {precompress} from '../../scripts/precompress.mjs';
 import {SCENARIO_SITE, scenarioFor} from '../../scripts/release-scenario.data.mjs';
 import {ALL_INPUTS, hashInputs} from '../../src/build-inputs.mjs';

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {firstLoadJsBudget, kb, measurePageWeight, pageTypes, servedGzipBytes} from '../../scripts/lib/page-weight.mjs';
+import {firstLoadJsBudget, kb, measurePageWeight, pageTypes, servedGzipBytes} from '../../scripts/lib/page-weight';
 import {SEARCH_RUNTIME_MARKER, expect, test} from './fixtures';
 import {activeDocPages, docIds, RELEASES, sourceOf, versionRoot} from '../support/releases';
 import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 
 /**
  * Byte budgets (bench/budgets.json), by page type: a release cut moves the
- * pages (scripts/lib/page-weight.mjs) and keeps the budgets. Sizes are
+ * pages (scripts/lib/page-weight.ts) and keeps the budgets. Sizes are
  * deterministic for a given build, so they are pass/fail here; timings are
  * only reported by `npm run bench`.
  */

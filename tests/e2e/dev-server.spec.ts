@@ -7,7 +7,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {freePort, waitForHttp} from '../../scripts/lib/net.mjs';
+import {freePort, waitForHttp} from '../../scripts/lib/net';
 import {LATEST} from '../support/releases';
 import {createTempSite, removeTempSite} from '../support/temp-site';
 import {expect, test} from './fixtures';

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {pageTypes} from '../../scripts/lib/page-weight.mjs';
+import {pageTypes} from '../../scripts/lib/page-weight';
 import {RELEASES} from '../support/releases';
 import {PRISM_MARKER, SEARCH_RUNTIME_MARKER, expect, searchInput, test} from './fixtures';
 

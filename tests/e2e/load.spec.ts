@@ -1,8 +1,8 @@
-import {runLoad} from '../../scripts/lib/load.mjs';
+import {runLoad} from '../../scripts/lib/load';
 import {expect, test} from './fixtures';
 
 /**
- * The benchmark's load run (scripts/lib/load.mjs) against the loopback nginx
+ * The benchmark's load run (scripts/lib/load.ts) against the loopback nginx
  * every browser test uses, for 5 s (the benchmark's lasts 20). Pass/fail is
  * on errors only; the rate is reported here and measured by `npm run bench`.
  */

@@ -1,5 +1,5 @@
 import {expect, test} from './fixtures';
-import {pageTypes} from '../../scripts/lib/page-weight.mjs';
+import {pageTypes} from '../../scripts/lib/page-weight';
 import {RELEASES} from '../support/releases';
 
 const PAGE_TYPES = pageTypes(RELEASES);

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {firstLoadJsBudget, kb, measurePageWeight} from '../../scripts/lib/page-weight.mjs';
+import {firstLoadJsBudget, kb, measurePageWeight} from '../../scripts/lib/page-weight';
 import {SCENARIO_SITE, scenarioFor} from '../../scripts/release-scenario.data.mjs';
 import {activeDocPages, docIds, frontMatterOf, LATEST, RELEASES, REPO} from '../support/releases';
 import {crawlPage} from './crawl-page';

@@ -5,7 +5,7 @@
  *
  * - Chromium: Debian's `chromium` (CHROME_PATH), the browser readers use,
  *   through Playwright (the other browser tests run its headless shell:
- *   scripts/lib/chromium.mjs);
+ *   scripts/lib/chromium.ts);
  * - Firefox ESR: Debian's `firefox-esr` (FIREFOX_PATH), through
  *   puppeteer-core over WebDriver BiDi;
  * - WebKitGTK: Debian's MiniBrowser (WEBKIT_MINIBROWSER), the test browser of
@@ -29,8 +29,8 @@ import {chromium, type Page as PlaywrightPage} from '@playwright/test';
 import puppeteer, {type Browser as PuppeteerBrowser, type KeyInput, type Page as PuppeteerPage} from 'puppeteer-core';
 import WebSocket from 'ws';
 
-import {freePort, waitForHttp} from '../../scripts/lib/net.mjs';
-import {CHROME_PATH, CHROMIUM_ARGS} from '../../scripts/lib/chromium.mjs';
+import {freePort, waitForHttp} from '../../scripts/lib/net';
+import {CHROME_PATH, CHROMIUM_ARGS} from '../../scripts/lib/chromium';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit'];

@@ -1,7 +1,7 @@
-/** Throw-away copies of this repository's site (scripts/lib/temp-site.mjs). */
+/** Throw-away copies of this repository's site (scripts/lib/temp-site.ts). */
 import path from 'node:path';
 
-import {createTempSite as copySite, removeTempSite} from '../../scripts/lib/temp-site.mjs';
+import {createTempSite as copySite, removeTempSite} from '../../scripts/lib/temp-site';
 
 export const REPO = path.resolve(__dirname, '../..');
 

@@ -17,18 +17,22 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type {BrowserContext} from '@playwright/test';
 
-/**
- * What one page load transferred, in gzip bytes as the server sent them.
- * @typedef {object} PageWeight
- * @property {string} url
- * @property {number} js gzip bytes of the scripts executed while loading.
- * @property {number} prefetchedJs gzip bytes of scripts fetched but not executed (idle prefetches).
- * @property {number} css
- * @property {number} html
- * @property {string[]} scripts Paths of the executed scripts.
- * @property {string[]} executedSources Source text of the executed scripts (to check what is not in them).
- */
+/** What one page load transferred, in gzip bytes as the server sent them. */
+interface PageWeight {
+  url: string;
+  /** gzip bytes of the scripts executed while loading. */
+  js: number;
+  /** gzip bytes of scripts fetched but not executed (idle prefetches). */
+  prefetchedJs: number;
+  css: number;
+  html: number;
+  /** Paths of the executed scripts. */
+  scripts: string[];
+  /** Source text of the executed scripts (to check what is not in them). */
+  executedSources: string[];
+}
 
 /**
  * The page types the benchmark and the budgets measure: the home page, a
@@ -37,17 +41,15 @@ import path from 'node:path';
  * where the site serves it for `releases` (versions.json, newest first: the
  * latest at /docs, the others below it), so a release cut moves the pages
  * and leaves the budgets as they are.
- * @param {readonly string[]} releases
  */
-export function pageTypes(releases) {
-  /** @param {string} version */
-  const root = (version) => (version === releases[0] ? '/docs' : `/docs/${version}`);
-  return /** @type {const} */ ({
+export function pageTypes(releases: readonly string[]) {
+  const root = (version: string) => (version === releases[0] ? '/docs' : `/docs/${version}`);
+  return {
     home: '/',
     docs: `${root('1.12.0')}/widgets/ai-translator`,
     api: `${root('1.12.0')}/api/aichat`,
     legacy: `${root('1.11.2')}/api/aichat`,
-  });
+  } as const;
 }
 
 /**
@@ -55,10 +57,12 @@ export function pageTypes(releases) {
  * `activePages` docs pages: bench/budgets.json's figure, and `perActivePage`
  * bytes for each page beyond the count it was measured with (the main bundle
  * carries a route and a global-data entry per page).
- * @param {{firstLoadJs: Record<string, number>, activePages: number, perActivePage: number}} budgets
- * @param {string} type @param {number} activePages
  */
-export function firstLoadJsBudget(budgets, type, activePages) {
+export function firstLoadJsBudget(
+  budgets: {firstLoadJs: Record<string, number>; activePages: number; perActivePage: number},
+  type: string,
+  activePages: number,
+) {
   return budgets.firstLoadJs[type] + Math.max(0, activePages - budgets.activePages) * budgets.perActivePage;
 }
 
@@ -66,22 +70,17 @@ export function firstLoadJsBudget(budgets, type, activePages) {
  * The bytes nginx sends for a built file to a reader that accepts gzip: its
  * precompressed copy (scripts/precompress.mjs), or the file itself when it has
  * none (files too small to gain from compression).
- * @param {string} file
  */
-export function servedGzipBytes(file) {
+export function servedGzipBytes(file: string) {
   return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.statSync(file).size;
 }
 
-/** @param {number} bytes */
-export function kb(bytes) {
+export function kb(bytes: number) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-/**
- * The built file a URL of the site is served from.
- * @param {string} buildDir @param {string} url
- */
-function builtFile(buildDir, url) {
+/** The built file a URL of the site is served from. */
+function builtFile(buildDir: string, url: string) {
   const pathname = decodeURIComponent(new URL(url).pathname);
   const clean = pathname.replace(/^\//, '').replace(/\/$/, '');
   return [
@@ -92,18 +91,15 @@ function builtFile(buildDir, url) {
 }
 
 /**
- * @param {import('@playwright/test').BrowserContext} context a fresh context (empty cache)
- * @param {string} url absolute URL of the page
- * @param {string} buildDir the build the server serves
- * @returns {Promise<PageWeight>}
+ * @param context a fresh context (empty cache)
+ * @param url absolute URL of the page
+ * @param buildDir the build the server serves
  */
-export async function measurePageWeight(context, url, buildDir) {
+export async function measurePageWeight(context: BrowserContext, url: string, buildDir: string): Promise<PageWeight> {
   const origin = new URL(url).origin;
   const page = await context.newPage();
-  /** @type {{url: string, type: string, bytes: number}[]} */
-  const requests = [];
-  /** @type {string[]} */
-  const unknown = [];
+  const requests: {url: string; type: string; bytes: number}[] = [];
+  const unknown: string[] = [];
   page.on('response', (response) => {
     if (!response.url().startsWith(origin) || response.status() !== 200) {
       return;
@@ -134,7 +130,7 @@ export async function measurePageWeight(context, url, buildDir) {
 
   const executedUrls = new Set(coverage.map((entry) => entry.url).filter((scriptUrl) => /\.js(\?|$)/.test(scriptUrl)));
   const scripts = responses.filter((r) => /\.js(\?|$)/.test(new URL(r.url).pathname));
-  const sum = (/** @type {{bytes: number}[]} */ list) => list.reduce((total, r) => total + r.bytes, 0);
+  const sum = (list: {bytes: number}[]) => list.reduce((total, r) => total + r.bytes, 0);
   const executed = scripts.filter((r) => executedUrls.has(r.url));
   const prefetched = scripts.filter((r) => !executedUrls.has(r.url));
   const css = responses.filter((r) => r.type === 'stylesheet' || /\.css(\?|$)/.test(new URL(r.url).pathname));

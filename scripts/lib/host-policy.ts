@@ -10,10 +10,10 @@ import path from 'node:path';
 
 import {hostedSearch} from '../../src/config/hosted-search.mjs';
 import {SEARCH_INDEX_FILE} from '../../src/search-local/index-files.mjs';
-import {listFiles} from './files.mjs';
+import {listFiles} from './files';
 
 /** A page's canonical path, from its `<link rel="canonical">`. */
-function canonicalPath(file, fallback) {
+function canonicalPath(file: string, fallback: string) {
   const html = fs.readFileSync(file, 'utf8');
   const match = /<link[^>]*rel=["']?canonical["']?[^>]*href=["']?([^"' >]+)/.exec(html);
   return match ? new URL(match[1], 'https://canonical.invalid').pathname : fallback;
@@ -21,7 +21,7 @@ function canonicalPath(file, fallback) {
 
 /** Every page of a build (not the 404 page): its path, and the canonical path
  * it answers to (another page's, for the version roots' redirect pages). */
-export function pagePaths(buildDir) {
+export function pagePaths(buildDir: string) {
   return (
     listFiles(buildDir)
       // The site's 404 page, and an archived release's own (docs/<version>/404.html).
@@ -38,8 +38,8 @@ export function pagePaths(buildDir) {
 const JS_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
 
 /** The sorted, distinct SHA-256 hashes (base64) of the build's inline scripts. */
-export function inlineScriptHashes(buildDir) {
-  const hashes = new Set();
+export function inlineScriptHashes(buildDir: string) {
+  const hashes = new Set<string>();
   for (const file of listFiles(buildDir).filter((name) => name.endsWith('.html'))) {
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
     for (const [, attributes = '', body] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
@@ -55,7 +55,8 @@ export function inlineScriptHashes(buildDir) {
 
 /** Algolia's hosts for `connect-src` when the build searches with Algolia
  * DocSearch (src/config/hosted-search.mjs), none otherwise. */
-export const algoliaHosts = (env = process.env) => hostedSearch(env)?.connectSrc ?? [];
+export const algoliaHosts = (env: Record<string, string | undefined> = process.env) =>
+  hostedSearch(env)?.connectSrc ?? [];
 
 /** Directives a policy delivered in `<meta>` cannot carry (browsers ignore
  * them there and log an error for each). */
@@ -73,7 +74,10 @@ export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox
  *   console error for each one it does not (`manifest-src`, which would only
  *   repeat `default-src 'self'` for a site without a web manifest).
  */
-export function contentSecurityPolicy(scriptHashes, env = process.env) {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  env: Record<string, string | undefined> = process.env,
+): [string, string][] {
   return [
     ['default-src', "'self'"],
     ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ')],
@@ -91,7 +95,8 @@ export function contentSecurityPolicy(scriptHashes, env = process.env) {
 }
 
 /** A policy's directives as a header value. */
-export const policyText = (directives) => directives.map(([name, value]) => `${name} ${value}`).join('; ');
+export const policyText = (directives: [string, string][]) =>
+  directives.map(([name, value]) => `${name} ${value}`).join('; ');
 
 /** Browser features the site does not use, all denied. */
 const PERMISSIONS_POLICY = [
@@ -120,7 +125,7 @@ const PERMISSIONS_POLICY = [
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /** The headers every response carries. */
-export function securityHeaders(buildDir, env = process.env) {
+export function securityHeaders(buildDir: string, env: Record<string, string | undefined> = process.env) {
   return {
     'Content-Security-Policy': policyText(contentSecurityPolicy(inlineScriptHashes(buildDir), env)),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -137,6 +142,6 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /** The build's search index files, as URL paths. Their names hash everything
  * the index is built from (src/plugins/search-local-compact). */
-export function searchIndexPaths(buildDir) {
+export function searchIndexPaths(buildDir: string) {
   return listFiles(buildDir, SEARCH_INDEX_FILE).map((file) => `/${file}`);
 }

@@ -6,31 +6,37 @@
  */
 import {spawn} from 'node:child_process';
 
-/**
- * @typedef {object} Task
- * @property {string} name
- * @property {string[]} command The program and its arguments (npmTask makes those of an npm script).
- * @property {string[]} [needs] Tasks whose results it reads: it runs once they pass, and not at all if one fails.
- * @property {string[]} [after] Tasks it only waits for (the cores they use), whatever their outcome.
- * @property {boolean} [stream] Print its output as it comes (each line after its name), not only when it fails.
- * @property {Record<string, string>} [env] Environment variables it runs with, besides the suite's.
- */
+export interface Task {
+  name: string;
+  /** The program and its arguments (npmTask makes those of an npm script). */
+  command: string[];
+  /** Tasks whose results it reads: it runs once they pass, and not at all if one fails. */
+  needs?: string[];
+  /** Tasks it only waits for (the cores they use), whatever their outcome. */
+  after?: string[];
+  /** Print its output as it comes (each line after its name), not only when it fails. */
+  stream?: boolean;
+  /** Environment variables it runs with, besides the suite's. */
+  env?: Record<string, string>;
+}
 
 /**
  * Runs a task's command, in `cwd` when given: resolves with its exit code,
  * everything it printed, and how long it took. The project's one way to run
  * a command and collect its output (the suite, `npm run build`, the writer check).
- * @param {Task & {cwd?: string}} task @param {() => boolean} [streaming] whether another task may print beside it
- * @returns {Promise<{code: number | null, output: string, seconds: number}>}
+ * @param streaming whether another task may print beside it
  */
-export function run(task, streaming = () => false) {
+export function run(
+  task: Task & {cwd?: string},
+  streaming: () => boolean = () => false,
+): Promise<{code: number | null; output: string; seconds: number}> {
   return new Promise((resolve) => {
     const started = Date.now();
     const [program, ...args] = task.command;
     const child = spawn(program, args, {cwd: task.cwd, env: {...process.env, ...task.env, FORCE_COLOR: '0'}});
     let output = '';
     let partial = '';
-    const take = (chunk) => {
+    const take = (chunk: Buffer) => {
       output += chunk;
       if (!task.stream) return;
       const lines = (partial + chunk).split('\n');
@@ -49,22 +55,20 @@ export function run(task, streaming = () => false) {
 /**
  * Runs `tasks` `parallel` at a time, in the order given whenever several
  * can start; resolves with whether every task passed.
- * @param {Task[]} tasks @param {{parallel?: number}} [options]
  */
-export async function runTasks(tasks, {parallel = 2} = {}) {
+export async function runTasks(tasks: Task[], {parallel = 2}: {parallel?: number} = {}) {
   const byName = new Map(tasks.map((task) => [task.name, task]));
   for (const task of tasks) {
     for (const other of [...(task.needs ?? []), ...(task.after ?? [])]) {
       if (!byName.has(other)) throw new Error(`${task.name} waits for ${other}, which is no task`);
     }
   }
-  /** @type {Map<string, 'passed' | 'failed' | 'skipped'>} */
-  const outcome = new Map();
+  const outcome = new Map<string, 'passed' | 'failed' | 'skipped'>();
   const waiting = [...tasks];
   let running = 0;
   const suiteStarted = Date.now();
 
-  await new Promise((done) => {
+  await new Promise<void>((done) => {
     const next = () => {
       // A task whose needs failed or were skipped cannot run.
       for (let changed = true; changed;) {
@@ -79,7 +83,7 @@ export async function runTasks(tasks, {parallel = 2} = {}) {
           }
         }
       }
-      if (waiting.length === 0 && running === 0) return done(undefined);
+      if (waiting.length === 0 && running === 0) return done();
       while (running < parallel) {
         const ready = waiting.find((task) =>
           [...(task.needs ?? []), ...(task.after ?? [])].every((other) => outcome.has(other)),
@@ -113,5 +117,9 @@ export async function runTasks(tasks, {parallel = 2} = {}) {
   return failed.length === 0 && skipped.length === 0;
 }
 
-/** An npm script as a task. @param {string} script @param {Partial<Task>} [rest] @returns {Task} */
-export const npmTask = (script, rest = {}) => ({name: script, command: ['npm', 'run', '--silent', script], ...rest});
+/** An npm script as a task. */
+export const npmTask = (script: string, rest: Partial<Task> = {}): Task => ({
+  name: script,
+  command: ['npm', 'run', '--silent', script],
+  ...rest,
+});

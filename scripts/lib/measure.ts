@@ -2,17 +2,15 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 
-/** @param {number[]} values */
-export function median(values) {
+export function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Resident memory of a process and all its descendants, in bytes. @param {number} rootPid */
-function treeRss(rootPid) {
-  /** @type {Map<number, number[]>} */
-  const children = new Map();
+/** Resident memory of a process and all its descendants, in bytes. */
+function treeRss(rootPid: number) {
+  const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -26,7 +24,7 @@ function treeRss(rootPid) {
   let total = 0;
   const stack = [rootPid];
   while (stack.length) {
-    const pid = /** @type {number} */ (stack.pop());
+    const pid = stack.pop() as number;
     try {
       const pages = Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
       total += pages * 4096;
@@ -41,17 +39,19 @@ function treeRss(rootPid) {
 /**
  * Runs a command in `cwd`; resolves with its wall time and the peak memory of
  * its process tree (sampled every 100 ms).
- * @param {string} command @param {string[]} args @param {{cwd: string, env?: NodeJS.ProcessEnv}} options
- * @returns {Promise<{ms: number, peak: number}>}
  */
-export function timed(command, args, {cwd, env = process.env}) {
+export function timed(
+  command: string,
+  args: string[],
+  {cwd, env = process.env}: {cwd: string; env?: NodeJS.ProcessEnv},
+): Promise<{ms: number; peak: number}> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const child = spawn(command, args, {cwd, env, stdio: ['ignore', 'ignore', 'pipe']});
     let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
     let peak = 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(/** @type {number} */ (child.pid)))), 100);
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid as number))), 100);
     child.on('exit', (code) => {
       clearInterval(sampler);
       const ms = performance.now() - start;

@@ -5,23 +5,20 @@
 import {spawn} from 'node:child_process';
 import net from 'node:net';
 
-/** A TCP port free on the loopback interface right now. @returns {Promise<number>} */
+/** A TCP port free on the loopback interface right now. */
 export function freePort() {
-  return new Promise((resolve, reject) => {
+  return new Promise<number>((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const {port} = /** @type {net.AddressInfo} */ (server.address());
+      const {port} = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
   });
 }
 
-/**
- * Resolves once `url` answers 2xx; rejects after `timeoutMs`.
- * @param {string} url @param {number} timeoutMs
- */
-export async function waitForHttp(url, timeoutMs) {
+/** Resolves once `url` answers 2xx; rejects after `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -37,10 +34,8 @@ export async function waitForHttp(url, timeoutMs) {
 /**
  * Serves a build with nginx and the site's policy (scripts/serve-nginx.mjs) on
  * a free port, for the benchmarks. `repo` is the site's root.
- * @param {string} repo @param {string} dir
- * @returns {Promise<{url: string, stop: () => void}>}
  */
-export async function serveWithNginx(repo, dir) {
+export async function serveWithNginx(repo: string, dir: string): Promise<{url: string; stop: () => void}> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', `${repo}/scripts/serve-nginx.mjs`], {
     cwd: repo,

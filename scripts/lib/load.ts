@@ -10,12 +10,22 @@ import autocannon from 'autocannon';
 const LOAD_PAGES = ['/', '/docs/getting-started/', '/docs/api/aichat', '/docs/widgets/ai-translator', '/sitemap.xml'];
 
 /**
- * @param {string} baseUrl the server's origin, without a trailing slash
- * @param {{duration?: number}} [options] seconds of load
- * @returns {Promise<{paths: number, assets: number, requests: number, requestsPerSecond: number,
- *   latencyP99: number, errors: number, timeouts: number, non2xx: number}>}
+ * @param baseUrl the server's origin, without a trailing slash
+ * @param options.duration seconds of load
  */
-export async function runLoad(baseUrl, {duration = 20} = {}) {
+export async function runLoad(
+  baseUrl: string,
+  {duration = 20}: {duration?: number} = {},
+): Promise<{
+  paths: number;
+  assets: number;
+  requests: number;
+  requestsPerSecond: number;
+  latencyP99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}> {
   const html = await (await fetch(`${baseUrl}/docs/getting-started/`)).text();
   const assets = [...html.matchAll(/(?:src|href)=["']?(\/assets\/[^"' >]+)/g)].map((match) => match[1]);
   const paths = [...LOAD_PAGES, ...assets];

@@ -9,11 +9,11 @@ import path from 'node:path';
 
 const RECORD = 'node_modules/.cache/ain-docs/last-build.json';
 
-/** Whether the site at `repo` has no generated files yet (its next build is cold). @param {string} repo */
-export const isCold = (repo) => !fs.existsSync(path.join(repo, '.docusaurus'));
+/** Whether the site at `repo` has no generated files yet (its next build is cold). */
+export const isCold = (repo: string) => !fs.existsSync(path.join(repo, '.docusaurus'));
 
-/** Records the build just made in `repo`/build. @param {string} repo @param {boolean} cold */
-export function recordBuild(repo, cold) {
+/** Records the build just made in `repo`/build. */
+export function recordBuild(repo: string, cold: boolean) {
   const file = path.join(repo, RECORD);
   fs.mkdirSync(path.dirname(file), {recursive: true});
   const {mtimeMs} = fs.statSync(path.join(repo, 'build/index.html'));
@@ -23,12 +23,11 @@ export function recordBuild(repo, cold) {
 /**
  * Whether `buildDir` is the build last recorded and was cold; undefined when
  * unknown (no record, or another build has been made since).
- * @param {string} repo @param {string} buildDir @returns {boolean | undefined}
  */
-export function wasCold(repo, buildDir) {
+export function wasCold(repo: string, buildDir: string): boolean | undefined {
   const file = path.join(repo, RECORD);
   if (!fs.existsSync(file)) return undefined;
-  const {cold, mtimeMs} = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const {cold, mtimeMs} = JSON.parse(fs.readFileSync(file, 'utf8')) as {cold: boolean; mtimeMs: number};
   const index = path.join(buildDir, 'index.html');
   return path.resolve(buildDir) === path.join(repo, 'build') && fs.statSync(index).mtimeMs === mtimeMs
     ? cold

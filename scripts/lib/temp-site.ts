@@ -12,8 +12,8 @@ import path from 'node:path';
 
 import {ALL_INPUTS} from '../../src/build-inputs.mjs';
 
-/** Whether `repo` is the top of a Git checkout. @param {string} repo */
-function isGitTop(repo) {
+/** Whether `repo` is the top of a Git checkout. */
+function isGitTop(repo: string) {
   const top = spawnSync('git', ['rev-parse', '--show-toplevel'], {cwd: repo, encoding: 'utf8'});
   return top.status === 0 && path.resolve(top.stdout.trim()) === fs.realpathSync(repo);
 }
@@ -25,10 +25,13 @@ function isGitTop(repo) {
  * repository's history (`git clone --shared --no-checkout`, then the files as
  * they are in the working tree): its pages show the days they last changed
  * as the repository's do, so a release's archive key is the repository's.
- * @param {string} repo @param {string} prefix @param {string} [dir]
- * @param {{history?: boolean}} [options]
  */
-export function createTempSite(repo, prefix, dir, {history = false} = {}) {
+export function createTempSite(
+  repo: string,
+  prefix: string,
+  dir?: string,
+  {history = false}: {history?: boolean} = {},
+) {
   if (dir) {
     fs.rmSync(dir, {recursive: true, force: true});
     fs.mkdirSync(dir, {recursive: true});
@@ -50,8 +53,8 @@ export function createTempSite(repo, prefix, dir, {history = false} = {}) {
   return site;
 }
 
-/** Removes a copy made under the system's temporary directory. @param {string | undefined} dir */
-export function removeTempSite(dir) {
+/** Removes a copy made under the system's temporary directory. */
+export function removeTempSite(dir: string | undefined) {
   if (dir?.startsWith(os.tmpdir())) {
     fs.rmSync(dir, {recursive: true, force: true});
   }

@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {parseArgs, type ParseArgsConfig} from 'node:util';
 
-/** Ends the command: `message` as one line on stderr, exit code 2. @param {string} message @returns {never} */
-export function fail(message) {
+/** Ends the command: `message` as one line on stderr, exit code 2. */
+export function fail(message: string): never {
   console.error(message);
   process.exit(2);
 }
@@ -16,11 +16,12 @@ export function fail(message) {
 /**
  * This command's options and positional arguments, as parseArgs reads them,
  * with at most `positionals` of the latter.
- * @template {import('node:util').ParseArgsConfig['options']} O
- * @param {string} usage how to call it, e.g. "npm run release -- <version>"
- * @param {{options?: O, positionals?: number}} [config]
+ * @param usage how to call it, e.g. "npm run release -- <version>"
  */
-export function readArgs(usage, {options, positionals: most = 0} = {}) {
+export function readArgs<O extends ParseArgsConfig['options'] = undefined>(
+  usage: string,
+  {options, positionals: most = 0}: {options?: O; positionals?: number} = {},
+) {
   try {
     const parsed = parseArgs({args: process.argv.slice(2), options, allowPositionals: true, strict: true});
     const extra = parsed.positionals[most];
@@ -37,9 +38,8 @@ export function readArgs(usage, {options, positionals: most = 0} = {}) {
 /**
  * The built site a command works on: `dir` (build/ when not given), resolved,
  * if it holds a built site.
- * @param {string | undefined} dir @param {string} [fallback]
  */
-export function builtSite(dir, fallback = 'build') {
+export function builtSite(dir: string | undefined, fallback = 'build') {
   const root = path.resolve(dir ?? fallback);
   if (!fs.existsSync(path.join(root, 'index.html'))) fail(`No built site in ${root}: run \`npm run build\` first.`);
   return root;

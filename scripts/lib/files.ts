@@ -6,7 +6,7 @@ import {listFiles} from '../../src/build-inputs.mjs';
 
 export {listFiles};
 
-/** Relative path → contents, for every file under `dir`. @param {string} dir */
-export function readTree(dir) {
+/** Relative path → contents, for every file under `dir`. */
+export function readTree(dir: string) {
   return new Map(listFiles(dir).map((file) => [file, fs.readFileSync(path.join(dir, file))]));
 }
