@@ -16,7 +16,7 @@ import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './scripts/lib/chromium';
 
 /** A free loopback port (scripts/lib/net.ts). */
 const freePort = () =>
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'scripts/free-port.mjs')], {
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'scripts/free-port.ts')], {
     encoding: 'utf8',
   });
 

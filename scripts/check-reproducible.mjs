@@ -5,7 +5,7 @@
  * files of the build before it) are byte-for-byte identical to build/ and so
  * to each other. Each is precompressed like build/.
  *
- * build/ is one of the two: when scripts/build-checked.mjs recorded which
+ * build/ is one of the two: when scripts/build-checked.ts recorded which
  * (scripts/lib/last-build.ts), one build of the other kind proves the rest;
  * otherwise both are made.
  *
@@ -72,7 +72,7 @@ const cold = wasCold(repo, reference);
 const kinds = cold === undefined ? ['clean', 'warm'] : [cold ? 'warm' : 'clean'];
 console.log(
   cold === undefined
-    ? `${name}/: not a build recorded by build-checked.mjs; making a clean build and a warm rebuild.`
+    ? `${name}/: not a build recorded by build-checked.ts; making a clean build and a warm rebuild.`
     : `${name}/ was a ${cold ? 'clean build' : 'warm rebuild'}; making a ${kinds[0] === 'clean' ? 'clean build' : 'warm rebuild'}.`,
 );
 

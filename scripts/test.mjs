@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The whole test suite (`npm test`, what CI runs): every check, build and
- * test, two at a time, each as soon as what it reads is ready (run-all.mjs).
+ * test, two at a time, each as soon as what it reads is ready (run-all.ts).
  * A build that fails skips only what reads it; everything else runs to its
  * end, and the suite fails if anything failed or could not run.
  *
@@ -35,9 +35,9 @@ const BUILDS = [
   // In build-releases/: cuts two releases; then, with the repository's offline copies and manuals in its cache as
   // CI would restore them, builds them and runs the release-independent build tests there.
   {name: 'release cuts', command: node('scripts/release-scenario.mjs', 'cuts')},
-  // In build/: the steps of `npm run build` (scripts/build.mjs), its Docusaurus step failing on a
+  // In build/: the steps of `npm run build` (scripts/build.ts), its Docusaurus step failing on a
   // broken link, anchor or duplicate route.
-  {name: 'build', command: node('scripts/build-checked.mjs')},
+  {name: 'build', command: node('scripts/build-checked.ts')},
   {name: 'archives', command: node('scripts/archives.mjs', 'build'), needs: ['build']},
   {name: 'offline copies', command: node('scripts/offline.mjs', 'build'), needs: ['archives']},
   {name: 'manuals', command: node('scripts/manual.mjs', 'build'), needs: ['archives']},

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run build`: the site as it is deployed, into build/, in named steps,
  * one after another. Each step reads what the steps before it wrote, and
@@ -10,13 +9,12 @@
  * The steps are plain commands, so any package manager runs the same
  * pipeline; scripts/test.mjs runs them as tasks of its own, beside the tests.
  */
-import {fail, readArgs} from './lib/cli.ts';
-import {runTasks} from './lib/tasks.ts';
+import {fail, readArgs} from './lib/cli';
+import {runTasks, type Task} from './lib/tasks';
 
-const node = (/** @type {string[]} */ ...args) => [process.execPath, '--import', 'tsx', ...args];
+const node = (...args: string[]) => [process.execPath, '--import', 'tsx', ...args];
 
-/** @type {import('./lib/tasks.ts').Task[]} */
-export const BUILD_STEPS = [
+export const BUILD_STEPS: Task[] = [
   // Docusaurus: the active releases (the draft is only under npm start).
   {name: 'site', command: ['node_modules/.bin/docusaurus', 'build']},
   // Each archived release's own build, merged in.
@@ -36,8 +34,9 @@ if (unknown) fail(`No build step "${unknown}". Usage: ${usage}`);
 
 const steps = BUILD_STEPS.filter((step) => chosen.length === 0 || chosen.includes(step.name));
 // Each step runs only once the one before it has passed.
-const ok = await runTasks(
+void runTasks(
   steps.map((step, i) => ({...step, stream: true, needs: i > 0 ? [steps[i - 1].name] : []})),
   {parallel: 1},
-);
-if (!ok) process.exit(1);
+).then((ok) => {
+  if (!ok) process.exit(1);
+});

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Production build for the test suite.
  *
@@ -14,7 +13,7 @@
  * (Broken Markdown links need no pattern: the policy ignores them, and the
  * link they leave behind is reported as a broken link.)
  *
- *   npx tsx scripts/build-checked.mjs [siteDir] [docusaurus build options]
+ *   npx tsx scripts/build-checked.ts [siteDir] [docusaurus build options]
  *
  * Without arguments (the site into build/), it records whether the build
  * started cold (scripts/lib/last-build.ts), so that
@@ -22,16 +21,15 @@
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-import {isCold, recordBuild} from './lib/last-build.ts';
+import {isCold, recordBuild} from './lib/last-build';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repo = path.resolve(__dirname, '..');
 const ownSite = process.argv.length === 2;
 const cold = isCold(repo);
 
 /** Each problem, by name, and the words Docusaurus reports it with. */
-const PROBLEMS = {
+const PROBLEMS: Record<string, RegExp> = {
   'broken links': /Docusaurus found broken links!/,
   'broken anchors': /Docusaurus found broken anchors!/,
   'duplicate routes': /Duplicate routes found!/,
@@ -45,7 +43,7 @@ const child = spawn('docusaurus', ['build', ...process.argv.slice(2)], {
 
 let output = '';
 for (const stream of [child.stdout, child.stderr]) {
-  stream.on('data', (chunk) => {
+  stream.on('data', (chunk: Buffer) => {
     output += chunk;
     (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
   });
