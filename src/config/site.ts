@@ -231,12 +231,10 @@ export function siteConfig(variant: Variant) {
             rspackBundler: true,
             ssgWorkerThreads: true,
             gitEagerVcs: true,
-            // Off: with Rspack's persistent cache, a rebuild after a source file was
-            // changed and changed back minifies the runtime chunk with other short
-            // names than a clean build, though the code before minification is
-            // identical; its hash and every page that names it change. Output must
-            // not depend on what the cache holds.
-            rspackPersistentCache: false,
+            // What a warm rebuild reuses. Output must not depend on what the cache
+            // holds: src/plugins/lean-bundle keeps the bytes a clean build's, and
+            // the reproducibility check compares the two.
+            rspackPersistentCache: true,
           },
     },
 
@@ -340,8 +338,9 @@ export function siteConfig(variant: Variant) {
       renamedPagesPlugin,
       // Every page's title, for the not-found page's suggestions (its own chunk only).
       notFoundPlugin,
-      // Lighter bundles: Prism loaded on use, each file prefetched once, no tslib.
-      ...(stock ? [] : [leanBundlePlugin]),
+      // Lighter bundles: Prism loaded on use, each file prefetched once, no
+      // tslib; and a bundler cache of this variant's own, giving a clean build's bytes.
+      ...(stock ? [] : [[leanBundlePlugin, {cacheKey: [variant, version].filter(Boolean).join('-')}] as PluginConfig]),
       // The text face before the first paint.
       preloadFontsPlugin,
       ...search.plugins,

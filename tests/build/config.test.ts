@@ -16,6 +16,12 @@ function entryName(entry: unknown): unknown {
   return typeof module === 'function' && module.name === 'searchLocalCompact' ? LOCAL_SEARCH : module;
 }
 
+/** A configured plugin's function name (it may come with its options). */
+const pluginName = (plugin: unknown): string => {
+  const module = Array.isArray(plugin) ? plugin[0] : plugin;
+  return typeof module === 'function' ? module.name : '';
+};
+
 function pluginOptions(name: string): Record<string, unknown> {
   const entries = [...(config.plugins ?? []), ...(config.themes ?? []), ...(config.presets ?? [])] as PluginEntry[];
   const entry = entries.find((candidate) => Array.isArray(candidate) && entryName(candidate) === name);
@@ -41,7 +47,7 @@ describe('site configuration (the parts a build cannot show)', () => {
   });
 
   it('loads the search bar and the highlighter on use, and keeps code out of a compact search index', () => {
-    const names = (config.plugins ?? []).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
+    const names = (config.plugins ?? []).map((plugin) => pluginName(plugin));
     expect(names).toContain('leanBundlePlugin');
     expect(names).not.toContain('stockThemePlugin');
     expect(pluginOptions(LOCAL_SEARCH).ignoreCssSelectors).toContain('.theme-code-block');
@@ -64,7 +70,7 @@ describe('site configuration (the parts a build cannot show)', () => {
     }
     const themeNames = (c: typeof config) => (c.themes ?? []).map(entryName);
     const pluginNames = (c: typeof config) =>
-      (c.plugins ?? []).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
+      (c.plugins ?? []).map((plugin) => pluginName(plugin));
 
     it('is the local index by default', () => {
       expect(themeNames(config)).toContain(LOCAL_SEARCH);
@@ -102,7 +108,7 @@ describe('site configuration (the parts a build cannot show)', () => {
   it('the benchmark’s stock variant is the production site without what we add for speed', async () => {
     const stock = siteConfig('stock');
     expect(stock.future).toMatchObject({v4: true, faster: false});
-    const names = (stock.plugins ?? []).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
+    const names = (stock.plugins ?? []).map((plugin) => pluginName(plugin));
     expect(names).toContain('stockThemePlugin');
     expect(names).not.toContain('leanBundlePlugin');
     const redirects = (stock.plugins as PluginEntry[]).find((plugin) => plugin[0] === '@docusaurus/plugin-client-redirects')![1]
@@ -158,7 +164,7 @@ describe('site configuration (the parts a build cannot show)', () => {
       for (const variant of ['archive', 'offline'] as const) {
         const site = siteConfig(variant);
         expect(site.baseUrl).toBe(`/docs/${older}/`);
-        const names = (site.plugins as unknown[]).map((plugin) => (typeof plugin === 'function' ? plugin.name : ''));
+        const names = (site.plugins as unknown[]).map((plugin) => pluginName(plugin));
         // The main build's pages, which link every release, are not a release's own.
         expect(names).not.toEqual(expect.arrayContaining(['versionDiffPlugin']));
         expect(names).not.toContain('homePagePlugin');

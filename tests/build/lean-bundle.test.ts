@@ -7,7 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {REPLACEMENTS} from '../../src/plugins/lean-bundle';
+import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
+import type {LoadContext} from '@docusaurus/types';
+
+import leanBundlePlugin, {REPLACEMENTS} from '../../src/plugins/lean-bundle';
 
 const PLUGIN_DIR = path.resolve(__dirname, '../../src/plugins/lean-bundle');
 
@@ -35,5 +38,31 @@ describe("core's prefetch helper", () => {
     expect(Object.keys(ours).sort()).toEqual(Object.keys(core).sort());
     expect(typeof ours.default).toBe('function');
     expect(ours.default.length).toBe((core.default as (url: string) => unknown).length);
+  });
+});
+
+describe('the runtime chunk and the bundler cache', () => {
+  it("takes Docusaurus's minimizer options from where Docusaurus does, renaming on", () => {
+    expect(getSwcJsMinimizerOptions()).toMatchObject({mangle: true});
+  });
+
+  it('minifies the runtime chunk without renaming, every other chunk as before, and keys the cache by variant', () => {
+    class SwcJsMinimizerRspackPlugin {
+      constructor(readonly options: Record<string, unknown>) {}
+    }
+    const other = {};
+    const config = {
+      experiments: {cache: {type: 'persistent', version: 'client-production-en'}},
+      optimization: {minimizer: [new SwcJsMinimizerRspackPlugin({}), other]},
+    };
+    const plugin = leanBundlePlugin({} as LoadContext, {cacheKey: 'offline-1.11.2'});
+    plugin.configureWebpack!(config as never, false, {
+      currentBundler: {name: 'rspack', instance: {SwcJsMinimizerRspackPlugin}},
+    } as never, undefined);
+    expect(config.experiments.cache.version).toBe('client-production-en-offline-1.11.2');
+    const [rest, kept, runtime] = config.optimization.minimizer as SwcJsMinimizerRspackPlugin[];
+    expect(kept).toBe(other);
+    expect(rest!.options).toMatchObject({exclude: /runtime~main/, minimizerOptions: {mangle: true}});
+    expect(runtime!.options).toMatchObject({include: /runtime~main/, minimizerOptions: {mangle: false}});
   });
 });

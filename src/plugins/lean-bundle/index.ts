@@ -26,10 +26,18 @@
  *   requires tslib for one helper, and a CommonJS require keeps every export
  *   of tslib in the main bundle of every page. ./utils-common.js re-exports
  *   the same functions from the package's own modules.
+ * - Rspack's persistent cache with the same bytes as a clean build. A cached
+ *   rebuild after a source file was changed and changed back minified the
+ *   runtime chunk (which names every chunk's hash) with other short names,
+ *   though its code before minification was the same. The runtime chunk is
+ *   minified without renaming, with the options Docusaurus gives its
+ *   minimizer, and each variant of the site keeps a cache of its own: they
+ *   share one configuration file, which is all Rspack's cache key reads.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const require = createRequire(__filename);
 
@@ -46,10 +54,42 @@ export const REPLACEMENTS = {
 
 const aliasKey = (module: string) => (module.includes('/lib/') ? require.resolve(module) : `${module}$`);
 
-export default function leanBundlePlugin(): Plugin {
+/** Rspack's SWC minimizer, as Docusaurus configures it for the browser bundle. */
+type SwcMinimizer = new (options: {
+  include?: RegExp;
+  exclude?: RegExp;
+  minimizerOptions: Record<string, unknown>;
+}) => object;
+
+/** The runtime chunk, minified without renaming. */
+const RUNTIME_CHUNK = /runtime~main/;
+
+/** `cacheKey`: which variant of the site (and release) is built, to keep its bundler cache apart. */
+export default function leanBundlePlugin(_context: LoadContext, {cacheKey}: {cacheKey: string}): Plugin {
   return {
     name: 'ain-lean-bundle',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
+      const cache = config.experiments?.cache;
+      if (cache && typeof cache === 'object' && 'version' in cache) cache.version = `${cache.version}-${cacheKey}`;
+      const minimizers = config.optimization?.minimizer;
+      if (!isServer && currentBundler.name === 'rspack' && minimizers) {
+        const {SwcJsMinimizerRspackPlugin} = currentBundler.instance as unknown as {
+          SwcJsMinimizerRspackPlugin: SwcMinimizer;
+        };
+        // Docusaurus's own options for its minimizer, as @docusaurus/bundler passes them.
+        const minimizerOptions = {minify: true, ...getSwcJsMinimizerOptions()};
+        const isSwc = (minimizer: unknown) => minimizer instanceof SwcJsMinimizerRspackPlugin;
+        if (minimizers.filter(isSwc).length !== 1) throw new Error('lean-bundle: expected one SWC minimizer');
+        config.optimization!.minimizer = [
+          ...minimizers.map((minimizer) =>
+            isSwc(minimizer) ? new SwcJsMinimizerRspackPlugin({exclude: RUNTIME_CHUNK, minimizerOptions}) : minimizer,
+          ),
+          new SwcJsMinimizerRspackPlugin({
+            include: RUNTIME_CHUNK,
+            minimizerOptions: {...minimizerOptions, mangle: false},
+          }),
+        ] as typeof minimizers;
+      }
       return {
         resolve: {
           alias: {
