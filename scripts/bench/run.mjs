@@ -101,8 +101,8 @@ async function benchBuilds() {
       const outDir = path.join(outRoot, variant);
       clearCaches();
       fs.rmSync(outDir, {recursive: true, force: true});
-      const cold = await timed(docusaurusBin, buildArgs(outDir), {cwd: repo, env: variantEnv(variant)});
-      const warm = await timed(docusaurusBin, buildArgs(outDir), {cwd: repo, env: variantEnv(variant)});
+      const cold = await timed(docusaurusBin, buildArgs(outDir), variantEnv(variant));
+      const warm = await timed(docusaurusBin, buildArgs(outDir), variantEnv(variant));
       results[variant].cold.push(cold.ms);
       results[variant].coldPeak.push(cold.peak);
       results[variant].warm.push(warm.ms);
@@ -122,7 +122,7 @@ async function ensureBuilds() {
     if (!fs.existsSync(path.join(outDir, 'index.html'))) {
       log(`building ${variant}`);
       clearCaches();
-      await timed(docusaurusBin, buildArgs(outDir), {cwd: repo, env: variantEnv(variant)});
+      await timed(docusaurusBin, buildArgs(outDir), variantEnv(variant));
     }
   }
 }
