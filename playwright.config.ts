@@ -3,6 +3,7 @@ import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 
 import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './scripts/lib/chromium';
+import {tsxArgs} from './scripts/lib/tasks';
 
 /**
  * Browser tests against the production build in `build/`, served by nginx with
@@ -16,7 +17,7 @@ import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './scripts/lib/chromium';
 
 /** A free loopback port (scripts/lib/net.ts). */
 const freePort = () =>
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'scripts/free-port.ts')], {
+  execFileSync(process.execPath, tsxArgs(path.join(__dirname, 'scripts/free-port.ts')), {
     encoding: 'utf8',
   });
 

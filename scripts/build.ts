@@ -10,9 +10,7 @@
  * pipeline; scripts/test.mjs runs them as tasks of its own, beside the tests.
  */
 import {fail, readArgs} from './lib/cli';
-import {runTasks, type Task} from './lib/tasks';
-
-const node = (...args: string[]) => [process.execPath, '--import', 'tsx', ...args];
+import {runTasks, scriptCommand as node, type Task} from './lib/tasks';
 
 export const BUILD_STEPS: Task[] = [
   // Docusaurus: the active releases (the draft is only under npm start).

@@ -44,6 +44,7 @@ import {DOWNLOADS, offlineName, versionFolder} from '../src/releases/names.mjs';
 import {listFiles} from './lib/files.ts';
 import {createTempSite} from './lib/temp-site.ts';
 import {SCENARIO_SITE, scenarioFor} from './release-scenario.data.mjs';
+import {tsxArgs} from './lib/tasks.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const site = path.join(repo, SCENARIO_SITE);
@@ -57,7 +58,7 @@ if (step !== 'cuts' && step !== 'build') {
 const run = (args) => execFileSync('npm', ['run', '--silent', ...args], {cwd: site, encoding: 'utf8'});
 const archiveCache = path.join(site, 'node_modules/.cache/ain-archives');
 const ciKey = () =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/archives.mjs', '--key'], {
+  execFileSync(process.execPath, tsxArgs('scripts/archives.mjs', '--key'), {
     cwd: site,
     encoding: 'utf8',
   }).trim();
@@ -153,7 +154,7 @@ function cutReleases() {
   ]) {
     fs.cpSync(path.join(repo, entry), path.join(site, entry), {recursive: true});
   }
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-docs.ts', ...writerFilesToCheck()], {
+  execFileSync(process.execPath, tsxArgs('scripts/check-docs.ts', ...writerFilesToCheck()), {
     cwd: site,
     stdio: 'inherit',
   });

@@ -17,10 +17,9 @@
  * the longest of the tests, start first of them: the repository's projects
  * as soon as its builds exist, the scenario's once it is built.
  */
-import {npmTask, runTasks} from './lib/tasks.ts';
+import {npmTask, runTasks, scriptCommand as node} from './lib/tasks.ts';
 import {fail, readArgs} from './lib/cli.ts';
 
-const node = (...args) => [process.execPath, '--import', 'tsx', ...args];
 const vitest = (...args) => ['node_modules/.bin/vitest', 'run', ...args];
 const playwright = (...projects) => [
   'node_modules/.bin/playwright',

@@ -38,6 +38,7 @@ import {freePort, waitForHttp} from '../lib/net.ts';
 import {kb, servedGzipBytes} from '../lib/page-weight.ts';
 import {createTempSite, removeTempSite} from '../lib/temp-site.ts';
 import {fail, readArgs} from '../lib/cli.ts';
+import {tsxArgs} from '../lib/tasks.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const {values} = readArgs('npm run bench:scale [-- --versions 2,10,30] [--bytes-only]', {
@@ -276,7 +277,7 @@ async function measureBytes(count) {
   const {site} = siteWith(count);
   try {
     await timed(path.join(site, 'node_modules/.bin/docusaurus'), ['build'], {cwd: site});
-    await timed(process.execPath, ['--import', 'tsx', 'scripts/precompress.mjs', 'build'], {cwd: site});
+    await timed(process.execPath, tsxArgs('scripts/precompress.mjs', 'build'), {cwd: site});
     return scriptBytes(path.join(site, 'build'));
   } finally {
     removeTempSite(site);

@@ -118,6 +118,15 @@ export async function runTasks(tasks: Task[], {parallel = 2}: {parallel?: number
 }
 
 /** An npm script as a task. */
+/** Node's arguments to run a command of scripts/ (TypeScript or not) through tsx, on this Node. */
+export const tsxArgs = (script: string, ...args: string[]): string[] => ['--import', 'tsx', script, ...args];
+
+/** A command of scripts/ as a task's command: this Node, through tsx. */
+export const scriptCommand = (script: string, ...args: string[]): string[] => [
+  process.execPath,
+  ...tsxArgs(script, ...args),
+];
+
 export const npmTask = (script: string, rest: Partial<Task> = {}): Task => ({
   name: script,
   command: ['npm', 'run', '--silent', script],

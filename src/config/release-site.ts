@@ -64,8 +64,6 @@ export function releaseSite(version: string, offline: boolean, mainUrl: string) 
     /** Which kind of site of the release this is: read by src/theme/DocVersionBanner (archived),
      * src/theme/DocVersionBadge and src/components/OfflineEntry (offline). */
     customFields: offline ? {offlineRelease: version} : {archivedRelease: version},
-    siteLink,
-    siteLinkItem,
 
     /**
      * A footer item. In a copy, a link to a page of the docs (`/docs/…`, the
@@ -96,7 +94,7 @@ export function releaseSite(version: string, offline: boolean, mainUrl: string) 
 
     /**
      * Markdown links to the rest of the site (`/changes/…`, `/docs/…`,
-     * `pathname:///downloads/…`): as siteLink does for the navbar.
+     * `pathname:///downloads/…`): as siteLink does for the footer.
      */
     siteLinksInMarkdown() {
       return (tree: Node) => {

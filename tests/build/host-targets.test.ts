@@ -15,6 +15,7 @@ import {algoliaHosts} from '../../scripts/lib/host-policy';
 import {listFiles} from '../../scripts/lib/files';
 import {SEARCH_INDEX_FILE} from '../../src/search-local/index-files.mjs';
 import {RELEASES, renamedRedirects, versionRoot} from '../support/releases';
+import {tsxArgs} from '../../scripts/lib/tasks';
 
 const REPO = path.resolve(__dirname, '../..');
 const TARGET_DIRS = {
@@ -172,7 +173,7 @@ describe('nginx: build/ as served with deploy/nginx/', () => {
 });
 
 it('refuses an unknown HOST_TARGET', () => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'scripts/host-target.mjs'), 'build'], {
+  const result = spawnSync(process.execPath, tsxArgs(path.join(REPO, 'scripts/host-target.mjs'), 'build'), {
     cwd: REPO,
     encoding: 'utf8',
     env: {...process.env, HOST_TARGET: 'netlify'},

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {tsxArgs} from '../../scripts/lib/tasks';
 
 const REPO = path.resolve(__dirname, '../..');
 const FIXTURE = path.join(REPO, '_dogfooding/link-gate');
@@ -19,7 +20,7 @@ let outDir: string;
 
 beforeAll(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-docs-link-gate-'));
-  result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'scripts/build-checked.ts'), FIXTURE, '--out-dir', outDir], {
+  result = spawnSync(process.execPath, tsxArgs(path.join(REPO, 'scripts/build-checked.ts'), FIXTURE, '--out-dir', outDir), {
     cwd: REPO,
     encoding: 'utf8',
   });

@@ -26,6 +26,7 @@ import {frontMatterField, frontMatterList} from '../../src/releases/markdown.mjs
 import {searchIndexIn} from '../../src/search-local/index-files.mjs';
 import {fileForUrl, withoutClassHashes} from './helpers';
 import {docIds, notesId, releaseDate, REPO} from '../support/releases';
+import {tsxArgs} from '../../scripts/lib/tasks';
 
 const SITE = path.join(REPO, SCENARIO_SITE);
 const BUILD = path.join(SITE, 'build');
@@ -140,7 +141,7 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
       [[next(3)], `docs/release-notes/${next(3).replaceAll('.', '-')}.md does not exist: give --announcement`],
       [[next(3), '--announcement', 'x', '--date', '2027-13-45'], '--date 2027-13-45 is not a YYYY-MM-DD date'],
     ] as const) {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/release.mjs', ...args], {cwd: SITE, encoding: 'utf8'});
+      const result = spawnSync(process.execPath, tsxArgs('scripts/release.mjs', ...args), {cwd: SITE, encoding: 'utf8'});
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stderr).toContain(message);
       // One line, not a stack trace (nor a dependency's handler printing its source).

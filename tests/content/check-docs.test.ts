@@ -7,11 +7,12 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {tsxArgs} from '../../scripts/lib/tasks';
 
 const REPO = path.resolve(__dirname, '../..');
 
 const checkDocs = (...names: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-docs.ts', ...names], {cwd: REPO, encoding: 'utf8'});
+  spawnSync(process.execPath, tsxArgs('scripts/check-docs.ts', ...names), {cwd: REPO, encoding: 'utf8'});
 
 describe('npm run check:docs -- <files>', () => {
   it.each([

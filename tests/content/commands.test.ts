@@ -7,6 +7,7 @@ import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, it} from 'vitest';
+import {tsxArgs} from '../../scripts/lib/tasks';
 
 const REPO = path.resolve(__dirname, '../..');
 const scripts = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')).scripts as Record<string, string>;
@@ -26,7 +27,7 @@ function run(command: string) {
   return new Promise<{status: number | null; stdout: string; stderr: string}>((resolve) => {
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', command, '--no-such-option'],
+      tsxArgs(command, '--no-such-option'),
       {cwd: REPO, timeout: 20_000},
       (_error, stdout, stderr) => resolve({status: child.exitCode, stdout, stderr}),
     );

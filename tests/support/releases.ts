@@ -27,7 +27,7 @@ export const LATEST = RELEASES[0];
 /** The release before the latest: active beside it, so readers can upgrade from it. */
 export const PREVIOUS = RELEASES[1];
 /** Built with the site: the latest and the one before it, of `releases` (newest first). */
-export const activeOf = (releases: readonly string[]) => activeReleases(releases);
+export const activeOf: (releases: readonly string[]) => string[] = activeReleases;
 export const ACTIVE = activeOf(RELEASES);
 /** Each its own build, merged under /docs/<version>/. */
 export const ARCHIVED = archivedReleases(RELEASES);
