@@ -1,6 +1,10 @@
 import {useEffect, useState, type RefObject} from 'react';
 
-/** Whether an element's content is wider than the element (it scrolls sideways). */
+/**
+ * Whether an element's content is wider than the element (it scrolls
+ * sideways). The element's own size can stay the same while its content
+ * grows (a diagram drawn after hydration), so changes inside it count too.
+ */
 export default function useIsScrollable(ref: RefObject<HTMLElement | null>): boolean {
   const [scrollable, setScrollable] = useState(false);
   useEffect(() => {
@@ -10,9 +14,14 @@ export default function useIsScrollable(ref: RefObject<HTMLElement | null>): boo
     }
     const update = () => setScrollable(element.scrollWidth > element.clientWidth);
     update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
+    const resized = new ResizeObserver(update);
+    resized.observe(element);
+    const changed = new MutationObserver(update);
+    changed.observe(element, {childList: true, subtree: true});
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
   }, [ref]);
   return scrollable;
 }

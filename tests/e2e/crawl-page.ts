@@ -149,6 +149,11 @@ async function checkPage(
   const response = await page.goto(pagePath);
   expect(response?.status()).toBe(notFound ? 404 : 200);
   await untilHydrated(page);
+  // Diagrams are drawn after hydration; axe sees the page as a reader does once they are.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-mermaid]')).every((diagram) => diagram.querySelector('svg')),
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
   // Links and anchors, as rendered (components add links of their own).
   const origin = new URL(page.url()).origin;
