@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {listFiles} from '../../scripts/lib/files';
+import {INFIMA_CSS} from '../../src/plugins/lean-bundle';
 import {BUILD_DIR} from './helpers';
 
 const STATIC_DIR = path.resolve(__dirname, '../../static');
@@ -52,6 +53,23 @@ describe('static assets', () => {
       expect(fs.existsSync(path.join(BUILD_DIR, href)), `${href} in the build`).toBe(true);
       expect(css).toContain(`url(${href})`);
     }
+  });
+
+  it('keeps the Infima rule of every Infima class a built page carries', () => {
+    const infima = new Set([...fs.readFileSync(INFIMA_CSS, 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name));
+    const css = filesUnder(path.join(BUILD_DIR, 'assets/css'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('');
+    const styled = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name));
+    const carried = new Set<string>();
+    for (const file of filesUnder(BUILD_DIR).filter((name) => name.endsWith('.html'))) {
+      for (const [, quoted, bare] of fs.readFileSync(file, 'utf8').matchAll(/\sclass=(?:"([^"]*)"|([^\s>]+))/g)) {
+        for (const name of (quoted ?? bare!).split(/\s+/)) if (infima.has(name)) carried.add(name);
+      }
+    }
+    expect(carried.size).toBeGreaterThan(40);
+    expect([...carried].filter((name) => !styled.has(name))).toEqual([]);
   });
 
   it('ships images as SVG or palette PNG, none over 100 KB', () => {

@@ -8,9 +8,12 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
+import {PostCssPluginWrapInLayer} from '@docusaurus/plugin-css-cascade-layers/lib/postCssPlugin';
 import type {LoadContext} from '@docusaurus/types';
+import postcss from 'postcss';
 
-import leanBundlePlugin, {REPLACEMENTS} from '../../src/plugins/lean-bundle';
+import leanBundlePlugin, {INFIMA_CSS, REPLACEMENTS} from '../../src/plugins/lean-bundle';
+import {classSources, infimaFingerprint, trimInfima, wordsUnder} from '../../src/plugins/lean-bundle/trim-infima';
 
 const PLUGIN_DIR = path.resolve(__dirname, '../../src/plugins/lean-bundle');
 
@@ -64,5 +67,68 @@ describe('the runtime chunk and the bundler cache', () => {
     expect(kept).toBe(other);
     expect(rest!.options).toMatchObject({exclude: /runtime~main/, minimizerOptions: {mangle: true}});
     expect(runtime!.options).toMatchObject({include: /runtime~main/, minimizerOptions: {mangle: false}});
+  });
+});
+
+describe('Infima, trimmed to the classes a page can carry', () => {
+  const words = new Set(['used', 'also-used']);
+  const trim = (css: string, file = '/site/node_modules/infima/dist/css/default/default.css') => {
+    // As Docusaurus runs them: ours first, then the one that wraps each file in its cascade layer.
+    const layer = PostCssPluginWrapInLayer({layers: {'docusaurus.infima': (at: string) => at.includes('infima')}});
+    return postcss([trimInfima(words), layer]).process(css, {from: file}).css.replace(/\s+/g, ' ').trim();
+  };
+
+  it('is the stylesheet the classic theme loads on every page', async () => {
+    const {default: themeClassic} = await import('@docusaurus/theme-classic');
+    const context = {siteDir: process.cwd(), siteConfig: {themeConfig: {prism: {}}}, i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}}};
+    const modules = themeClassic(context as never, {customCss: []} as never).getClientModules!();
+    expect(modules).toContain(INFIMA_CSS);
+  });
+
+  it('drops the selectors naming a class no source has, and the rules and media queries they leave empty', () => {
+    expect(trim('.used{a:1}.unused{b:2}.used,.unused .also-used{c:3}@media (min-width:1px){.unused{d:4}}')).toBe(
+      '@layer docusaurus.infima{.used{a:1}.used{c:3}}',
+    );
+  });
+
+  it('keeps rules without a class, animations, and every other stylesheet whole', () => {
+    expect(trim('kbd,ol ol{a:1}@keyframes spin{from{b:2}}')).toBe(
+      '@layer docusaurus.infima{kbd,ol ol{a:1}@keyframes spin{from{b:2}}}',
+    );
+    expect(trim('.unused{a:1}', '/site/src/css/custom.css')).toBe('.unused{a:1}');
+  });
+
+  it('runs in production builds only, before the other PostCSS plugins', () => {
+    const configure = (env: string) => {
+      const before = process.env.NODE_ENV;
+      process.env.NODE_ENV = env;
+      try {
+        const plugin = leanBundlePlugin({siteDir: process.cwd()} as LoadContext, {cacheKey: 'production'});
+        return plugin.configurePostCss!({plugins: ['preset-env']} as never).plugins;
+      } finally {
+        process.env.NODE_ENV = before;
+      }
+    };
+    expect(configure('production')[0]).toMatchObject({postcssPlugin: 'ain-trim-infima'});
+    expect(configure('development')).toEqual(['preset-env']);
+  });
+
+  it("rebuilds Infima when, and only when, the set of Infima classes the sources use changes", () => {
+    const infima = '.used{a:1}.unused{b:2}';
+    const print = (...used: string[]) => infimaFingerprint(new Set(used), infima);
+    expect(print('used', 'prose')).toBe(print('used', 'other prose'));
+    expect(print('used', 'unused')).not.toBe(print('used'));
+  });
+
+  it('finds the words of the Docusaurus packages, the search plugin and the site', () => {
+    const sources = classSources(process.cwd());
+    for (const dir of ['@docusaurus/theme-classic/lib', '@docusaurus/theme-common/lib', 'docusaurus-search-local/dist/client', '/src']) {
+      expect(sources.some((source) => source.endsWith(dir) && fs.existsSync(source)), dir).toBe(true);
+    }
+    // Classes the theme only builds at run time: the phone menu, open dropdowns, collapsed categories.
+    const found = wordsUnder(sources);
+    for (const name of ['navbar-sidebar--show', 'dropdown--show', 'menu__list-item--collapsed', 'alert--danger']) {
+      expect(found.has(name), name).toBe(true);
+    }
   });
 });

@@ -33,11 +33,17 @@
  *   minified without renaming, with the options Docusaurus gives its
  *   minimizer, and each variant of the site keeps a cache of its own: they
  *   share one configuration file, which is all Rspack's cache key reads.
+ * - Infima without the rules no page can use (./trim-infima.ts), in
+ *   production builds; the dev server keeps all of it, so a class a writer
+ *   adds shows at once.
  */
+import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {classSources, infimaFingerprint, trimInfima, wordsUnder} from './trim-infima';
 
 const require = createRequire(__filename);
 
@@ -52,6 +58,11 @@ export const REPLACEMENTS = {
   '@docusaurus/utils-common': 'utils-common.js',
 } as const;
 
+/** The Infima stylesheet the classic theme loads. */
+export const INFIMA_CSS = createRequire(require.resolve('@docusaurus/theme-classic')).resolve(
+  'infima/dist/css/default/default.css',
+);
+
 const aliasKey = (module: string) => (module.includes('/lib/') ? require.resolve(module) : `${module}$`);
 
 /** Rspack's SWC minimizer, as Docusaurus configures it for the browser bundle. */
@@ -65,12 +76,25 @@ type SwcMinimizer = new (options: {
 const RUNTIME_CHUNK = /runtime~main/;
 
 /** `cacheKey`: which variant of the site (and release) is built, to keep its bundler cache apart. */
-export default function leanBundlePlugin(_context: LoadContext, {cacheKey}: {cacheKey: string}): Plugin {
+export default function leanBundlePlugin({siteDir}: LoadContext, {cacheKey}: {cacheKey: string}): Plugin {
+  const production = process.env.NODE_ENV === 'production';
+  let words: Set<string> | undefined;
+  const sourceWords = () => (words ??= wordsUnder(classSources(siteDir)));
   return {
     name: 'ain-lean-bundle',
+    configurePostCss(options) {
+      // First: the cascade-layers plugin moves each rule into a layer
+      // without re-parenting it, after which a rule can no longer be removed.
+      if (production) options.plugins.unshift(trimInfima(sourceWords()));
+      return options;
+    },
     configureWebpack(config, isServer, {currentBundler}) {
       const cache = config.experiments?.cache;
-      if (cache && typeof cache === 'object' && 'version' in cache) cache.version = `${cache.version}-${cacheKey}`;
+      if (cache && typeof cache === 'object' && 'version' in cache) {
+        const infima = fs.readFileSync(INFIMA_CSS, 'utf8');
+        const trimmed = production ? `-${infimaFingerprint(sourceWords(), infima)}` : '';
+        cache.version = `${cache.version}-${cacheKey}${trimmed}`;
+      }
       const minimizers = config.optimization?.minimizer;
       if (!isServer && currentBundler.name === 'rspack' && minimizers) {
         const {SwcJsMinimizerRspackPlugin} = currentBundler.instance as unknown as {

@@ -1,0 +1,98 @@
+/**
+ * Infima, the classic theme's CSS framework, ships every utility and
+ * component it has (a 12-column grid with offsets, 60 spacing classes,
+ * avatars, pills, button colours) in the one stylesheet every page loads.
+ * A production build keeps an Infima rule only while some source could put
+ * its classes on a page: the Docusaurus packages' code, the search plugin's,
+ * the site's own, and the docs of every release. Rules with no class (element
+ * and attribute selectors) always stay. A class a writer uses in a page
+ * brings its rule back on the next build.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Plugin as PostCssPlugin} from 'postcss';
+
+/** Where Infima's stylesheet lives (the theme imports it from its dist folder). */
+const INFIMA_FILE = /[\\/]node_modules[\\/]infima[\\/]/;
+
+/** Files of these kinds can name a class; stylesheets only style one. */
+const SOURCE_FILE = /\.(js|mjs|cjs|ts|tsx|md|mdx|json)$/;
+
+/** A class name in a selector. */
+const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+function* filesUnder(dir: string): Generator<string> {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'node_modules') yield* filesUnder(file);
+    else if (entry.isFile() && SOURCE_FILE.test(entry.name)) yield file;
+  }
+}
+
+/** Every word (a run of letters, digits, `_` and `-`) in the files under `dirs`. */
+export function wordsUnder(dirs: string[]): Set<string> {
+  const words = new Set<string>();
+  for (const dir of dirs) {
+    for (const file of filesUnder(dir)) {
+      for (const word of fs.readFileSync(file, 'utf8').match(/[\w-]+/g) ?? []) words.add(word);
+    }
+  }
+  return words;
+}
+
+/** The folders whose files can put a class on a page of the site at `siteDir`. */
+export function classSources(siteDir: string): string[] {
+  const modules = path.join(siteDir, 'node_modules');
+  const docusaurus = path.join(modules, '@docusaurus');
+  return [
+    ...fs.readdirSync(docusaurus).map((name) => path.join(docusaurus, name, 'lib')),
+    path.join(modules, '@easyops-cn/docusaurus-search-local/dist/client'),
+    ...['src', 'docs', 'versioned_docs', 'i18n'].map((dir) => path.join(siteDir, dir)),
+  ];
+}
+
+/** Whether a selector can match: every class it names is a word of the sources. */
+const canMatch = (selector: string, words: Set<string>) =>
+  [...selector.matchAll(CLASS)].every(([, name]) => words.has(name));
+
+/**
+ * The PostCSS plugin that drops the selectors of Infima's stylesheet that
+ * name a class missing from `words`, and the rules and media queries left
+ * empty. `kept` receives the classes of the selectors that stay.
+ */
+export function trimInfima(words: Set<string>, kept?: Set<string>): PostCssPlugin {
+  return {
+    postcssPlugin: 'ain-trim-infima',
+    Once(root) {
+      if (!INFIMA_FILE.test(root.source?.input.file ?? '')) return;
+      root.walkRules((rule) => {
+        if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as {name: string}).name)) return;
+        const selectors = rule.selectors.filter((selector) => canMatch(selector, words));
+        if (selectors.length === 0) {
+          rule.remove();
+          return;
+        }
+        rule.selectors = selectors;
+        for (const selector of selectors) for (const [, name] of selector.matchAll(CLASS)) kept?.add(name);
+      });
+      root.walkAtRules((atRule) => {
+        if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
+      });
+    },
+  };
+}
+
+/**
+ * A fingerprint of the Infima classes the sources use: the bundler cache
+ * keeps the trimmed stylesheet while it holds, and builds it again when a
+ * page starts or stops using one of Infima's classes.
+ */
+export function infimaFingerprint(words: Set<string>, infimaCss: string): string {
+  const classes = new Set([...infimaCss.matchAll(CLASS)].map(([, name]) => name).filter((name) => words.has(name)));
+  return createHash('sha256')
+    .update([...classes].sort().join(' '))
+    .digest('hex')
+    .slice(0, 12);
+}
