@@ -17,18 +17,18 @@ const config: KnipConfig = {
     '_dogfooding/test-fixtures/pages/*.tsx',
     'src/theme/**/*.{ts,tsx}',
     'src/pages/**/*.tsx',
-    'src/plugins/*/*.{ts,tsx,js}',
+    'site/plugins/*/*.{ts,tsx,js}',
     // The components pages use in MDX.
     'src/components/*/index.tsx',
     // Modules the search plugin loads, put in place of its own by
-    // src/plugins/search-local-compact.
-    'src/search-local/worker.ts',
-    'src/search-local/searchByWorker.ts',
+    // site/plugins/search-local-compact.
+    'src/search/worker.ts',
+    'src/search/searchByWorker.ts',
     // The offline copy's search, put in place of ./searcher.ts there.
-    'src/search-local/searcher.offline.ts',
-    'src/search-local/EmptyTemplate.tsx',
-    'scripts/*.{ts,mjs}',
-    'scripts/bench/*.mjs',
+    'src/search/searcher.offline.ts',
+    'src/search/EmptyTemplate.tsx',
+    'scripts/*/*.{ts,mjs}',
+    'bench/*.{ts,mjs}',
     'tests/**/*.{ts,mts}',
   ],
   project: ['**/*.{ts,tsx,mts,mjs,js}'],
@@ -39,7 +39,7 @@ const config: KnipConfig = {
     /^@docusaurus\/(Head|Link|router|useBaseUrl|useDocusaurusContext|useGlobalData|useIsBrowser|ExecutionEnvironment|Translate)$/,
     /^@theme(-original)?\//,
     /^@generated\//,
-    // The site's own alias for the server render of CodeBlock (src/plugins/lean-bundle).
+    // The site's own alias for the server render of CodeBlock (site/plugins/lean-bundle).
     /^@ain-ssr\//,
     // Named by its package name in the config's `themes`.
     '@docusaurus/theme-mermaid',

@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-import {SIDEBAR_ID} from './src/constants';
+import {SIDEBAR_ID} from './shared/constants';
 
 /**
  * One sidebar for every docs page, generated from the folder structure:

@@ -1,5 +1,5 @@
 /**
- * The theme of the benchmark's stock variant (src/config/site.ts,
+ * The theme of the benchmark's stock variant (site/config/site.ts,
  * `npm run build:stock`): the search bar and the code block highlighter in
  * the main bundle, as our wrappers' loaded halves without the load-on-use
  * shells; the theme's own phone menus, rendered as soon as the window
@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-import {PLUGIN_SEARCH_PAGE} from '../src/search-local/server';
+import {PLUGIN_SEARCH_PAGE} from '../site/plugins/search-local-compact/server';
 
 const SITE_DIR = path.resolve(__dirname, '..');
 

@@ -1,4 +1,4 @@
-// Resolved by src/plugins/lean-bundle: the theme's code block in the server
+// Resolved by site/plugins/lean-bundle: the theme's code block in the server
 // bundle, an empty component in the browser bundle.
 declare module '@ain-ssr/CodeBlock' {
   import type CodeBlock from '@theme-original/CodeBlock';
@@ -6,16 +6,16 @@ declare module '@ain-ssr/CodeBlock' {
   export default ServerCodeBlock;
 }
 
-// Written by src/plugins/not-found.
+// Written by site/plugins/not-found.
 declare module '@generated/ain-not-found/default/doc-titles.json' {
-  import type {DocTitles} from '@site/src/plugins/not-found';
+  import type {DocTitles} from '@site/site/plugins/not-found';
   const titles: Partial<DocTitles>;
   export default titles;
 }
 
-// Written by src/plugins/home-page for the home page.
+// Written by site/plugins/home-page for the home page.
 declare module '@generated/ain-home-page/default/home.json' {
-  import type {HomeData} from '@site/src/plugins/home-page/types';
+  import type {HomeData} from '@site/shared/types/home-page';
   const data: HomeData;
   export default data;
 }

@@ -2,7 +2,7 @@
  * The site's identity (its title, address, labels, footer links and paths,
  * section order, the files for AI assistants) as readers meet them, written
  * out here, once, for the tests. Deliberately not imported
- * from src/constants.ts: a test that compared the site with the constants it
+ * from shared/constants.ts: a test that compared the site with the constants it
  * was built from could not fail when both were wrong. A change of one of
  * these is a change of the site, made in both places on purpose.
  */

@@ -1,6 +1,6 @@
 /**
  * Test-only pages that provoke each error a reader can meet (a chunk or a
- * route that fails to load, a crash, a false invariant). Only the fixture site (the `fixtures` variant of src/config/site.ts,
+ * route that fails to load, a crash, a false invariant). Only the fixture site (the `fixtures` variant of site/config/site.ts,
  * `npm run build:fixtures`, into build-fixtures/) has them; the production
  * build never does, which tests/build/fixtures.test.ts checks.
  */

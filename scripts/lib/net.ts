@@ -33,7 +33,7 @@ export async function waitForHttp(url: string, timeoutMs: number) {
 }
 
 /**
- * Serves a build with nginx and the site's policy (scripts/serve-nginx.mjs) on
+ * Serves a build with nginx and the site's policy (scripts/hosting/serve-nginx.mjs) on
  * a free port, for the benchmarks. `repo` is the site's root.
  */
 export async function serveWithNginx(repo: string, dir: string): Promise<{url: string; stop: () => void}> {

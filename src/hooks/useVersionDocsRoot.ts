@@ -1,7 +1,7 @@
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
-import {DOCS_ROOT} from '@site/src/releases/paths';
+import {DOCS_ROOT} from '@site/shared/releases/paths';
 
 /** The docs root of the version being read, without a trailing slash. An
  * archived release's build serves its version at its own base URL. */
@@ -17,9 +17,9 @@ export function docUrl(root: string, page: string): string {
 }
 
 /**
- * The doc id, in the version being read, of a page src/data/ names by the id
+ * The doc id, in the version being read, of a page shared/data/ names by the id
  * it had then: a page that version renamed is found by its `renamed_from`
- * (src/plugins/renamed-pages).
+ * (site/plugins/renamed-pages).
  */
 export function useDocId(): (page: string) => string {
   const activeVersion = useActiveVersion(undefined);

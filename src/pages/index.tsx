@@ -5,7 +5,7 @@ import home from '@generated/ain-home-page/default/home.json';
 
 import CardGrid from '@site/src/components/CardGrid';
 import HomeHero from '@site/src/components/HomeHero';
-import {audienceCards, sectionCards, summary} from '@site/src/data/home';
+import {audienceCards, sectionCards, summary} from '@site/shared/data/home';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
@@ -28,7 +28,7 @@ export default function Home(): ReactNode {
                 ))}
               </ul>
             </section>
-            {/* What the latest release brings, from its notes (src/plugins/home-page). */}
+            {/* What the latest release brings, from its notes (site/plugins/home-page). */}
             <section aria-labelledby="latest" className={styles.latest}>
               {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
               <h2 id="latest">New in {latest.version}</h2>

@@ -17,7 +17,7 @@ import Since from '@site/src/components/Since';
 const DefaultA = MDXComponents.a;
 
 /** A Markdown link; one an archived release's build marks `data-site-link`
- * (src/config/release-site.ts) leads to the rest of the site: a full page load, without that
+ * (site/config/release-site.ts) leads to the rest of the site: a full page load, without that
  * build's base URL. */
 function A({
   'data-site-link': siteLink,

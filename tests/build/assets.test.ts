@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {listFiles} from '../../scripts/lib/files';
-import {INFIMA_CSS} from '../../src/plugins/lean-bundle';
+import {INFIMA_CSS} from '../../site/plugins/lean-bundle';
 import {BUILD_DIR} from './helpers';
 
 const STATIC_DIR = path.resolve(__dirname, '../../static');

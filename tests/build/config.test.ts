@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import {describe, expect, it, vi} from 'vitest';
 
 import config from '../../docusaurus.config';
-import {siteConfig, variantFromEnv, VARIANTS} from '../../src/config/site';
+import {siteConfig, variantFromEnv, VARIANTS} from '../../site/config/site';
 import {SPEC} from '../spec';
 import {LATEST, notesId, RELEASES} from '../support/releases';
 
@@ -51,7 +51,7 @@ describe('site configuration (the parts a build cannot show)', () => {
     expect(names).toContain('leanBundlePlugin');
     expect(names).not.toContain('stockThemePlugin');
     expect(pluginOptions(LOCAL_SEARCH).ignoreCssSelectors).toContain('.theme-code-block');
-    // The wrapper that compacts the plugin's index (src/plugins/search-local-compact).
+    // The wrapper that compacts the plugin's index (site/plugins/search-local-compact).
     expect((config.themes ?? []).map((theme) => (Array.isArray(theme) ? theme[0] : theme))).not.toContain(LOCAL_SEARCH);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The build prepared for each host target (scripts/host-target.mjs), as
+ * The build prepared for each host target (scripts/hosting/host-target.mjs), as
  * `npm run test:build` derives them from one build: nginx in build/, and
  * build-github-pages/ and build-headers-file/. Every page's inline scripts are
  * allowed by the policy that page gets, on every target, and nothing of one
@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {algoliaHosts} from '../../scripts/lib/host-policy';
+import {algoliaHosts} from '../../scripts/hosting/host-policy';
 import {listFiles} from '../../scripts/lib/files';
-import {SEARCH_INDEX_FILE} from '../../src/search-local/index-files.mjs';
+import {SEARCH_INDEX_FILE} from '../../shared/search/index-files.mjs';
 import {RELEASES, renamedRedirects, versionRoot} from '../support/releases';
 import {tsxArgs} from '../../scripts/lib/tasks';
 
@@ -173,7 +173,7 @@ describe('nginx: build/ as served with deploy/nginx/', () => {
 });
 
 it('refuses an unknown HOST_TARGET', () => {
-  const result = spawnSync(process.execPath, tsxArgs(path.join(REPO, 'scripts/host-target.mjs'), 'build'), {
+  const result = spawnSync(process.execPath, tsxArgs(path.join(REPO, 'scripts/hosting/host-target.mjs'), 'build'), {
     cwd: REPO,
     encoding: 'utf8',
     env: {...process.env, HOST_TARGET: 'netlify'},

@@ -1,5 +1,5 @@
 /**
- * The modules src/plugins/lean-bundle replaces, checked against the installed
+ * The modules site/plugins/lean-bundle replaces, checked against the installed
  * Docusaurus: an upgrade that moves one, or changes what the replaced
  * package exports, fails here by name instead of somewhere in the site.
  */
@@ -12,10 +12,10 @@ import {PostCssPluginWrapInLayer} from '@docusaurus/plugin-css-cascade-layers/li
 import type {LoadContext} from '@docusaurus/types';
 import postcss from 'postcss';
 
-import leanBundlePlugin, {INFIMA_CSS, REPLACEMENTS} from '../../src/plugins/lean-bundle';
-import {classSources, infimaFingerprint, trimInfima, wordsUnder} from '../../src/plugins/lean-bundle/trim-infima';
+import leanBundlePlugin, {INFIMA_CSS, REPLACEMENTS} from '../../site/plugins/lean-bundle';
+import {classSources, infimaFingerprint, trimInfima, wordsUnder} from '../../site/plugins/lean-bundle/trim-infima';
 
-const PLUGIN_DIR = path.resolve(__dirname, '../../src/plugins/lean-bundle');
+const PLUGIN_DIR = path.resolve(__dirname, '../../site/plugins/lean-bundle');
 
 describe.each(Object.entries(REPLACEMENTS))('%s', (module, file) => {
   it(`is installed where the alias expects it, and ${file} stands in for it`, () => {
@@ -27,7 +27,7 @@ describe.each(Object.entries(REPLACEMENTS))('%s', (module, file) => {
 describe('@docusaurus/utils-common without tslib', () => {
   it('exports the same names and values as the package', async () => {
     const original = (await import('@docusaurus/utils-common')) as Record<string, unknown>;
-    const shim = (await import('../../src/plugins/lean-bundle/utils-common.js')) as Record<string, unknown>;
+    const shim = (await import('../../site/plugins/lean-bundle/utils-common.js')) as Record<string, unknown>;
     const names = (exports: Record<string, unknown>) => Object.keys(exports).filter((name) => name !== 'default').sort();
     expect(names(shim)).toEqual(names(original));
     for (const name of names(original)) expect(shim[name], name).toBe(original[name]);
@@ -37,7 +37,7 @@ describe('@docusaurus/utils-common without tslib', () => {
 describe("core's prefetch helper", () => {
   it('has the one default export that ./prefetch.js replaces', async () => {
     const core = await import('@docusaurus/core/lib/client/prefetch.js');
-    const ours = await import('../../src/plugins/lean-bundle/prefetch.js');
+    const ours = await import('../../site/plugins/lean-bundle/prefetch.js');
     expect(Object.keys(ours).sort()).toEqual(Object.keys(core).sort());
     expect(typeof ours.default).toBe('function');
     expect(ours.default.length).toBe((core.default as (url: string) => unknown).length);

@@ -1,5 +1,5 @@
 /**
- * The link gate proves itself: `scripts/build-checked.ts`, which fails the
+ * The link gate proves itself: `scripts/build/build-checked.ts`, which fails the
  * test build on Docusaurus's link and route warnings, fails the fixture site
  * in _dogfooding/link-gate, which holds one of each problem, and names
  * every one. If an upgrade rewords a warning, this fails instead of the gate
@@ -20,7 +20,7 @@ let outDir: string;
 
 beforeAll(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-docs-link-gate-'));
-  result = spawnSync(process.execPath, tsxArgs(path.join(REPO, 'scripts/build-checked.ts'), FIXTURE, '--out-dir', outDir), {
+  result = spawnSync(process.execPath, tsxArgs(path.join(REPO, 'scripts/build/build-checked.ts'), FIXTURE, '--out-dir', outDir), {
     cwd: REPO,
     encoding: 'utf8',
   });

@@ -1,5 +1,5 @@
 /**
- * Docs for AI assistants (src/plugins/llms-txt/): per released version an
+ * Docs for AI assistants (site/plugins/llms-txt/): per released version an
  * llms.txt listing exactly that version's pages of the sitemap, an
  * llms-full.txt with every page's text, and a Markdown twin of every page,
  * all free of MDX/JSX and HTML.
@@ -9,7 +9,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {LABELS, LLMS_FILES, SECTIONS, SITE} from '../site';
-import {markdownTwinPath} from '../../src/utils/markdownTwin';
+import {markdownTwinPath} from '../../shared/markdown-twin';
 import {LATEST, RELEASES, versionRoot} from '../support/releases';
 import {BUILD_DIR, readPage} from './helpers';
 import {SPEC} from '../spec';

@@ -1,7 +1,7 @@
 /**
  * The search index is served immutable for a year under a hashed name, so its
  * name must change whenever its bytes may. The search plugin's own hash covers
- * the Markdown files only; the glossary data (src/data/glossary.ts, rendered
+ * the Markdown files only; the glossary data (shared/data/glossary.ts, rendered
  * into the technical docs page) is the case it misses. Proven in three parts,
  * each against build/:
  *
@@ -24,14 +24,14 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import config from '../../docusaurus.config';
-import {glossary} from '../../src/data/glossary';
-import searchLocalCompact, {indexInputsHash} from '../../src/plugins/search-local-compact';
-import {INDEX_URL_HASH, searchIndexIn} from '../../src/search-local/index-files.mjs';
+import {glossary} from '../../shared/data/glossary';
+import searchLocalCompact, {indexInputsHash} from '../../site/plugins/search-local-compact';
+import {INDEX_URL_HASH, searchIndexIn} from '../../shared/search/index-files.mjs';
 import {BUILD_DIR} from './helpers';
 import {ACTIVE, LATEST, RELEASES} from '../support/releases';
 import {createTempSite, REPO, removeTempSite} from '../support/temp-site';
 
-const GLOSSARY = 'src/data/glossary.ts';
+const GLOSSARY = 'shared/data/glossary.ts';
 const BEFORE = 'A named connection to an AI provider and model';
 const AFTER = 'A named, kaleidoscopic connection to an AI provider and model';
 

@@ -17,10 +17,10 @@ import {
   SEARCH_INDEX_FILE,
   searchBarConstantsFile,
   searchIndexIn,
-} from '../../src/search-local/index-files.mjs';
-import searchLocalCompact from '../../src/plugins/search-local-compact';
-import {DocType} from '../../src/search-local/engine';
-import {moduleReplacement, moduleReplacements, searchLocal, validateOptions} from '../../src/search-local/server';
+} from '../../shared/search/index-files.mjs';
+import searchLocalCompact from '../../site/plugins/search-local-compact';
+import {DocType} from '../../shared/search/engine';
+import {moduleReplacement, moduleReplacements, searchLocal, validateOptions} from '../../site/plugins/search-local-compact/server';
 import {BUILD_DIR} from './helpers';
 import {ACTIVE, LATEST} from '../support/releases';
 
@@ -111,7 +111,7 @@ describe('client side', () => {
   });
 
   it('imports the modules the site replaces by the names it replaces them under', () => {
-    // src/search-local/server.ts, keyed by the file an import names.
+    // site/plugins/search-local-compact/server.ts, keyed by the file an import names.
     const replacements = moduleReplacements(generatedDir);
     expect([...replacements.keys()].map((file) => path.relative(clientDir, file)).sort()).toEqual([
       'theme/SearchBar/EmptyTemplate',
@@ -126,19 +126,19 @@ describe('client side', () => {
     expect(searchBar).toContain('import { EmptyTemplate } from "./EmptyTemplate";');
     expect(searchBar).toContain('import { searchResultLimits } from "../../utils/proxiedGeneratedConstants";');
     expect(moduleReplacement(replacements, `${clientDir}/theme/SearchBar`, '../searchByWorker')).toBe(
-      path.join(REPO, 'src/search-local/searchByWorker.ts'),
+      path.join(REPO, 'src/search/searchByWorker.ts'),
     );
-    // By the package path too, as src/search-local/client.ts imports it.
+    // By the package path too, as src/search/client.ts imports it.
     expect(
-      moduleReplacement(replacements, path.join(REPO, 'src/search-local'), `${PLUGIN_NAME}/dist/client/client/theme/searchByWorker`),
-    ).toBe(path.join(REPO, 'src/search-local/searchByWorker.ts'));
+      moduleReplacement(replacements, path.join(REPO, 'src/search'), `${PLUGIN_NAME}/dist/client/client/theme/searchByWorker`),
+    ).toBe(path.join(REPO, 'src/search/searchByWorker.ts'));
     expect(moduleReplacement(replacements, `${clientDir}/theme/SearchBar`, './SuggestionTemplate')).toBeUndefined();
   });
 
 
   it('calls the worker module with the arguments the replacement takes', () => {
     const original = fs.readFileSync(`${clientDir}/theme/searchByWorker.js`, 'utf8');
-    const replacement = fs.readFileSync(path.join(REPO, 'src/search-local/searchByWorker.ts'), 'utf8');
+    const replacement = fs.readFileSync(path.join(REPO, 'src/search/searchByWorker.ts'), 'utf8');
     for (const [name, parameters] of [
       ['fetchIndexesByWorker', ['baseUrl', 'searchContext']],
       ['searchByWorker', ['baseUrl', 'searchContext', 'input', 'limit']],

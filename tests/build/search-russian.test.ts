@@ -6,8 +6,8 @@
  */
 import {describe, expect, it} from 'vitest';
 
-import {glossary} from '../../src/data/glossary';
-import {compareVersions} from '../../src/releases/policy.mjs';
+import {glossary} from '../../shared/data/glossary';
+import {compareVersions} from '../../shared/releases/policy.mjs';
 import {SPEC} from '../spec';
 import {docIds, frontMatterOf, RELEASES, resolveId, versionRoot} from '../support/releases';
 import {engineFor, isPageOf, searchIndexDir} from '../support/search';

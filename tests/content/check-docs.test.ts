@@ -2,7 +2,7 @@
  * The writer check's file names (npm run check:docs -- <files>): a name it
  * cannot read stops it before any check runs, saying what it takes. That
  * named files are checked, and the others not, the release scenario proves
- * (scripts/release-scenario.mjs names the files its cuts made).
+ * (scripts/releases/release-scenario.mjs names the files its cuts made).
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
@@ -12,14 +12,14 @@ import {tsxArgs} from '../../scripts/lib/tasks';
 const REPO = path.resolve(__dirname, '../..');
 
 const checkDocs = (...names: string[]) =>
-  spawnSync(process.execPath, tsxArgs('scripts/check-docs.ts', ...names), {cwd: REPO, encoding: 'utf8'});
+  spawnSync(process.execPath, tsxArgs('scripts/writer/check-docs.ts', ...names), {cwd: REPO, encoding: 'utf8'});
 
 describe('npm run check:docs -- <files>', () => {
   it.each([
     ['a file outside the docs and their data', 'README.md'],
     ['a page that does not exist', 'docs/api/no-such-page.md'],
     ['a file of another kind under the docs', 'docs/api'],
-    ['data outside src/data', 'src/constants.ts'],
+    ['data outside shared/data', 'shared/constants.ts'],
   ])('stops at %s, naming it and what it takes', (_, name) => {
     const result = checkDocs('docs/api/aichat.md', name);
     expect(result.status).toBe(2);

@@ -9,7 +9,7 @@
 import {describe, it} from 'vitest';
 
 import {assertNoProblems} from './problems';
-import {readContext, RULES} from './rules';
+import {readContext, RULES} from '../../scripts/writer/rules';
 
 const context = readContext();
 

@@ -6,7 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 
-import {statements, tableDefault, wrong} from './rules/facts';
+import {statements, tableDefault, wrong} from '../../scripts/writer/rules/facts';
 
 describe('the checker', () => {
   it('finds a fact stated with another value, and accepts the right one', () => {

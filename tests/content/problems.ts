@@ -1,7 +1,7 @@
 /**
  * What a content check reports: where (file and line), what is wrong and what
  * to do, printed as `file:line — what is wrong — what to do`, the form every
- * writer check uses (`npm run check:docs`, scripts/check-docs.ts).
+ * writer check uses (`npm run check:docs`, scripts/writer/check-docs.ts).
  */
 export type Problem = {file: string; line: number; problem: string; fix: string};
 

@@ -1,5 +1,5 @@
 /**
- * The release tokens (src/plugins/release-tokens) as the build reads them:
+ * The release tokens (site/plugins/release-tokens) as the build reads them:
  * which version a source belongs to, and the numbers each version's tokens
  * stand for. tests/build/versions.test.ts checks the built pages.
  */
@@ -8,7 +8,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 
-import {releaseNumbers, releaseTokens, replaceTokens, versionOfSource} from '../../src/plugins/release-tokens';
+import {releaseNumbers, releaseTokens, replaceTokens, versionOfSource} from '../../site/plugins/release-tokens';
 
 const RELEASES = ['1.13.0', '1.12.0', '1.11.2'];
 

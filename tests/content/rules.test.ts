@@ -6,13 +6,13 @@
 import {describe, expect, it} from 'vitest';
 
 import {formatProblem, type Problem} from './problems';
-import {admonitionRules} from './rules/admonitions';
-import {canonRules} from './rules/canon';
-import {dataPageRules, versionIds} from './rules/data-pages';
-import {actionRoleRules, factRules, stepRoleRules} from './rules/facts';
-import {glossaryRules} from './rules/glossary';
-import {linkRules} from './rules/links';
-import {sectionNameRules, type Category} from './rules/sections';
+import {admonitionRules} from '../../scripts/writer/rules/admonitions';
+import {canonRules} from '../../scripts/writer/rules/canon';
+import {dataPageRules, versionIds} from '../../scripts/writer/rules/data-pages';
+import {actionRoleRules, factRules, stepRoleRules} from '../../scripts/writer/rules/facts';
+import {glossaryRules} from '../../scripts/writer/rules/glossary';
+import {linkRules} from '../../scripts/writer/rules/links';
+import {sectionNameRules, type Category} from '../../scripts/writer/rules/sections';
 import {
   codeBlockRules,
   frontMatterRules,
@@ -21,7 +21,7 @@ import {
   pageKindRules,
   placeholderRules,
   releaseNotesRules,
-} from './rules/page';
+} from '../../scripts/writer/rules/page';
 import {
   olderVersionRules,
   releaseNumberRules,
@@ -30,7 +30,7 @@ import {
   sinceMarkerRules,
   sinceRules,
   specFloorRules,
-} from './rules/versions';
+} from '../../scripts/writer/rules/versions';
 import {parsePage, type Page} from './sources';
 import {specDocIds} from '../spec';
 
@@ -387,8 +387,8 @@ describe('one name per section', () => {
       categories('Technical documentation', 'Getting started'),
     );
     expect(text(problems).split('\n')).toEqual([
-      'docs/technical_docs/_category_.json:2 — the sidebar calls the section "Technical documentation", the site "Technical docs" — label it "Technical docs", the name its landing page and the home page give it (SECTION_NAMES in src/data/sections.ts)',
-      'docs/technical_docs/index.md:2 — the landing page’s title "Technical documentation" is not the section’s name "Technical docs" — title it "Technical docs", as the sidebar and the home page name it (SECTION_NAMES in src/data/sections.ts)',
+      'docs/technical_docs/_category_.json:2 — the sidebar calls the section "Technical documentation", the site "Technical docs" — label it "Technical docs", the name its landing page and the home page give it (SECTION_NAMES in shared/data/sections.ts)',
+      'docs/technical_docs/index.md:2 — the landing page’s title "Technical documentation" is not the section’s name "Technical docs" — title it "Technical docs", as the sidebar and the home page name it (SECTION_NAMES in shared/data/sections.ts)',
       'docs/technical_docs/index.md:7 — sidebar_label "Tech docs" is not the section’s label "Technical docs" — remove it: the sidebar shows the section by its name',
       'docs/getting-started/_category_.json:2 — the sidebar calls the section "Getting started", the site "Начало работы" — label it "Начало работы", the site’s Russian label',
       'docs/getting-started/next.md:9 — the list entry names the section api/ "Script API" — call it "API reference", the name the sidebar and the home page give it',
@@ -412,7 +412,7 @@ describe('one name per section', () => {
       new Map([['faq', {file: 'docs/faq/_category_.json', line: 2, label: 'FAQ'}]]),
     );
     expect(text(problems)).toBe(
-      'docs/faq/_category_.json:1 — the section "faq" has no name of its own on the site — give it one in SECTION_NAMES in src/data/sections.ts, which the home page’s cards and the footer follow',
+      'docs/faq/_category_.json:1 — the section "faq" has no name of its own on the site — give it one in SECTION_NAMES in shared/data/sections.ts, which the home page’s cards and the footer follow',
     );
   });
 });
@@ -473,8 +473,8 @@ describe('facts and roles', () => {
       ),
     );
     expect(found.map(formatProblem)).toEqual([
-      'docs/admin-help/back-up.md:19 — a step sends the reader to **AIN > Administration > RabbitMQ Consumer**, which only `ain_admin` reaches ("Configure the RabbitMQ consumer and requeue dead letters", src/data/roles.ts), but neither the step, its section nor a "Before you …" section names that role — say who does it, such as "ask a user with `ain_admin` to …", or list the role in "Before you begin"',
-      'docs/admin-help/back-up.md:25 — a table row sends the reader to **Resync**, which only `ain_integrator` reaches ("Manage vector collection definitions and connectors", src/data/roles.ts), but neither the row nor a "Before you …" section names that role — say who does it, such as "ask a user with `ain_integrator` to …", or list the role in "Before you begin"',
+      'docs/admin-help/back-up.md:19 — a step sends the reader to **AIN > Administration > RabbitMQ Consumer**, which only `ain_admin` reaches ("Configure the RabbitMQ consumer and requeue dead letters", shared/data/roles.ts), but neither the step, its section nor a "Before you …" section names that role — say who does it, such as "ask a user with `ain_admin` to …", or list the role in "Before you begin"',
+      'docs/admin-help/back-up.md:25 — a table row sends the reader to **Resync**, which only `ain_integrator` reaches ("Manage vector collection definitions and connectors", shared/data/roles.ts), but neither the row nor a "Before you …" section names that role — say who does it, such as "ask a user with `ain_integrator` to …", or list the role in "Before you begin"',
     ]);
     // Named in "Before you begin", in the row itself, or for a menu under one that needs no role.
     const fixed = body(
@@ -675,7 +675,7 @@ describe('versions', () => {
     expect(text(renameRules([renamed('admin-help/backup')], earlier))).toContain('not a list of doc ids');
   });
 
-  it('follows a renamed page from the id src/data names, and finds a data entry whose page is gone', () => {
+  it('follows a renamed page from the id shared/data names, and finds a data entry whose page is gone', () => {
     const renamed = page(good, {
       id: 'getting-started/nexus-setup',
       front: FRONT.replace('sidebar_position: 7', 'sidebar_position: 7\nrenamed_from: [getting-started/nexuses]'),
@@ -689,11 +689,11 @@ describe('versions', () => {
     const linking = page('\nEach [Nexus](../getting-started/nexus-setup.md) has a name.\n');
     expect(glossaryRules(linking, versionIds([renamed, linking]))).toEqual([]);
     const problems = dataPageRules(new Map([['current', [linking]]]));
-    expect(text(problems)).toContain('src/data/glossary.ts:');
+    expect(text(problems)).toContain('shared/data/glossary.ts:');
     expect(text(problems)).toContain(
       'the glossary term "Nexus" names the page getting-started/nexuses, which the draft does not have — if the page was renamed, add renamed_from: [getting-started/nexuses] to its new file',
     );
-    expect(text(problems)).toContain('src/data/home.ts:');
+    expect(text(problems)).toContain('shared/data/home.ts:');
     expect(text(problems)).toContain(
       'the popular task "Connect your first Nexus" names the page getting-started/nexuses, which the draft does not have',
     );

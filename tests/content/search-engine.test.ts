@@ -1,13 +1,13 @@
 /**
- * The search engine (src/search-local/engine.ts) on a small index built by
+ * The search engine (shared/search/engine.ts) on a small index built by
  * the search plugin's own builder, with English and Russian pipelines as the
  * site's: what each behaviour of the site's search means, by example.
  */
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 
-import {createSearchEngine, DocType, editDistance, queryWords, type Lunr} from '../../src/search-local/engine';
-import {buildIndex} from '../../src/search-local/server';
+import {createSearchEngine, DocType, editDistance, queryWords, type Lunr} from '../../shared/search/engine';
+import {buildIndex} from '../../site/plugins/search-local-compact/server';
 
 type Doc = {i: number; t: string; u: string; h?: string; p?: number; s?: string; b?: string[]};
 

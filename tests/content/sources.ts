@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 
-import {mdxParser as parser} from '../../src/plugins/draft-links/heading-ids';
-import {pageFiles, readFrontMatter} from '../../src/releases/markdown.mjs';
+import {mdxParser as parser} from '../../site/plugins/draft-links/heading-ids';
+import {pageFiles, readFrontMatter} from '../../site/releases/markdown.mjs';
 
 import {REPO, RELEASES, versionFolder} from '../support/releases';
 

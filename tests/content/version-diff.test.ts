@@ -1,6 +1,6 @@
 /**
  * The comparison behind the generated "what changed" pages
- * (src/plugins/version-diff/): how a page reads as text, its sections and
+ * (site/plugins/version-diff/): how a page reads as text, its sections and
  * their ids, the word diff and what it leaves out, the grouping by sidebar
  * section; on synthetic sources, and on the real versioned_docs/, where
  * 1.12.0 adds to 1.11.2 exactly the pages tests/spec.ts gives it alone and
@@ -17,10 +17,10 @@ import {
   INTRODUCTION,
   readVersionSources,
   wordRuns,
-} from '../../src/plugins/version-diff/diff';
-import {groupPages, readCategory} from '../../src/plugins/version-diff/groups';
-import {pageSections} from '../../src/plugins/version-diff/text';
-import type {DiffPage, PagesDiff} from '../../src/plugins/version-diff/types';
+} from '../../site/plugins/version-diff/diff';
+import {groupPages, readCategory} from '../../site/plugins/version-diff/groups';
+import {pageSections} from '../../site/plugins/version-diff/text';
+import type {DiffPage, PagesDiff} from '../../shared/types/version-diff';
 import {specOnly1_12_0} from '../spec';
 
 const page = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n\n${body}`;

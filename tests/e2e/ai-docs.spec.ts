@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {LLMS_FILES} from '../site';
-import {markdownTwinPath} from '../../src/utils/markdownTwin';
+import {markdownTwinPath} from '../../shared/markdown-twin';
 import {specOnly1_12_0} from '../spec';
 import {PREVIOUS, specPage, versionRoot} from '../support/releases';
 import {expect, test} from './fixtures';

@@ -12,9 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {docIds as docIdsIn, frontMatterField, readFrontMatter} from '../../src/releases/markdown.mjs';
-import {releaseNotesDoc, versionFolder as releaseFolder} from '../../src/releases/names.mjs';
-import {activeReleases, archivedReleases} from '../../src/releases/policy.mjs';
+import {docIds as docIdsIn, frontMatterField, readFrontMatter} from '../../site/releases/markdown.mjs';
+import {releaseNotesDoc, versionFolder as releaseFolder} from '../../shared/releases/names.mjs';
+import {activeReleases, archivedReleases} from '../../shared/releases/policy.mjs';
 
 import type {SpecVersion} from '../spec';
 

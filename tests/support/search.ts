@@ -1,5 +1,5 @@
 /**
- * The site's search engine (src/search-local/engine.ts) over a release's
+ * The site's search engine (shared/search/engine.ts) over a release's
  * built index, in Node, as the search worker runs it in the page: the same
  * lunr build and languages, the same lexicon. The relevance gate runs here
  * (tests/build/search-relevance.test.ts); the browser tests check that
@@ -15,9 +15,9 @@ import {
   type Lunr,
   type SearchDocument,
   type SearchEngine,
-} from '../../src/search-local/engine';
-import {searchIndexIn} from '../../src/search-local/index-files.mjs';
-import {searchLexicon} from '../../src/search-local/lexicon';
+} from '../../shared/search/engine';
+import {searchIndexIn} from '../../shared/search/index-files.mjs';
+import {searchLexicon} from '../../shared/search/lexicon';
 import {BUILD_DIR} from '../build/helpers';
 import {RELEASES, versionRoot} from './releases';
 

@@ -2,7 +2,7 @@ import React, {type ReactNode, useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 
-import {markdownTwinPath} from '@site/src/utils/markdownTwin';
+import {markdownTwinPath} from '@site/shared/markdown-twin';
 import styles from './styles.module.css';
 
 type Props = {
@@ -42,7 +42,7 @@ async function copyMarkdown(url: string): Promise<void> {
 /**
  * "Copy page as Markdown" and a link to the page's Markdown twin, for readers
  * who paste docs into an AI assistant. The twin is written at build time by
- * src/plugins/llms-txt/.
+ * site/plugins/llms-txt/.
  */
 export default function CopyPageMarkdown({permalink}: Props): ReactNode {
   const twin = markdownTwinPath(permalink);

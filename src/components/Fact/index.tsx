@@ -1,16 +1,16 @@
 import {type ReactNode} from 'react';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
-import {factValue, facts, isFactName} from '@site/src/data/facts';
+import {factValue, facts, isFactName} from '@site/shared/data/facts';
 
 /**
- * One of the platform's shared numbers (src/data/facts.ts), as the release
+ * One of the platform's shared numbers (shared/data/facts.ts), as the release
  * being read has it. Plain text: nothing to hydrate. An unknown name, or a
  * fact the release does not have, fails the build.
  */
 export default function Fact({name}: {name: string}): ReactNode {
   const {version} = useDocsVersion();
-  if (!isFactName(name)) throw new Error(`<Fact name="${name}" />: no such fact in src/data/facts.ts`);
+  if (!isFactName(name)) throw new Error(`<Fact name="${name}" />: no such fact in shared/data/facts.ts`);
   const value = factValue(facts[name], version);
   if (value === undefined) throw new Error(`<Fact name="${name}" />: release ${version} does not have this fact`);
   return value;

@@ -3,9 +3,9 @@ import Link from '@docusaurus/Link';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 import RefTable from '@site/src/components/RefTable';
-import {glossary} from '@site/src/data/glossary';
+import {glossary} from '@site/shared/data/glossary';
 import useVersionDocsRoot, {docUrl, useDocId} from '@site/src/hooks/useVersionDocsRoot';
-import {existsIn} from '@site/src/utils/versions';
+import {existsIn} from '@site/shared/versions';
 
 /**
  * The English–Russian glossary for the version being read: only the terms

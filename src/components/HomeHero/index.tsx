@@ -4,8 +4,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import SearchBar from '@theme/SearchBar';
 
-import {PATHS} from '@site/src/constants';
-import {summary} from '@site/src/data/home';
+import {PATHS} from '@site/shared/constants';
+import {summary} from '@site/shared/data/home';
 import Diagram from './Diagram';
 import styles from './styles.module.css';
 

@@ -3,16 +3,16 @@ import Link from '@docusaurus/Link';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 import RefTable from '@site/src/components/RefTable';
-import {factTable, type FactGroup, type FactRow} from '@site/src/data/fact-table';
-import {factValue, facts, type FactName} from '@site/src/data/facts';
+import {factTable, type FactGroup, type FactRow} from '@site/shared/data/fact-table';
+import {factValue, facts, type FactName} from '@site/shared/data/facts';
 import useVersionDocsRoot, {docUrl, useDocId} from '@site/src/hooks/useVersionDocsRoot';
 
 const GROUPS: FactGroup[] = ['Requests', 'Content', 'Retrieval', 'Queued jobs', 'Retention'];
 
 /**
  * The limits and defaults of the release being read, generated from
- * src/data/facts.ts: the same values the pages state with <Fact />, each
- * described by src/data/fact-table.ts and linked to the page that explains it.
+ * shared/data/facts.ts: the same values the pages state with <Fact />, each
+ * described by shared/data/fact-table.ts and linked to the page that explains it.
  */
 export default function LimitsTable(): ReactNode {
   const {version, docs} = useDocsVersion();

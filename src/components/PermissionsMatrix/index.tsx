@@ -3,12 +3,12 @@ import Link from '@docusaurus/Link';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 import RefTable from '@site/src/components/RefTable';
-import {allows, permissions, ROLES} from '@site/src/data/roles';
+import {allows, permissions, ROLES} from '@site/shared/data/roles';
 import useVersionDocsRoot, {docUrl, useDocId} from '@site/src/hooks/useVersionDocsRoot';
-import {existsIn} from '@site/src/utils/versions';
+import {existsIn} from '@site/shared/versions';
 
 /**
- * Role × action for the release being read, generated from src/data/roles.ts:
+ * Role × action for the release being read, generated from shared/data/roles.ts:
  * which role allows each action, each action linked to the page that explains it.
  */
 export default function PermissionsMatrix(): ReactNode {

@@ -4,7 +4,7 @@
  * spelling the index has (when one exists), and the version's sections.
  *
  * Plain anchors, so the dropdown (rendered outside the app's router, see
- * src/search-local/EmptyTemplate.tsx) can use it too; `onNavigate` turns
+ * src/search/EmptyTemplate.tsx) can use it too; `onNavigate` turns
  * their clicks into in-app navigation.
  */
 import React, {type CSSProperties, type MouseEvent, type ReactNode} from 'react';

@@ -1,7 +1,7 @@
 /**
  * The theme's code block with the configured extra Prism languages
  * registered: what the classic theme's client module does on every page (see
- * src/plugins/lean-bundle), done here, where the highlighter is loaded.
+ * site/plugins/lean-bundle), done here, where the highlighter is loaded.
  */
 import CodeBlock from '@theme-original/CodeBlock';
 import {Prism} from 'prism-react-renderer';

@@ -28,7 +28,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import type CodeBlockType from '@theme-original/CodeBlock';
-// The theme's code block in the server bundle only (src/plugins/lean-bundle).
+// The theme's code block in the server bundle only (site/plugins/lean-bundle).
 import ServerCodeBlock from '@ain-ssr/CodeBlock';
 
 type Props = ComponentProps<typeof CodeBlockType>;

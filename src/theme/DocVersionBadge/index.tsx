@@ -15,7 +15,7 @@ type Props = WrapperProps<typeof VersionBadgeType>;
  * Markdown actions share the version badge's row, above the title and outside
  * the article body, so they are neither indexed by search nor part of the
  * page's Markdown twin. A release's offline copy has no Markdown twins
- * (src/config/release-site.ts), so no actions.
+ * (site/config/release-site.ts), so no actions.
  */
 export default function DocVersionBadgeWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();

@@ -11,8 +11,8 @@ import {
 import type DocVersionBannerType from '@theme/DocVersionBanner';
 import type {WrapperProps} from '@docusaurus/types';
 
-import {DOCS_ROOT, VERSIONS_PAGE} from '@site/src/releases/paths';
-import {RELEASE_STATUS} from '@site/src/releases/status';
+import {DOCS_ROOT, VERSIONS_PAGE} from '@site/shared/releases/paths';
+import {RELEASE_STATUS} from '@site/shared/releases/status';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocVersionBannerType>;
@@ -54,7 +54,7 @@ function ReleaseBanner({className}: Props): ReactNode {
 /**
  * In place of the theme's banner, whose words and two paragraphs no option
  * changes: in the main build, ReleaseBanner. In an archived release's own
- * build (src/config/release-site.ts), the theme's would point at that build's only version,
+ * build (site/config/release-site.ts), the theme's would point at that build's only version,
  * itself: there it says the release is archived and leads to the latest docs
  * and to the list of every release on the main site, full page loads.
  */

@@ -18,8 +18,8 @@ import SearchBar from '@theme-original/SearchBar';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {LABELS} from '@site/src/constants';
-import {holdEmptyStateContext} from '@site/src/search-local/empty-state-context';
+import {LABELS} from '@site/shared/constants';
+import {holdEmptyStateContext} from '@site/src/search/empty-state-context';
 import {useIsMacPlatform} from './useIsMacPlatform';
 import {useSearchIndexLoading} from './useSearchIndexLoading';
 import styles from './styles.module.css';

@@ -30,9 +30,9 @@ import {
   prefetchAutocomplete,
   searchBarShortcutKeymap,
   searchBarStyles as pluginStyles,
-} from '@site/src/search-local/client';
+} from '@site/src/search/client';
 
-import {LABELS} from '@site/src/constants';
+import {LABELS} from '@site/shared/constants';
 import type {SearchHandoff} from './SearchBarLoaded';
 import {useIsMacPlatform} from './useIsMacPlatform';
 import {useSearchVersionUrl} from './useSearchIndexLoading';

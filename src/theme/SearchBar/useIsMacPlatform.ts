@@ -1,7 +1,7 @@
 import {useSyncExternalStore} from 'react';
 // The plugin's own detection, so our placeholder names the shortcut its
 // keyboard handler listens to.
-import {isMacPlatform} from '@site/src/search-local/client';
+import {isMacPlatform} from '@site/src/search/client';
 
 // The platform never changes while a page is open: nothing to subscribe to.
 const subscribe = () => () => {};

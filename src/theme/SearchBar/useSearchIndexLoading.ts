@@ -3,7 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 // The worker set-up the plugin's search bar uses (and its per-version promise
 // cache), so our "Loading..." ends exactly when the bar's index is ready.
-import {fetchIndexesByWorker} from '@site/src/search-local/client';
+import {fetchIndexesByWorker} from '@site/src/search/client';
 
 /** The URL prefix the plugin loads an index for: the site root for the latest
  * version (and for non-docs pages), the version path for older versions. */

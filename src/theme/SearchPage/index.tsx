@@ -17,7 +17,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import SearchEmptyState from '@site/src/components/SearchEmptyState';
-import {fetchIndexesByWorker} from '@site/src/search-local/client';
+import {fetchIndexesByWorker} from '@site/src/search/client';
 import {
   concatDocumentPath,
   getStemmedPositions,
@@ -29,9 +29,9 @@ import {
   searchPageStyles as styles,
   searchPageUrl,
   useSearchQuery,
-} from '@site/src/search-local/page';
-import {DocType, type SearchResult} from '@site/src/search-local/engine';
-import type {Section} from '@site/src/search-local/indexes';
+} from '@site/src/search/page';
+import {DocType, type SearchResult} from '@site/shared/search/engine';
+import type {Section} from '@site/src/search/indexes';
 
 /** Results the page lists at most. */
 const LIMIT = 100;

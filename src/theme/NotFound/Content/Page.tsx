@@ -20,8 +20,8 @@ import SearchBar from '@theme/SearchBar';
 import type {Props} from '@theme/NotFound/Content';
 import titles from '@generated/ain-not-found/default/doc-titles.json';
 
-import {SECTIONS} from '@site/src/data/sections';
-import {sectionCopy} from '@site/src/data/home';
+import {SECTIONS} from '@site/shared/data/sections';
+import {sectionCopy} from '@site/shared/data/home';
 import {answerFor, type Nearby, type Renamed, type Version} from './nearest';
 import styles from './styles.module.css';
 

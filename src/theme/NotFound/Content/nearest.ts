@@ -20,7 +20,7 @@ export interface Version {
   docs: Doc[];
 }
 
-/** Version name → old doc id → doc id now (src/plugins/renamed-pages). */
+/** Version name → old doc id → doc id now (site/plugins/renamed-pages). */
 export type Renamed = Record<string, Record<string, string> | undefined>;
 
 export interface Nearby {

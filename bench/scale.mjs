@@ -1,0 +1,316 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:scale`: what the number of released versions costs. For each
+ * N (default 2, 10 and 30), a temporary copy of the site holds N releases:
+ * the two real ones and N − 2 copies of versioned_docs/version-1.11.2, stored
+ * as the repository stores releases (folder, sidebar file, versions.json
+ * entry). Per N it measures:
+ *   - cold build: `npm run build` with every cache cleared (the main build of
+ *     the active releases, then every archived release built and merged),
+ *     wall time and peak memory of the whole process tree;
+ *   - the same for the stock variant (`npm run build:stock`, which
+ *     builds every version into one site, as stock Docusaurus does);
+ *   - rebuild after editing one page of the latest release (archives come
+ *     from the cache), median of BENCH_SCALE_ROUNDS (default 3);
+ *   - main.js and the first-load JS of /docs/widgets/kb-assistant (its script
+ *     tags and preloaded scripts), gzip bytes as served;
+ *   - `npm start` to the first page of the draft answering, median of
+ *     BENCH_SCALE_ROUNDS.
+ * Writes bench/scale.json, bench/scale.md (the table) and bench/scale.svg
+ * (the chart), each against N = 2. Timings are never asserted.
+ * --bytes-only measures again only what is deterministic, the byte sizes of
+ * this site (a main build per N, no archives), keeping the rest of
+ * bench/scale.json: for a change that moves bytes and nothing else.
+ *
+ *   npx tsx bench/scale.mjs [--versions 2,10,30] [--bytes-only]
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {load} from 'cheerio';
+
+import {versionFolder, versionSidebarFile} from '../shared/releases/names.mjs';
+import {ACTIVE_PREVIOUS} from '../shared/releases/policy.mjs';
+import {listFiles} from '../scripts/lib/files.ts';
+import {median, timed} from '../scripts/lib/measure.ts';
+import {freePort, waitForHttp} from '../scripts/lib/net.ts';
+import {kb, servedGzipBytes} from '../scripts/lib/page-weight.ts';
+import {createTempSite, removeTempSite} from '../scripts/lib/temp-site.ts';
+import {fail, readArgs} from '../scripts/lib/cli.ts';
+import {tsxArgs} from '../scripts/lib/tasks.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const {values} = readArgs('npm run bench:scale [-- --versions 2,10,30] [--bytes-only]', {
+  options: {versions: {type: 'string', default: '2,10,30'}, 'bytes-only': {type: 'boolean', default: false}},
+});
+const COUNTS = values.versions.split(',').map(Number);
+if (!COUNTS.every((count) => Number.isInteger(count) && count >= 2)) {
+  fail(`--versions takes counts of releases, each 2 or more, such as 2,10,30 (got "${values.versions}").`);
+}
+const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
+const PAGE = '/docs/widgets/kb-assistant';
+const EDITED = 'widgets/kb-assistant.md';
+const DEV_PAGE = '/docs/next/getting-started/';
+
+const log = (message) => console.error(`[bench:scale] ${message}`);
+
+/**
+ * `count` releases, newest first: the two real ones, then older ones
+ * (1.11.1, 1.11.0, 1.10.2, 1.10.1, 1.10.0, 1.9.2, …).
+ * @param {string[]} real @param {number} count
+ */
+function releaseNames(real, count) {
+  const names = [...real];
+  for (let minor = 11; names.length < count; minor -= 1) {
+    for (let patch = minor === 11 ? 1 : 2; patch >= 0 && names.length < count; patch -= 1) {
+      names.push(`1.${minor}.${patch}`);
+    }
+  }
+  return names;
+}
+
+/** A copy of the site with `count` releases. @param {number} count */
+function siteWith(count) {
+  const site = createTempSite(repo, `scale-${count}`);
+  const real = JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8'));
+  const names = releaseNames(real, count);
+  const template = real.at(-1);
+  for (const name of names.slice(real.length)) {
+    fs.cpSync(path.join(site, versionFolder(template)), path.join(site, versionFolder(name)), {
+      recursive: true,
+    });
+    fs.copyFileSync(path.join(site, versionSidebarFile(template)), path.join(site, versionSidebarFile(name)));
+  }
+  fs.writeFileSync(path.join(site, 'versions.json'), `${JSON.stringify(names, null, 2)}\n`);
+  return {site, latest: names[0]};
+}
+
+const clearCaches = (site) => {
+  for (const dir of ['.docusaurus', 'node_modules/.cache', 'build', 'build-stock']) {
+    fs.rmSync(path.join(site, dir), {recursive: true, force: true});
+  }
+};
+
+/** main.js and the first-load JS of PAGE in a build, gzip bytes. @param {string} build */
+function scriptBytes(build) {
+  const main = listFiles(path.join(build, 'assets/js')).find((file) => /^main\.[\w]+\.js$/.test(file));
+  const file = [`${PAGE.slice(1)}/index.html`, `${PAGE.slice(1)}.html`].find((name) =>
+    fs.existsSync(path.join(build, name)),
+  );
+  const html = fs.readFileSync(path.join(build, /** @type {string} */ (file)), 'utf8');
+  const $ = load(html);
+  const scripts = new Set([
+    ...$('script[src]')
+      .map((_, el) => $(el).attr('src'))
+      .get(),
+    ...$('link[rel="preload"][as="script"]')
+      .map((_, el) => $(el).attr('href'))
+      .get(),
+  ]);
+  let firstLoad = 0;
+  for (const src of scripts) firstLoad += servedGzipBytes(path.join(build, src));
+  return {mainJs: servedGzipBytes(path.join(build, 'assets/js', main)), firstLoadJs: firstLoad};
+}
+
+/** `npm start` to the draft's first page answering. @param {string} site */
+async function devStart(site) {
+  fs.rmSync(path.join(site, '.docusaurus'), {recursive: true, force: true});
+  fs.rmSync(path.join(site, 'node_modules/.cache'), {recursive: true, force: true});
+  const port = await freePort();
+  const start = performance.now();
+  const child = spawn('npm', ['start', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: site,
+    env: {...process.env, BROWSER: 'none'},
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}${DEV_PAGE}`, 600_000);
+    return performance.now() - start;
+  } finally {
+    try {
+      process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
+/** Every measurement for `count` releases. @param {number} count */
+async function measure(count) {
+  const {site, latest} = siteWith(count);
+  try {
+    clearCaches(site);
+    const cold = await timed('npm', ['run', 'build'], {cwd: site});
+    const bytes = scriptBytes(path.join(site, 'build'));
+    log(`${count} versions: cold build ${(cold.ms / 1000).toFixed(1)} s, ${(cold.peak / 2 ** 30).toFixed(2)} GiB`);
+
+    const edited = path.join(site, versionFolder(latest), EDITED);
+    const original = fs.readFileSync(edited, 'utf8');
+    const rebuilds = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      fs.writeFileSync(edited, `${original}\nEdited for the scale benchmark, round ${round}.\n`);
+      rebuilds.push((await timed('npm', ['run', 'build'], {cwd: site})).ms);
+    }
+    log(`${count} versions: rebuilds ${rebuilds.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`);
+
+    const devStarts = [];
+    for (let round = 0; round < ROUNDS; round += 1) devStarts.push(await devStart(site));
+    log(`${count} versions: dev starts ${devStarts.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`);
+
+    clearCaches(site);
+    const stock = await timed('npm', ['run', 'build:stock'], {cwd: site});
+    const stockBytes = scriptBytes(path.join(site, 'build-stock'));
+    log(
+      `${count} versions: stock cold build ${(stock.ms / 1000).toFixed(1)} s, ${(stock.peak / 2 ** 30).toFixed(2)} GiB`,
+    );
+
+    return {
+      versions: count,
+      archived: Math.max(0, count - 1 - ACTIVE_PREVIOUS),
+      coldBuildMs: cold.ms,
+      peakBytes: cold.peak,
+      rebuildMs: median(rebuilds),
+      devStartMs: median(devStarts),
+      ...bytes,
+      stock: {coldBuildMs: stock.ms, peakBytes: stock.peak, ...stockBytes},
+    };
+  } finally {
+    removeTempSite(site);
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const gib = (bytes) => `${(bytes / 2 ** 30).toFixed(2)} GiB`;
+
+/** The metrics of the table and the chart, with the issue's targets at the largest N. */
+const METRICS = [
+  {key: 'firstLoadJs', label: `First-load JS of ${PAGE}`, format: kb, target: 1.02},
+  {key: 'mainJs', label: 'main.js', format: kb},
+  {key: 'rebuildMs', label: 'Rebuild after editing one latest page', format: seconds, target: 1.3},
+  {key: 'peakBytes', label: 'Peak memory, cold build', format: gib, target: 1.2},
+  {key: 'devStartMs', label: '`npm start` to first page', format: seconds, target: 1.2},
+  {key: 'coldBuildMs', label: 'Cold build of everything', format: seconds},
+];
+
+function table(results) {
+  const base = results[0];
+  const head = `| | ${results.map((r) => `${r.versions} versions`).join(' | ')} | ${results.at(-1).versions} ÷ ${base.versions} | Target |`;
+  const rule = `|---|${results.map(() => '---:|').join('')}---:|---:|`;
+  const rows = METRICS.map(({key, label, format, target}) => {
+    const ratio = results.at(-1)[key] / base[key];
+    return `| ${label} | ${results.map((r) => format(r[key])).join(' | ')} | ${ratio.toFixed(2)}× | ${target ? `≤ ${target}×` : ''} |`;
+  });
+  const stockRows = [
+    ['Stock variant: cold build', 'coldBuildMs', seconds],
+    ['Stock variant: peak memory', 'peakBytes', gib],
+    [`Stock variant: first-load JS of ${PAGE}`, 'firstLoadJs', kb],
+  ].map(([label, key, format]) => {
+    const ratio = results.at(-1).stock[key] / base.stock[key];
+    return `| ${label} | ${results.map((r) => format(r.stock[key])).join(' | ')} | ${ratio.toFixed(2)}× | |`;
+  });
+  return [head, rule, ...rows, ...stockRows].join('\n');
+}
+
+/** A line chart of each metric against N, as a ratio to the smallest N. */
+function chart(results) {
+  const width = 720;
+  const height = 420;
+  const margin = {left: 64, right: 260, top: 40, bottom: 56};
+  const plotW = width - margin.left - margin.right;
+  const plotH = height - margin.top - margin.bottom;
+  const series = [
+    ...METRICS.map(({key, label}) => ({label, points: results.map((r) => [r.versions, r[key] / results[0][key]])})),
+    {
+      label: 'Stock variant: cold build',
+      dashed: true,
+      points: results.map((r) => [r.versions, r.stock.coldBuildMs / results[0].stock.coldBuildMs]),
+    },
+  ];
+  const maxY = Math.max(2, Math.ceil(Math.max(...series.flatMap((s) => s.points.map(([, y]) => y)))));
+  const maxX = results.at(-1).versions;
+  const minX = results[0].versions;
+  const x = (n) => margin.left + ((n - minX) / (maxX - minX || 1)) * plotW;
+  const y = (v) => margin.top + plotH - (v / maxY) * plotH;
+  const colours = ['#1b6ac9', '#6a3fb5', '#c2410c', '#15803d', '#b91c1c', '#0f766e', '#525252'];
+  const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/`/g, '');
+  const lines = [];
+  lines.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12" role="img" aria-label="Cost of ${minX} to ${maxX} released versions, as a multiple of ${minX} versions">`,
+    `<title>Cost of ${minX} to ${maxX} released versions, as a multiple of ${minX} versions</title>`,
+    `<rect width="${width}" height="${height}" fill="#fff"/>`,
+    `<text x="${margin.left}" y="22" font-size="14" font-weight="600">Cost against ${minX} versions (× of the ${minX}-version value)</text>`,
+  );
+  for (let v = 0; v <= maxY; v += maxY > 4 ? 1 : 0.5) {
+    lines.push(
+      `<line x1="${margin.left}" x2="${margin.left + plotW}" y1="${y(v)}" y2="${y(v)}" stroke="#e5e5e5"/>`,
+      `<text x="${margin.left - 8}" y="${y(v) + 4}" text-anchor="end">${v}×</text>`,
+    );
+  }
+  for (const {versions} of results) {
+    lines.push(`<text x="${x(versions)}" y="${margin.top + plotH + 20}" text-anchor="middle">${versions}</text>`);
+  }
+  lines.push(`<text x="${margin.left + plotW / 2}" y="${height - 12}" text-anchor="middle">Released versions</text>`);
+  series.forEach(({label, points, dashed}, index) => {
+    const colour = colours[index % colours.length];
+    const d = points.map(([n, v], i) => `${i ? 'L' : 'M'}${x(n).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
+    lines.push(
+      `<path d="${d}" fill="none" stroke="${colour}" stroke-width="2"${dashed ? ' stroke-dasharray="6 4"' : ''}/>`,
+      ...points.map(([n, v]) => `<circle cx="${x(n).toFixed(1)}" cy="${y(v).toFixed(1)}" r="3" fill="${colour}"/>`),
+    );
+    const legendY = margin.top + 10 + index * 20;
+    lines.push(
+      `<line x1="${width - margin.right + 16}" x2="${width - margin.right + 40}" y1="${legendY}" y2="${legendY}" stroke="${colour}" stroke-width="2"${dashed ? ' stroke-dasharray="6 4"' : ''}/>`,
+      `<text x="${width - margin.right + 46}" y="${legendY + 4}">${esc(label)} (${points.at(-1)[1].toFixed(2)}×)</text>`,
+    );
+  });
+  lines.push('</svg>');
+  return `${lines.join('\n')}\n`;
+}
+
+/** The byte sizes alone, from a main build and its gzip copies. @param {number} count */
+async function measureBytes(count) {
+  const {site} = siteWith(count);
+  try {
+    await timed(path.join(site, 'node_modules/.bin/docusaurus'), ['build'], {cwd: site});
+    await timed(process.execPath, tsxArgs('scripts/build/precompress.mjs', 'build'), {cwd: site});
+    return scriptBytes(path.join(site, 'build'));
+  } finally {
+    removeTempSite(site);
+  }
+}
+
+const results = [];
+let measuredAt = new Date().toISOString();
+if (values['bytes-only']) {
+  const previous = JSON.parse(fs.readFileSync(path.join(repo, 'bench/scale.json'), 'utf8'));
+  measuredAt = previous.measuredAt;
+  for (const result of previous.results) {
+    const bytes = await measureBytes(result.versions);
+    log(`${result.versions} versions: first-load JS ${kb(bytes.firstLoadJs)}, main.js ${kb(bytes.mainJs)}`);
+    results.push({...result, ...bytes, bytesMeasuredAt: new Date().toISOString()});
+  }
+} else {
+  for (const count of COUNTS) results.push(await measure(count));
+}
+fs.writeFileSync(path.join(repo, 'bench/scale.json'), `${JSON.stringify({measuredAt, results}, null, 2)}\n`);
+fs.writeFileSync(path.join(repo, 'bench/scale.svg'), chart(results));
+const bytesNote = results[0].bytesMeasuredAt
+  ? `; byte sizes measured again with --bytes-only on ${results[0].bytesMeasuredAt.slice(0, 10)}`
+  : '';
+const markdown = `# Scale benchmark
+
+\`npm run bench:scale\` on this machine (${measuredAt.slice(0, 10)}${bytesNote}): a copy of the site with N released versions
+(the latest and ${ACTIVE_PREVIOUS} before it active, the rest archived), the stock variant for comparison. Medians of
+${ROUNDS} runs for the rebuild and the dev server; one cold build each. Gzip bytes as served.
+
+${table(results)}
+
+![The same costs as a multiple of the ${results[0].versions}-version value](./scale.svg)
+`;
+fs.writeFileSync(path.join(repo, 'bench/scale.md'), markdown);
+console.log(markdown);

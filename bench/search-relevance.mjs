@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+/**
+ * Search relevance by query kind: each query of tests/search-queries.json,
+ * typed into the /search page of the version it names, as a reader would,
+ * against the production build served by nginx. Reports, per kind (English,
+ * Russian, misspelt, whole question, method or error name, synonym), how often
+ * the expected page is first and in the top five, and which queries return
+ * nothing. Writes bench/search-relevance.md and .json; fails on nothing (the
+ * gate is tests/build/search-relevance.test.ts, on the same engine in Node).
+ *
+ *   npm run build && npm run bench:search
+ *
+ * Environment: CHROME_PATH (/usr/bin/chromium).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+
+import {serveWithNginx} from '../scripts/lib/net.ts';
+import {CHROME_PATH} from '../scripts/lib/chromium.ts';
+import {readArgs} from '../scripts/lib/cli.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+readArgs('npm run bench:search');
+const QUERIES = path.join(repo, 'tests/search-queries.json');
+const OUT = path.join(repo, 'bench/search-relevance');
+
+/** @typedef {{query: string, kind: string, version: string, expected: string[]}} Query */
+
+/** Released versions, newest first: the latest at /docs and /search, the one before it active beside it, older ones archived with their own search page. */
+const RELEASES = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
+const root = (/** @type {string} */ version) => (version === RELEASES[0] ? '/docs' : `/docs/${version}`);
+/** @param {string} version */
+function searchPath(version) {
+  if (version === RELEASES[0]) return '/search';
+  return RELEASES.indexOf(version) === 1
+    ? `/search?${new URLSearchParams({version: `docs/${version}/`})}`
+    : `/docs/${version}/search`;
+}
+/** @typedef {Query & {results: string[], first: boolean, topFive: boolean}} Outcome */
+
+/** @returns {Query[]} */
+function readQueries() {
+  return JSON.parse(fs.readFileSync(QUERIES, 'utf8')).queries;
+}
+
+/**
+ * The pages /search lists for each query, in order, without duplicates.
+ * @param {import('@playwright/test').Page} page @param {string} url @param {Query[]} queries
+ * @returns {Promise<Outcome[]>}
+ */
+async function run(page, url, queries) {
+  await page.goto(url);
+  const input = page.locator('input[type="search"][name="q"]');
+  const links = page.locator('article h2 a');
+  /** @type {Outcome[]} */
+  const outcomes = [];
+  // Load the version's index first: the first query must not time out on it.
+  await input.fill('nexus');
+  await links.first().waitFor({timeout: 60_000});
+  for (const query of queries) {
+    await input.fill('');
+    await links
+      .first()
+      .waitFor({state: 'detached', timeout: 10_000})
+      .catch(() => undefined);
+    await input.fill(query.query);
+    // A query that matches nothing shows no link: wait a moment, then read.
+    await links
+      .first()
+      .waitFor({timeout: 5_000})
+      .catch(() => undefined);
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname.replace(/\/$/, '')),
+    );
+    const results = [...new Set(hrefs)];
+    const expected = query.expected.map((id) =>
+      `${root(query.version)}/${id.replace(/(^|\/)index$/, '$1')}`.replace(/\/$/, ''),
+    );
+    outcomes.push({
+      ...query,
+      results: results.slice(0, 5),
+      first: expected.includes(results[0]),
+      topFive: results.slice(0, 5).some((href) => expected.includes(href)),
+    });
+  }
+  return outcomes;
+}
+
+/** @param {number} part @param {number} whole */
+const percent = (part, whole) => (whole ? `${Math.round((100 * part) / whole)} %` : '—');
+
+/** @param {Outcome[]} outcomes */
+function report(outcomes) {
+  const kinds = [...new Set(outcomes.map((outcome) => outcome.kind))];
+  const rows = [...kinds.map((kind) => [kind, outcomes.filter((o) => o.kind === kind)]), ['all', outcomes]].map(
+    ([kind, group]) => {
+      const list = /** @type {Outcome[]} */ (group);
+      return `| ${kind} | ${list.length} | ${percent(list.filter((o) => o.first).length, list.length)} | ${percent(
+        list.filter((o) => o.topFive).length,
+        list.length,
+      )} | ${list.filter((o) => o.results.length === 0).length} |`;
+    },
+  );
+  const misses = outcomes
+    .filter((o) => !o.topFive)
+    .map((o) => `| ${o.query} | ${o.kind} | ${o.expected.join(', ')} | ${o.results.join(', ') || 'nothing'} |`);
+  return [
+    '# Search relevance',
+    '',
+    `${outcomes.length} reader queries (tests/search-queries.json), typed into /search of the version each names, on the production build (\`npm run bench:search\`).`,
+    '',
+    '| Kind | Queries | Expected page first | In the top five | Return nothing |',
+    '|---|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    '## Queries whose page is not in the top five',
+    '',
+    '| Query | Kind | Expected | Top five |',
+    '|---|---|---|---|',
+    ...misses,
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const queries = readQueries();
+  const server = await serveWithNginx(repo, path.join(repo, 'build'));
+  const browser = await chromium.launch({executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    const page = await browser.newPage();
+    /** @type {Outcome[]} */
+    const outcomes = [];
+    for (const version of [...new Set(queries.map((query) => query.version))]) {
+      outcomes.push(
+        ...(await run(
+          page,
+          `${server.url}${searchPath(version)}`,
+          queries.filter((query) => query.version === version),
+        )),
+      );
+    }
+    const markdown = report(outcomes);
+    fs.writeFileSync(`${OUT}.md`, markdown);
+    fs.writeFileSync(`${OUT}.json`, `${JSON.stringify(outcomes, null, 2)}\n`);
+    console.log(markdown);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+/**
+ * The fixture site (npm run build:fixtures, into build-fixtures/): the
+ * production site with the test-only pages of the error catalogue
+ * (the `fixtures` variant of site/config/site.ts), built from frozen content
+ * (_dogfooding/visual-content/: a few pages of 1.12.0 and 1.11.2) instead of
+ * the live docs. The screenshot baselines are pictures of it, so writing
+ * pages and cutting releases never changes them; a change to the site's code
+ * or styles does.
+ *
+ * It builds in a copy of the site (scripts/lib/temp-site.ts) whose release
+ * list and versioned docs are the frozen ones.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import {precompress} from './precompress.mjs';
+import {createTempSite, removeTempSite} from '../lib/temp-site.ts';
+import {readArgs} from '../lib/cli.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FROZEN = path.join(repo, '_dogfooding/visual-content');
+const OUT = path.join(
+  repo,
+  readArgs('npm run build:fixtures [-- <out-dir>]', {positionals: 1}).positionals[0] ?? 'build-fixtures',
+);
+
+const site = createTempSite(repo, 'fixtures');
+try {
+  for (const entry of ['versions.json', 'versioned_docs', 'versioned_sidebars']) {
+    fs.rmSync(path.join(site, entry), {recursive: true, force: true});
+    fs.cpSync(path.join(FROZEN, entry), path.join(site, entry), {recursive: true});
+  }
+  fs.rmSync(OUT, {recursive: true, force: true});
+  execFileSync(path.join(repo, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', OUT], {
+    cwd: site,
+    stdio: 'inherit',
+    env: {...process.env, AIN_SITE_VARIANT: 'fixtures'},
+  });
+  await precompress(OUT);
+} finally {
+  removeTempSite(site);
+}

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+/**
+ * Writes a gzip copy (`file.gz`) next to every text file of a build, which
+ * nginx serves as is (`gzip_static on` in deploy/nginx/site.conf) instead of
+ * compressing the same file again for every request. Deterministic (no
+ * timestamps in the gzip header), so the build stays reproducible.
+ *
+ * Files are compressed with zlib at level 9, except the search indexes: a
+ * reader downloads a whole index, the largest file of the site, on the first
+ * search, so it gets zopfli, a much slower deflate encoder whose output is
+ * smaller and still plain gzip. Its output is a
+ * function of the index's bytes alone, so it is kept in
+ * node_modules/.cache/ain-precompress/ under their hash (and the encoder's
+ * version): an index built before, by another build of the same sources or
+ * an archive, is not compressed again. A kept copy is used only if it
+ * decompresses to the index.
+ *
+ *   npx tsx scripts/build/precompress.mjs [buildDir]
+ *
+ * Run by `npm run build` (its host step) and by the test build.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gunzipSync, gzipSync} from 'node:zlib';
+
+import {SEARCH_INDEX_FILE} from '../../shared/search/index-files.mjs';
+import {listFiles} from '../lib/files.ts';
+import {builtSite, readArgs} from '../lib/cli.ts';
+
+const TEXT = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
+/** Below this, compression saves less than the header costs. */
+const MIN_BYTES = 256;
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ZOPFLI_CACHE = path.join(repo, 'node_modules/.cache/ain-precompress');
+const ZOPFLI_OPTIONS = {numiterations: 5};
+/** What else decides zopfli's output: the encoder's version and options. */
+const ZOPFLI_SETTINGS = JSON.stringify({
+  version: createRequire(import.meta.url)('@gfx/zopfli/package.json').version,
+  options: ZOPFLI_OPTIONS,
+});
+
+/** @type {Promise<typeof import('@gfx/zopfli').gzipAsync> | undefined} */
+let encoder;
+/**
+ * zopfli's encoder, loaded when first needed. Its Emscripten start-up adds
+ * process-wide `uncaughtException` and `unhandledRejection` handlers that
+ * print the module's whole source; they are removed, so an error in any
+ * command that imports this module stays one line.
+ */
+function zopfliEncoder() {
+  encoder ??= (async () => {
+    const events = /** @type {const} */ (['uncaughtException', 'unhandledRejection']);
+    const before = events.map((event) => new Set(process.listeners(event)));
+    const {gzipAsync} = await import('@gfx/zopfli');
+    events.forEach((event, i) => {
+      for (const listener of process.listeners(event)) if (!before[i].has(listener)) process.off(event, listener);
+    });
+    return gzipAsync;
+  })();
+  return encoder;
+}
+
+/**
+ * `contents` gzipped by zopfli, or the copy kept in `cache` from an earlier
+ * run on the same bytes. @param {Buffer} contents @param {string} cache
+ */
+async function zopfli(contents, cache) {
+  const key = createHash('sha256').update(ZOPFLI_SETTINGS).update(contents).digest('hex');
+  const kept = path.join(cache, `${key}.gz`);
+  try {
+    const copy = fs.readFileSync(kept);
+    if (gunzipSync(copy).equals(contents)) return copy;
+  } catch {
+    // None kept, or not a gzip of these bytes: compressed below, and kept.
+  }
+  const compressed = Buffer.from(await (await zopfliEncoder())(contents, ZOPFLI_OPTIONS));
+  try {
+    fs.mkdirSync(cache, {recursive: true});
+    // Written whole, then renamed: another build may read the same copy meanwhile.
+    const partial = `${kept}.${process.pid}`;
+    fs.writeFileSync(partial, compressed);
+    fs.renameSync(partial, kept);
+  } catch {
+    // Not kept (the cache cleared meanwhile, by a clean build): this build ships it all the same.
+  }
+  return compressed;
+}
+
+/**
+ * @param {string} buildDir
+ * @param {{cache?: string}} [options] where zopfli's copies are kept (node_modules/.cache/ain-precompress/)
+ * @returns {Promise<number>} the number of files compressed
+ */
+export async function precompress(buildDir, {cache = ZOPFLI_CACHE} = {}) {
+  let count = 0;
+  for (const relative of listFiles(buildDir, TEXT)) {
+    const file = path.join(buildDir, relative);
+    // Kept when written after the file: an archived release's copies come
+    // with it from the archive cache (scripts/releases/archives.mjs), compressed once.
+    if (fs.existsSync(`${file}.gz`) && fs.statSync(`${file}.gz`).mtimeMs >= fs.statSync(file).mtimeMs) {
+      continue;
+    }
+    const contents = fs.readFileSync(file);
+    if (contents.length < MIN_BYTES) {
+      continue;
+    }
+    const compressed = SEARCH_INDEX_FILE.test(path.basename(file))
+      ? await zopfli(contents, cache)
+      : gzipSync(contents, {level: 9});
+    if (compressed.length < contents.length) {
+      fs.writeFileSync(`${file}.gz`, compressed);
+      count++;
+    }
+  }
+  return count;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = builtSite(readArgs('npx tsx scripts/build/precompress.mjs [<build-dir>]', {positionals: 1}).positionals[0]);
+  console.log(`Precompressed ${await precompress(dir)} files in ${dir}.`);
+}

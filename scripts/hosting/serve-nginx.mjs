@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * Serves build/ with Debian's nginx and exactly the configuration in
+ * deploy/nginx/, in the foreground, on 127.0.0.1:$PORT (default 8080).
+ *
+ *   PORT=8080 npm run serve:nginx
+ *
+ * Environment: PORT, HOST (127.0.0.1), BUILD_DIR (build), NGINX_BIN (Debian's
+ * /usr/sbin/nginx, else nginx from PATH), NGINX_MIME_TYPES (/etc/nginx/mime.types).
+ *
+ * Started as root (as in CI), the workers run as `nobody`, and since they may
+ * not be able to enter a private checkout, nginx serves a world-readable copy
+ * of the build taken at start.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import {writeIncludes} from './nginx-includes.mjs';
+import {builtSite, readArgs} from '../lib/cli.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+readArgs('[PORT=8080] [BUILD_DIR=build] npm run serve:nginx');
+const root = builtSite(process.env.BUILD_DIR, path.join(repo, 'build'));
+
+const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-docs-nginx-'));
+writeIncludes(root, path.join(prefix, 'generated'));
+
+/** Root's workers drop to nobody, reading a snapshot they can reach. */
+function unprivilegedRoot() {
+  fs.chmodSync(prefix, 0o755);
+  const snapshot = path.join(prefix, 'root');
+  fs.cpSync(root, snapshot, {recursive: true});
+  for (const entry of fs.readdirSync(snapshot, {recursive: true, withFileTypes: true})) {
+    fs.chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
+  const group = spawnSync('id', ['-gn', 'nobody'], {encoding: 'utf8'}).stdout.trim() || 'nogroup';
+  return {root: snapshot, user: `user nobody ${group};`};
+}
+const asRoot = process.getuid?.() === 0;
+const served = asRoot ? unprivilegedRoot() : {root, user: ''};
+
+const values = {
+  PREFIX: prefix,
+  HOST: process.env.HOST ?? '127.0.0.1',
+  PORT: process.env.PORT ?? '8080',
+  ROOT: served.root,
+  MIME_TYPES: process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types',
+  SITE_CONF: path.join(repo, 'deploy/nginx/site.conf'),
+  USER_DIRECTIVE: served.user,
+};
+const template = fs.readFileSync(path.join(repo, 'deploy/nginx/nginx.conf'), 'utf8');
+const conf = template.replace(/@([A-Z_]+)@/g, (token, name) => {
+  if (!(name in values)) {
+    throw new Error(`Unknown token ${token} in deploy/nginx/nginx.conf`);
+  }
+  return values[name];
+});
+const confFile = path.join(prefix, 'nginx.conf');
+fs.writeFileSync(confFile, conf);
+
+const nginx = spawn(
+  process.env.NGINX_BIN ?? (fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'),
+  ['-e', 'stderr', '-p', prefix, '-c', confFile, '-g', 'daemon off;'],
+  {stdio: 'inherit'},
+);
+console.log(`nginx serving ${root} at http://${values.HOST}:${values.PORT}/`);
+
+const stop = () => nginx.kill('SIGQUIT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+nginx.on('exit', (code, signal) => {
+  fs.rmSync(prefix, {recursive: true, force: true});
+  process.exit(code ?? (signal ? 0 : 1));
+});

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * Every release's offline copy into a build: `downloads/ain-docs-<version>.zip`,
+ * the release's docs as a site that works opened from disk or from any
+ * static server (the site configuration's `offline` variant). Each is built once,
+ * into the archive cache under the release's archive key (scripts/releases/archives.mjs):
+ * the same inputs as its archive, so a release's copy is built when it first
+ * comes out and reused from then on, archived or not.
+ *
+ *   npx tsx scripts/releases/offline.mjs [buildDir]
+ *
+ * Run after scripts/releases/archives.mjs (an archived release's search index comes
+ * from its archive, an active one's from the build) and before
+ * scripts/hosting/host-target.mjs, whose host copies must hold the downloads.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {zipSync} from 'fflate';
+
+import {listFiles} from '../../site/build-inputs.mjs';
+import {DOWNLOADS, offlineName} from '../../shared/releases/names.mjs';
+import {searchIndexIn} from '../../shared/search/index-files.mjs';
+import {OFFLINE_INDEX} from '../../shared/search/offline-index.mjs';
+import {ARCHIVE_CACHE, cachedDownload, downloadDay, mergeDownloads, offlineEntry, onlineRelease} from './archives.mjs';
+import {builtSite, readArgs} from '../lib/cli.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The time of every entry in a release's zip: its downloads' day
+ * (downloadDay), at midnight as zip stores it (local time, no zone), so the
+ * same bytes on every build and a date that means something to whoever
+ * unzips it.
+ */
+function zipTime(version) {
+  const day = downloadDay(version);
+  return new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+}
+
+/**
+ * The search index of a release, from its online build: an archived one's
+ * archive, an active one's folder in `buildDir`. Its pages' addresses become
+ * the copy's, where every release lives under /docs/<version>/ (the latest
+ * is at /docs/ online).
+ */
+async function onlineIndex(version, buildDir) {
+  const dir = (await onlineRelease(version, buildDir)).home;
+  const name = searchIndexIn(dir);
+  if (!name) throw new Error(`No search index of ${version} in ${dir}: build the site first.`);
+  const index = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+  const prefix = `/docs/${version}/`;
+  for (const {documents} of index) {
+    for (const document of documents) {
+      if (!document.u.startsWith(prefix)) document.u = document.u.replace(/^\/docs\//, prefix);
+    }
+  }
+  return index;
+}
+
+/** A release's offline copy in the cache, built unless already there; its path. */
+export async function offlineSite(version, buildDir) {
+  const name = offlineName(version);
+  return cachedDownload(path.join(ARCHIVE_CACHE, offlineEntry(version)), `${name}.zip`, async (work) => {
+    const site = path.join(work, name);
+    const result = spawnSync(path.join(repo, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', site], {
+      cwd: repo,
+      env: {...process.env, AIN_SITE_VARIANT: 'offline', AIN_ARCHIVE_VERSION: version},
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`The offline copy of ${version} did not build.`);
+    fs.writeFileSync(
+      path.join(site, OFFLINE_INDEX.file),
+      `window.${OFFLINE_INDEX.global}=${JSON.stringify(await onlineIndex(version, buildDir))};\n`,
+    );
+    // Entries in path order, each with the release's day: the same bytes every time.
+    const mtime = zipTime(version);
+    return zipSync(
+      Object.fromEntries(
+        listFiles(site).map((file) => [`${name}/${file}`, [fs.readFileSync(path.join(site, file)), {mtime, level: 9}]]),
+      ),
+    );
+  });
+}
+
+/** Every release's offline copy into `buildDir`'s downloads. */
+export const mergeOffline = (buildDir) => mergeDownloads(buildDir, (version) => offlineSite(version, buildDir));
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const buildDir = builtSite(
+    readArgs('npx tsx scripts/releases/offline.mjs [<build-dir>]', {positionals: 1}).positionals[0],
+  );
+  const merged = await mergeOffline(buildDir);
+  console.log(`Offline copies of ${merged.join(', ')} in ${path.join(buildDir, DOWNLOADS)}.`);
+}

@@ -1,0 +1,256 @@
+#!/usr/bin/env node
+/**
+ * The release scenario of the test suite (npm run test:build), in a copy of
+ * the site (build-releases/, remade on every run) that shares the
+ * repository's Git history, as a writer would do it. Two steps, each its own
+ * task in scripts/test/test.mjs:
+ *
+ * `cuts`:
+ * 1. adds two pages to the draft and cuts the release after the newest with
+ *    `npm run release` (its notes written from the template, then completed),
+ *    which archives the release before the newest;
+ * 2. adds a page, removes one of the two, renames a page that shared/data/
+ *    names (`renamed_from`), mends the draft's links to them, writes the
+ *    notes and cuts the next release, which archives the release that was
+ *    newest;
+ * 3. runs the writer check (`npm run check:docs`) and the version diff's
+ *    tests in the copy.
+ *
+ * `build`, once the repository's build has its offline copies:
+ * 4. restores the archive cache as CI would (the repository's offline copies
+ *    of the releases it has, which the cuts archived: the same keys), builds
+ *    the copy (`npm run build`: main build, archives, offline copies, nginx
+ *    policy; then the other host targets), noting what the builds wrote
+ *    (build-writes.json), and runs the release-independent build checks, all
+ *    unchanged: a release cut needs no edit outside the docs (the download
+ *    checks read the new releases' downloads, which this build made).
+ *
+ * After each cut, the restore and the build, it notes the archive cache
+ * (CI's key of it, asked twice, and each archive's and offline copy's
+ * folder) in archive-cache.json: a later cut and the build must keep an
+ * archive as it was built, and the build must reuse a release's offline copy
+ * and add one for each new release.
+ *
+ * tests/build/releases.test.ts checks every effect in the copy and its build;
+ * the `releases` Playwright project crawls the build under nginx.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+
+import {ALL_INPUTS, hashInputs} from '../../site/build-inputs.mjs';
+import {DOWNLOADS, offlineName, versionFolder} from '../../shared/releases/names.mjs';
+import {listFiles} from '../lib/files.ts';
+import {createTempSite} from '../lib/temp-site.ts';
+import {SCENARIO_SITE, scenarioFor} from './release-scenario.data.mjs';
+import {tsxArgs} from '../lib/tasks.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const site = path.join(repo, SCENARIO_SITE);
+const {first, second} = scenarioFor(repo);
+const step = process.argv[2];
+if (step !== 'cuts' && step !== 'build') {
+  console.error('Usage: npx tsx scripts/releases/release-scenario.mjs cuts|build');
+  process.exit(2);
+}
+
+const run = (args) => execFileSync('npm', ['run', '--silent', ...args], {cwd: site, encoding: 'utf8'});
+const archiveCache = path.join(site, 'node_modules/.cache/ain-archives');
+const ciKey = () =>
+  execFileSync(process.execPath, tsxArgs('scripts/releases/archives.mjs', '--key'), {
+    cwd: site,
+    encoding: 'utf8',
+  }).trim();
+/**
+ * CI's cache key of the archive cache, asked twice, and each of its folders
+ * (its inode: a rebuilt one is a new folder), archives, offline copies and manuals apart.
+ */
+const archiveState = () => {
+  const names = fs.readdirSync(archiveCache).sort();
+  const kind = (name) =>
+    /-offline-[0-9a-f]+$/.test(name) ? 'offline' : /-manual-[0-9a-f]+$/.test(name) ? 'manual' : 'archive';
+  const folders = (wanted) =>
+    Object.fromEntries(
+      names
+        .filter((name) => kind(name) === wanted)
+        .map((name) => [name, fs.statSync(path.join(archiveCache, name)).ino]),
+    );
+  return {
+    keys: [ciKey(), ciKey()],
+    archives: folders('archive'),
+    offline: folders('offline'),
+    manuals: folders('manual'),
+  };
+};
+const draft = (id) => path.join(site, 'docs', `${id}.md`);
+const write = (id, source) => fs.writeFileSync(draft(id), source);
+const statesFile = path.join(site, 'archive-cache.json');
+const vitest = (files, env = {}) =>
+  execFileSync(path.join(repo, 'node_modules/.bin/vitest'), ['run', ...files], {
+    cwd: site,
+    stdio: 'inherit',
+    env: {...process.env, ...env},
+  });
+
+if (step === 'cuts') cutReleases();
+else await buildCopy();
+
+function cutReleases() {
+  createTempSite(repo, 'releases', site, {history: true});
+  // 1. Two new pages, then the first cut with the template's notes.
+  for (const page of first.added) write(page.id, page.source);
+  const cuts = [run(['release', '--', first.version, '--date', first.date, '--announcement', first.announcement])];
+  const archiveStates = {afterFirstCut: archiveState()};
+  // The writer completes the notes, in the draft and in the release, as the command asks.
+  for (const folder of ['docs', versionFolder(first.version)]) {
+    const notes = path.join(site, folder, 'release-notes', `${first.notes}.md`);
+    fs.writeFileSync(notes, first.complete(fs.readFileSync(notes, 'utf8')));
+  }
+
+  // 2. A new page; one page removed, one renamed (its old id redirects to it);
+  // the draft's links to either mended; the notes; the second cut.
+  for (const page of second.added) write(page.id, page.source);
+  fs.rmSync(draft(second.removed));
+  const {renamed} = second;
+  const moved = fs
+    .readFileSync(draft(renamed.from), 'utf8')
+    .replace(/^sidebar_position: .*$/m, (line) => `${line}\nrenamed_from: [${renamed.from}]`);
+  fs.rmSync(draft(renamed.from));
+  write(renamed.to, moved);
+  // Links name a file: the renamed page's new one (same folder), none for the removed page.
+  const name = (id) => id.split('/').pop();
+  for (const file of listFiles(path.join(site, 'docs'), /\.mdx?$/)) {
+    const full = path.join(site, 'docs', file);
+    const source = fs.readFileSync(full, 'utf8');
+    const mended = source
+      .replace(new RegExp(`\\]\\(([^)]*?)${name(renamed.from)}\\.md`, 'g'), `]($1${name(renamed.to)}.md`)
+      .replace(new RegExp(`\\[([^\\]]*)\\]\\([^)]*?${name(second.removed)}\\.md\\)`, 'g'), '$1');
+    if (mended !== source) fs.writeFileSync(full, mended);
+  }
+  fs.writeFileSync(path.join(site, 'docs/release-notes', `${second.notes}.md`), second.source);
+  cuts.push(run(['release', '--', second.version, '--date', second.date]));
+  archiveStates.afterSecondCut = archiveState();
+  fs.writeFileSync(path.join(site, 'cuts.json'), `${JSON.stringify(cuts, null, 2)}\n`);
+
+  // 3. The writer check (the house rules, spelling, Markdown style, formatting)
+  // and the version diff's tests, run in the copy as they are (before the
+  // build: a page the build cannot read fails here, with the writer's
+  // message). The house rules read every page of every release; spelling,
+  // Markdown style and formatting, whose settings choose files by path but
+  // judge each file by its text alone, read one file of each text the cuts
+  // made: every other file has, byte for byte, the text of one of those or of
+  // a file of the same kind in the repository, which its own spell, lint:md
+  // and format:check tasks check with the same configuration (copied here).
+  // The build step runs the build checks that hold for any releases.
+  for (const entry of [
+    'tests',
+    'vitest.config.mts',
+    'cspell.json',
+    'project-words.txt',
+    '.markdownlint-cli2.jsonc',
+    '.prettierrc.json',
+    '.prettierignore',
+  ]) {
+    fs.cpSync(path.join(repo, entry), path.join(site, entry), {recursive: true});
+  }
+  execFileSync(process.execPath, tsxArgs('scripts/writer/check-docs.ts', ...writerFilesToCheck()), {
+    cwd: site,
+    stdio: 'inherit',
+  });
+  vitest(['tests/content/version-diff.test.ts']);
+  fs.writeFileSync(statesFile, `${JSON.stringify(archiveStates, null, 2)}\n`);
+  console.log(`Release scenario: cut ${first.version} and ${second.version} in ${SCENARIO_SITE}, checked.`);
+}
+
+/**
+ * One file of each text the cuts made among those the writer check reads: a
+ * file whose kind (extension) and bytes are a repository file's, or an
+ * earlier one's in the list, is left out.
+ */
+function writerFilesToCheck() {
+  /** @param {string} root */
+  const writerFiles = (root) =>
+    ['docs', 'versioned_docs', 'shared/data']
+      .flatMap((folder) => listFiles(path.join(root, folder)).map((file) => `${folder}/${file}`))
+      .filter((file) => /\.(?:mdx?|json|ts)$/.test(file));
+  const text = (root, file) => `${path.extname(file)}\0${fs.readFileSync(path.join(root, file), 'latin1')}`;
+  const known = new Set(writerFiles(repo).map((file) => text(repo, file)));
+  const changed = writerFiles(site).filter((file) => {
+    const own = text(site, file);
+    if (known.has(own)) return false;
+    known.add(own);
+    return true;
+  });
+  if (changed.length === 0)
+    throw new Error('The cuts changed no file the writer check reads: the scenario did not run.');
+  return changed;
+}
+
+/**
+ * The archive cache as CI restores it before the build: the repository's
+ * offline copy and manual of each release it has (which the cuts archived, so built
+ * while they were active), under the key the copy's build asks for, which
+ * is the repository's (the same inputs and history). Taken from build/, where
+ * the repository's build put each entry's one file: its cache may be cleared
+ * meanwhile by the reproducibility check. Returns each restored folder's inode.
+ */
+async function restoreCache() {
+  const copy = await import(pathToFileURL(path.join(site, 'scripts/releases/archives.mjs')).href);
+  /** @type {Record<string, number>} */
+  const restored = {};
+  for (const version of JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'))) {
+    for (const [file, entryName] of [
+      [`${offlineName(version)}.zip`, copy.offlineEntry(version)],
+      [`${offlineName(version)}.pdf`, copy.manualEntry(version)],
+    ]) {
+      const source = path.join(repo, 'build', DOWNLOADS, file);
+      if (!fs.existsSync(source)) {
+        throw new Error(`No ${source}, which the scenario's build reuses: run npm run build first.`);
+      }
+      const entry = path.join(archiveCache, entryName);
+      fs.mkdirSync(entry, {recursive: true});
+      fs.copyFileSync(source, path.join(entry, file));
+      restored[entryName] = fs.statSync(entry).ino;
+    }
+  }
+  return restored;
+}
+
+async function buildCopy() {
+  const archiveStates = JSON.parse(fs.readFileSync(statesFile, 'utf8'));
+  archiveStates.restored = await restoreCache();
+  // What the builds write, for tests/build/releases.test.ts: their output folders only.
+  const sources = () => hashInputs(site, ALL_INPUTS, '');
+  const [sourcesBefore, entriesBefore] = [sources(), fs.readdirSync(site)];
+  run(['build']);
+  run(['build:hosts']);
+  archiveStates.afterBuild = archiveState();
+  fs.writeFileSync(
+    path.join(site, 'build-writes.json'),
+    `${JSON.stringify({
+      sourcesUnchanged: sources() === sourcesBefore,
+      added: fs.readdirSync(site).filter((entry) => !entriesBefore.includes(entry)),
+    })}\n`,
+  );
+  fs.writeFileSync(statesFile, `${JSON.stringify(archiveStates, null, 2)}\n`);
+  vitest(
+    [
+      'routes',
+      'sitemap',
+      'sidebar',
+      'search-index',
+      'search-russian',
+      'llms',
+      'versions',
+      'home',
+      'host-targets',
+      'offline',
+      'manual',
+    ].map((name) => `tests/build/${name}.test.ts`),
+    // The downloads of the new releases, which this build made: the others are the repository's files,
+    // checked in its own run (releases.test.ts compares the bytes).
+    {DOWNLOADS_MADE: [second.version, first.version].join(',')},
+  );
+  console.log(`Release scenario: built ${SCENARIO_SITE} into ${SCENARIO_SITE}/build, checked.`);
+}

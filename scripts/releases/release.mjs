@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * Cuts a release of the docs: npm run release -- 1.13.0 [--date 2026-12-01]
+ * [--announcement "what it brings, in a phrase"]
+ *
+ * 1. The release notes, docs/release-notes/1-13-0.md: kept if the writers
+ *    wrote them (their `released:` date is set, and said in the text unless
+ *    it is; `announcement:` kept or set), else written from
+ *    scripts/releases/release-notes.md with the pages the release adds,
+ *    renames and removes. Older notes move down the section.
+ * 2. The list of releases in docs/release-notes/index.md gets the release, marked latest.
+ * 3. `docusaurus docs:version` snapshots the draft into versioned_docs/ and
+ *    versioned_sidebars/ and adds the release to versions.json, from which
+ *    every other release fact follows (src/releases/): the menu, redirects,
+ *    announcement bar, footer year, llms files, version diff page.
+ * 4. A release that leaves the active set (shared/releases/policy.mjs) is
+ *    archived: built into the archive cache, which the next build merges.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import {
+  docIds,
+  frontMatterField as field,
+  frontMatterList,
+  setFrontMatterField as setField,
+} from '../../site/releases/markdown.mjs';
+import {releaseNotesDoc, versionFolder} from '../../shared/releases/names.mjs';
+import {archivedReleases, compareVersions, isReleaseNumber} from '../../shared/releases/policy.mjs';
+import {archive} from './archives.mjs';
+import {fail, readArgs} from '../lib/cli.ts';
+import {listFiles} from '../lib/files.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const file = (...parts) => path.join(repo, ...parts);
+const read = (...parts) => fs.readFileSync(file(...parts), 'utf8');
+const write = (name, text) => fs.writeFileSync(file(name), text);
+
+class ReleaseError extends Error {}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `1-13-0.md`: the file of a release's notes in docs/release-notes/, as its list links it. */
+const notesFile = (version) => `${path.posix.basename(releaseNotesDoc(version))}.md`;
+
+/** A source of the draft, or of a released version's folder. */
+const source = (folder, id) => read(folder, `${id}${fs.existsSync(file(folder, `${id}.md`)) ? '.md' : '.mdx'}`);
+
+/**
+ * What the draft changes in the list of pages against the latest release:
+ * the pages it adds, the pages it renamed (each naming its old id in
+ * `renamed_from`) and the pages it removed, as the notes' list items.
+ */
+function pageChanges(version, latest) {
+  const released = new Set(docIds(repo, versionFolder(latest)));
+  const own = releaseNotesDoc(version);
+  const drafted = docIds(repo, 'docs').filter((id) => id !== own);
+  const renamed = new Map(
+    drafted.flatMap((id) =>
+      frontMatterList(source('docs', id), 'renamed_from')
+        .filter((old) => released.has(old))
+        .map((old) => [old, id]),
+    ),
+  );
+  const line = (id) => `[${field(source('docs', id), 'title')}](../${id}.md)`;
+  const added = drafted
+    .filter((id) => !released.has(id) && ![...renamed.values()].includes(id))
+    .map((id) => `- ${line(id)}: ${field(source('docs', id), 'description')}`);
+  const moved = [
+    ...[...renamed].map(([old, id]) => `- ${line(id)} was \`${old}\`; its old address leads to it.`),
+    ...[...released]
+      .filter((id) => !drafted.includes(id) && !renamed.has(id) && !/^release-notes\//.test(id))
+      .map(
+        (id) =>
+          `- ${field(source(versionFolder(latest), id), 'title')} (\`${id}\`) is no longer part of the documentation.`,
+      ),
+  ];
+  return {
+    addedPages: [...added, `- [AIN ${version} release notes](./${notesFile(version)}): this page.`].join('\n'),
+    movedPages: moved.length ? `${moved.join('\n')}\n\n` : '',
+  };
+}
+
+/** Step 1: the release notes, and the older notes one place down. */
+function releaseNotes(version, latest, date, announcement) {
+  const name = `docs/${releaseNotesDoc(version)}.md`;
+  let notes;
+  if (fs.existsSync(file(name))) {
+    notes = setField(read(name), 'released', date);
+    if (announcement) notes = setField(notes, 'announcement', announcement);
+    // The notes say when the release came out, as the template's do.
+    if (!/released (?:on )?\d{4}-\d{2}-\d{2}/.test(notes)) {
+      notes = notes.replace(/^(<Audience[^\n]*\/>\n)/m, `$1\nAIN ${version} was released on ${date}.\n`);
+    }
+  } else {
+    if (!announcement) {
+      throw new ReleaseError(
+        `${name} does not exist: give --announcement "what ${version} brings" to write it from scripts/releases/release-notes.md.`,
+      );
+    }
+    const values = {version, previous: latest, date, announcement, ...pageChanges(version, latest)};
+    notes = read('scripts/releases/release-notes.md').replace(/\{\{(\w+)\}\}/g, (_, key) => values[key]);
+  }
+  if (!field(notes, 'announcement')) {
+    throw new ReleaseError(`${name} needs an \`announcement:\` front matter line, or give --announcement.`);
+  }
+  for (const other of listFiles(file('docs/release-notes'), /^\d+-\d+-\d+\.mdx?$/)) {
+    const path_ = `docs/release-notes/${other}`;
+    if (path_ === name) continue;
+    const source = read(path_);
+    const position = Number(field(source, 'sidebar_position'));
+    if (Number.isInteger(position)) write(path_, setField(source, 'sidebar_position', String(position + 1)));
+  }
+  write(name, setField(notes, 'sidebar_position', '1'));
+  return name;
+}
+
+/** Step 2: the release heads the list of releases, the only one marked latest. */
+function releaseList(version, date, announcement) {
+  const name = 'docs/release-notes/index.md';
+  const source = read(name);
+  const list = /(## Releases\n\n)((?:- .*\n)*)/.exec(source);
+  if (!list) throw new ReleaseError(`${name} has no "## Releases" list.`);
+  const entry = `- [AIN ${version}](./${notesFile(version)}), released ${date} (latest): ${announcement}.\n`;
+  const items = list[2]
+    .split('\n')
+    .filter((line) => line && !line.includes(`(./${notesFile(version)})`))
+    .map((line) => `${line.replace(' (latest)', '')}\n`);
+  write(name, source.replace(list[0], `${list[1]}${entry}${items.join('')}`));
+}
+
+export async function release(version, {date = new Date().toISOString().slice(0, 10), announcement} = {}) {
+  if (!isReleaseNumber(version ?? '')) throw new ReleaseError(`"${version}" is not a version: use major.minor.patch.`);
+  const day = new Date(`${date}T00:00:00Z`);
+  if (!DATE.test(date) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) {
+    throw new ReleaseError(`--date ${date} is not a YYYY-MM-DD date.`);
+  }
+  const before = JSON.parse(read('versions.json'));
+  const latest = before[0];
+  if (before.includes(version)) throw new ReleaseError(`${version} is already released.`);
+  if (latest && compareVersions(version, latest) <= 0) {
+    throw new ReleaseError(`${version} is not newer than the latest release, ${latest}.`);
+  }
+  const notes = releaseNotes(version, latest, date, announcement);
+  releaseList(version, date, field(read(notes), 'announcement'));
+  execFileSync(file('node_modules/.bin/docusaurus'), ['docs:version', version], {cwd: repo, stdio: 'ignore'});
+  const after = JSON.parse(read('versions.json'));
+  const leaving = archivedReleases(after).filter((old) => !archivedReleases(before).includes(old));
+  for (const old of leaving) await archive(old);
+  return {notes, leaving};
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const usage = 'npm run release -- <version> [--announcement "what it brings"] [--date YYYY-MM-DD]';
+  const {values, positionals} = readArgs(usage, {
+    options: {date: {type: 'string'}, announcement: {type: 'string'}},
+    positionals: 1,
+  });
+  if (!positionals[0]) fail(`Name the release to cut. Usage: ${usage}`);
+  try {
+    const {notes, leaving} = await release(positionals[0], values);
+    console.log(`Released ${positionals[0]}: ${versionFolder(positionals[0])}, versions.json, ${notes}.`);
+    for (const old of leaving) console.log(`${old} left the active releases: archived, served at /docs/${old}/.`);
+    console.log(
+      `Complete the release notes (${notes} and its copy in ${versionFolder(positionals[0])}/), then run npm run check:docs.`,
+    );
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    console.error(`release: ${error.message}`);
+    process.exit(2);
+  }
+}

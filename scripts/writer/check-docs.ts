@@ -1,0 +1,161 @@
+/**
+ * The writer check (npm run check:docs): every check a content change can
+ * break, run side by side, each to the end however the others fare, every
+ * failure printed as `file:line — what is wrong — what to do`:
+ *
+ * - the house rules (scripts/writer/rules: front matter, audience, Russian
+ *   title, length, code examples, page kinds, glossary links at first use,
+ *   sample data, facts and roles, links and anchors in the draft and every
+ *   release, what each version may name, renamed pages);
+ * - spelling (cspell, with project-words.txt);
+ * - Markdown style (markdownlint);
+ * - formatting of the data writers edit (Prettier: the sections'
+ *   _category_.json and shared/data/).
+ *
+ * With files named (`npm run check:docs -- docs/api/aichat.md …`, paths from
+ * where the command is run), spelling, Markdown style and formatting look at
+ * those files only; the house rules still read every page, since they
+ * compare pages and releases with each other.
+ *
+ * Exit status 1 when anything is wrong, 2 when a file named is not one the
+ * check reads. Nothing is built.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {readContext, RULES} from './rules';
+import {sortProblems, type Problem} from '../../tests/content/problems';
+import {run} from '../lib/tasks';
+
+const repo = path.resolve(__dirname, '../..');
+const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);
+const DOCS = ['docs/**/*.{md,mdx}', 'versioned_docs/**/*.{md,mdx}'];
+/** The data writers edit, which Prettier formats. */
+const DATA = ['docs/**/*.json', 'versioned_docs/**/*.json', 'shared/data/**/*.ts'];
+/** A file the check reads, by its path in the repository. */
+const WRITER_FILE = /^(?:(?:docs|versioned_docs)\/.+\.(?:mdx?|json)|src\/data\/.+\.ts)$/;
+
+/** Where the names are from: where the writer ran `npm run check:docs` (npm runs it at the top), or the current folder. */
+const namedFrom = (process.env.npm_lifecycle_event === 'check:docs' && process.env.INIT_CWD) || process.cwd();
+/** The files named on the command line, as paths in the repository (none: every file). */
+const named = process.argv.slice(2).map((arg) => {
+  const full = path.resolve(namedFrom, arg);
+  const file = path.relative(repo, full).split(path.sep).join('/');
+  if (!WRITER_FILE.test(file) || !fs.existsSync(full)) {
+    console.error(
+      `${arg}: not a page or section file under docs/ or versioned_docs/, nor data under shared/data/, that exists. ` +
+        'Name those files, or none to check every one.',
+    );
+    process.exit(2);
+  }
+  return file;
+});
+/** What a tool reads: the named files of its kind, or its globs when none is named. */
+const scope = (globs: string[], kind: RegExp) => (named.length ? named.filter((file) => kind.test(file)) : globs);
+const MARKDOWN = /\.mdx?$/;
+const DATA_FILE = /\.(?:json|ts)$/;
+type Result = {problems: Problem[]; other: string[]; skipped?: boolean};
+/** A tool with no named file of its kind to read. */
+const nothingToRead: Result = {problems: [], other: [], skipped: true};
+
+const tool = (name: string, args: string[]) => run({name, command: [bin(name), ...args], cwd: repo});
+
+const relative = (file: string) => path.relative(repo, path.resolve(repo, file)).split(path.sep).join('/');
+
+/**
+ * The house rules, imported and run here as the content tests run them
+ * (tests/content/docs.test.ts): each rule's problems, or the error that
+ * stopped it.
+ */
+async function houseRules(): Promise<Result> {
+  const problems: Problem[] = [];
+  const other: string[] = [];
+  const context = readContext();
+  for (const rule of RULES) {
+    try {
+      problems.push(...rule.check(context));
+    } catch (error) {
+      other.push(`${rule.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return {problems: sortProblems(problems), other};
+}
+
+async function spelling(): Promise<Result> {
+  const files = scope(DOCS, MARKDOWN);
+  if (files.length === 0) return nothingToRead;
+  const result = await tool('cspell', [
+    '--no-progress',
+    '--no-summary',
+    '--cache',
+    '--cache-location',
+    'node_modules/.cache/cspell-docs',
+    ...files,
+  ]);
+  const problems = [...result.output.matchAll(/^(.+?):(\d+):\d+ - Unknown word \((.+?)\)/gm)].map((match) => ({
+    file: relative(match[1]!),
+    line: Number(match[2]),
+    problem: `unknown word "${match[3]}"`,
+    fix: 'correct the spelling; a correct name the dictionaries lack goes into project-words.txt, in its section',
+  }));
+  const other = result.code !== 0 && problems.length === 0 ? [result.output.trim()] : [];
+  return {problems, other};
+}
+
+async function markdownStyle(): Promise<Result> {
+  const files = scope(DOCS, MARKDOWN);
+  if (files.length === 0) return nothingToRead;
+  // The docs only: the configuration's own globs add every Markdown file of the repository.
+  const result = await tool('markdownlint-cli2', ['--no-globs', ...files]);
+  const problems = [...result.output.matchAll(/^(\S+?):(\d+)(?::\d+)? (?:error )?(MD\d+)\/([\w/-]+) (.+)$/gm)].map(
+    (match) => ({
+      file: relative(match[1]!),
+      line: Number(match[2]),
+      problem: `${match[5]} (${match[3]})`,
+      fix: `see https://github.com/DavidAnson/markdownlint/blob/main/doc/${match[3]!.toLowerCase()}.md, or let npx markdownlint-cli2 --fix ${relative(match[1]!)} mend it`,
+    }),
+  );
+  const other = result.code !== 0 && problems.length === 0 ? [result.output.trim()] : [];
+  return {problems, other};
+}
+
+async function formatting(): Promise<Result> {
+  const files = scope(DATA, DATA_FILE);
+  if (files.length === 0) return nothingToRead;
+  const result = await tool('prettier', ['--check', '--no-color', '--no-error-on-unmatched-pattern', ...files]);
+  const problems = [...result.output.matchAll(/^\[warn\] (?!Code style)(.+)$/gm)].map((match) => ({
+    file: relative(match[1]!),
+    line: 1,
+    problem: 'not formatted as the project formats it',
+    fix: `run npx prettier --write ${relative(match[1]!)}`,
+  }));
+  const other = result.code !== 0 && problems.length === 0 ? [result.output.trim()] : [];
+  return {problems, other};
+}
+
+async function main() {
+  const started = Date.now();
+  // The tools start first, in processes of their own; the house rules then run here meanwhile.
+  const tools = {spelling: spelling(), 'Markdown style': markdownStyle(), formatting: formatting()};
+  const checks: Record<string, Promise<Result>> = {'house rules': houseRules(), ...tools};
+  let failed = false;
+  for (const [name, pending] of Object.entries(checks)) {
+    const {problems, other, skipped} = await pending;
+    if (skipped) {
+      console.log(`- ${name}: no file of its kind named`);
+      continue;
+    }
+    const count = problems.length + other.length;
+    failed ||= count > 0;
+    console.log(`${count ? '✗' : '✓'} ${name}: ${count ? `${count} problem${count === 1 ? '' : 's'}` : 'fine'}`);
+    const sorted = [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+    for (const {file, line, problem, fix} of sorted) console.log(`  ${file}:${line} — ${problem} — ${fix}`);
+    for (const text of other) console.log(`  ${text.replaceAll('\n', '\n  ')}`);
+  }
+  console.log(
+    `${failed ? 'Fix the problems above, then run npm run check:docs again' : 'Every writer check passes'} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  );
+  process.exit(failed ? 1 : 0);
+}
+
+void main();

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+/**
+ * Writes a new draft page with every required field and the skeleton of its
+ * kind of page (STYLE.md, "Page kinds"):
+ *
+ *   npm run new-page -- admin-help/back-up-and-restore "Back up and restore"
+ *
+ * Each TODO says what to write there; `npm run check:docs` fails until none
+ * is left. Wrong input exits 2 and writes nothing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {fail, readArgs} from '../lib/cli.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DRAFT = path.join(repo, 'docs');
+
+/** Who each section's pages are for, as the page starts. */
+const AUDIENCE = {
+  'getting-started': ['administrators', 'integrators', 'developers'],
+  'admin-help': ['administrators'],
+  'ai-form': ['developers'],
+  api: ['developers'],
+  'service-tools': ['integrators'],
+  technical_docs: ['administrators', 'integrators', 'developers'],
+  widgets: ['developers'],
+};
+
+const COMMON_FRONT = (title, position) => `---
+title: ${title}
+russian_title: TODO the title a Russian-speaking administrator would give this page
+description: TODO one sentence of 120 to 160 characters that says what the reader gets from this page.
+keywords: [TODO, words readers search for, Russian ones too]
+sidebar_position: ${position}
+---
+`;
+
+const TROUBLESHOOTING = `## Troubleshooting
+
+| Symptom | Cause | Fix |
+|---|---|---|
+| TODO what the reader sees | TODO why it happens | TODO what to do |
+`;
+
+/** The skeleton of each kind of page, after its audience line. */
+const SKELETONS = {
+  api: (title) => `TODO one or two sentences: what the \`${title}\` class does and when a script uses it.
+
+## Get an instance
+
+TODO how to construct the class with a Nexus name, inside a \`try\`.
+
+## Methods
+
+| Method | Returns | Since |
+|---|---|---|
+| [\`todo()\`](#todo) | TODO | TODO |
+
+## Method reference
+
+### todo()
+
+TODO a sentence or two on what the method does.
+
+<ApiMethod signature="todo()" returns="TODO" since="TODO" params={[]} errors={[]} />
+
+#### Example
+
+\`\`\`js
+// TODO a runnable example that follows STYLE.md ("Script API").
+\`\`\`
+
+## Handle errors
+
+TODO which codes the methods throw and what a script does about each.
+
+## See also
+
+- TODO links to related pages
+`,
+  widgets: () => `TODO what the user sees on the form, and what it does for them.
+
+## Where to place it
+
+1. TODO the steps in the form designer.
+
+## Configuration
+
+<PropertyTable properties={[{name: 'nexus', type: 'String', default: '', description: 'TODO'}]} />
+
+## Roles
+
+TODO who sees and uses the widget, who places it.
+
+## Limits
+
+TODO the limits that apply; write the shared numbers with the Fact component (STYLE.md, "Facts defined once").
+
+${TROUBLESHOOTING}`,
+  procedure: () => `TODO what the reader gets: one paragraph on the purpose of this page.
+
+## Before you begin
+
+- TODO the role it needs, such as \`ain_admin\`.
+- TODO what must exist first.
+
+## TODO the task, such as "Back up before an upgrade"
+
+1. TODO the first step.
+2. TODO the next step.
+
+## Configuration reference
+
+| Field | Default | Description |
+|---|---|---|
+| TODO | TODO | TODO |
+
+## Verify
+
+TODO how the reader checks that it worked.
+
+${TROUBLESHOOTING}`,
+};
+
+class InputError extends Error {}
+
+/** The next free place in a section's sidebar order. */
+function nextPosition(section) {
+  const positions = fs
+    .readdirSync(path.join(DRAFT, section))
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => /^sidebar_position:\s*(\d+)/m.exec(fs.readFileSync(path.join(DRAFT, section, name), 'utf8'))?.[1])
+    .map(Number)
+    .filter(Number.isInteger);
+  return Math.max(0, ...positions) + 1;
+}
+
+export function newPage(id, title) {
+  const match = /^([\w-]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(id ?? '');
+  if (!match) {
+    throw new InputError(
+      `"${id}" is not <section>/<slug>: a section folder of docs/ and a slug in lower case with hyphens.`,
+    );
+  }
+  const [, section, slug] = match;
+  if (!fs.existsSync(path.join(DRAFT, section, 'index.md'))) {
+    throw new InputError(`docs/${section} is not a section; the sections are ${Object.keys(AUDIENCE).join(', ')}.`);
+  }
+  if (section === 'release-notes') {
+    throw new InputError('release notes are written by `npm run release` (see CONTRIBUTING.md).');
+  }
+  if (slug === 'index') throw new InputError('a section has one landing page, index.md, already.');
+  if (!title?.trim() || /TODO/.test(title))
+    throw new InputError('give the page title as the second argument, in quotes.');
+  const file = path.join(DRAFT, section, `${slug}.md`);
+  if (fs.existsSync(file) || fs.existsSync(file.replace(/\.md$/, '.mdx'))) {
+    throw new InputError(`docs/${section}/${slug}.md exists already.`);
+  }
+  const audience = (AUDIENCE[section] ?? ['administrators']).map((reader) => `'${reader}'`).join(', ');
+  const skeleton = (SKELETONS[section] ?? SKELETONS.procedure)(title.trim());
+  fs.writeFileSync(
+    file,
+    `${COMMON_FRONT(title.trim(), nextPosition(section))}\n<Audience for={[${audience}]} />\n\n${skeleton}`,
+  );
+  return path.relative(repo, file);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const usage = 'npm run new-page -- <section>/<slug> "Title"';
+  const {positionals} = readArgs(usage, {positionals: 2});
+  try {
+    const file = newPage(positionals[0], positionals[1]);
+    console.log(
+      `Wrote ${file}. Replace every TODO, link the page from a page that leads to it, then run npm run check:docs.`,
+    );
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    fail(`new-page: ${error.message} Usage: ${usage}`);
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The pages shared/data/ names (the glossary's terms, the limits table's facts,
+ * the permissions matrix's actions, the home page's popular tasks): each must
+ * be a page of every version that shows the entry (the popular tasks: the
+ * latest release, and the draft, which the next release cut makes latest), under the id the data gives or, after a rename, the
+ * page whose `renamed_from` names that id (the site follows it the same way,
+ * site/plugins/renamed-pages).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {factTable} from '../../../shared/data/fact-table';
+import {factValue, facts, type FactName} from '../../../shared/data/facts';
+import {glossary} from '../../../shared/data/glossary';
+import {popularTasks} from '../../../shared/data/home';
+import {permissions} from '../../../shared/data/roles';
+import type {Problem} from '../../../tests/content/problems';
+import {REPO, type Page} from '../../../tests/content/sources';
+import {compareVersions} from '../../../shared/releases/policy.mjs';
+import {LATEST} from '../../../shared/releases';
+import {renamedFrom} from './versions';
+
+/** A page id as shared/data/ may write it (`widgets/` for a section's landing page), as a doc id. */
+const asDocId = (page: string) => page.replace(/\/$/, '/index');
+
+/**
+ * A version's doc ids, and `resolve`, which gives the doc id a page named
+ * by an older id has there now (itself, its renamed page, or undefined).
+ */
+export type VersionIds = {
+  /** The doc id a page named by `id` (its id now or before a rename) has in the version. */
+  resolve: (id: string) => string | undefined;
+  /** A doc id of the version and the ids its page had before. */
+  names: (id: string) => string[];
+};
+
+export function versionIds(pages: readonly Page[]): VersionIds {
+  const ids = new Set(pages.map((page) => page.id));
+  const renamed = new Map(pages.flatMap((page) => renamedFrom(page).map((old) => [old, page.id] as const)));
+  const byId = new Map(pages.map((page) => [page.id, page]));
+  return {
+    resolve: (id) => (ids.has(asDocId(id)) ? asDocId(id) : renamed.get(asDocId(id))),
+    names: (id) => [id, ...(byId.has(id) ? renamedFrom(byId.get(id)!) : [])],
+  };
+}
+
+/** The line of `text` in a data module, for the report. */
+function lineOf(file: string, text: string): number {
+  const lines = fs.readFileSync(path.join(REPO, file), 'utf8').split('\n');
+  return lines.findIndex((line) => line.includes(text)) + 1 || 1;
+}
+
+const since = (version: string, first: string | undefined) =>
+  first === undefined || compareVersions(version, first) >= 0;
+
+export function dataPageRules(pagesByVersion: ReadonlyMap<string, readonly Page[]>): Problem[] {
+  const found: Problem[] = [];
+  for (const [version, pages] of pagesByVersion) {
+    const {resolve} = versionIds(pages);
+    const where = version === 'current' ? 'the draft' : version;
+    const check = (file: string, entry: string, page: string, marker: string) => {
+      if (resolve(page)) return;
+      found.push({
+        file,
+        line: lineOf(file, marker),
+        problem: `${entry} names the page ${page}, which ${where} does not have`,
+        fix: `if the page was renamed, add renamed_from: [${asDocId(page)}] to its new file; if it was removed, name the page that explains it now`,
+      });
+    };
+    for (const term of glossary.filter((term) => since(version, term.since))) {
+      check('shared/data/glossary.ts', `the glossary term "${term.term}"`, term.page, `term: '${term.term}'`);
+    }
+    for (const [fact, row] of Object.entries(factTable) as [FactName, {page: string}][]) {
+      if (factValue(facts[fact], version) !== undefined) {
+        check('shared/data/fact-table.ts', `the fact ${fact}`, row.page, `  ${fact}: {`);
+      }
+    }
+    for (const permission of permissions.filter((permission) => since(version, permission.since))) {
+      check('shared/data/roles.ts', `the action "${permission.action}"`, permission.page, permission.action);
+    }
+    if (version === LATEST || version === 'current') {
+      for (const task of popularTasks) {
+        check('shared/data/home.ts', `the popular task "${task.title}"`, task.page, `title: '${task.title}'`);
+      }
+    }
+  }
+  return found;
+}

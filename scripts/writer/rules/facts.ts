@@ -1,0 +1,319 @@
+/**
+ * Facts defined once (STYLE.md, "Facts defined once"): wherever a page states
+ * a number of shared/data/facts.ts, with <Fact name="…" />, in words or as the
+ * default of a reference table, it states the value of its release; each
+ * release states every fact it has somewhere; pages name only the roles of
+ * shared/data/roles.ts.
+ */
+import {factTable} from '../../../shared/data/fact-table';
+import {factValue, facts, isFactName, type FactName} from '../../../shared/data/facts';
+import {permissions, ROLES, type Permission} from '../../../shared/data/roles';
+import type {Problem} from '../../../tests/content/problems';
+import type {Page} from '../../../tests/content/sources';
+import {STATED} from './fact-statements';
+import {REPO} from '../../../tests/content/sources';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The line of a fact's definition in shared/data/facts.ts. */
+function factLine(name: string): number {
+  const lines = fs.readFileSync(path.join(REPO, 'shared/data/facts.ts'), 'utf8').split('\n');
+  return lines.findIndex((line) => new RegExp(`^\\s+${name}:`).test(line)) + 1 || 1;
+}
+
+/** Facts that are the default of a property or option, in the reference
+ * table of their page (`{name: '…', …, default: '…'}`). */
+const DEFAULTS: Partial<Record<FactName, string>> = {
+  kbTopK: 'topK',
+  kbMinScore: 'minScore',
+  formTopResults: 'topResults',
+  formMinScore: 'minScore',
+  searchLimit: 'options.limit',
+  searchMinScore: 'options.minScore',
+};
+
+/** The default a page's reference table gives `property`, if it lists it. */
+export function tableDefault(prose: string, property: string): string | undefined {
+  const row = new RegExp(`\\{name: '${property.replace('.', '\\.')}',[^}]*?default: '([^']*)'`).exec(prose);
+  return row?.[1];
+}
+
+const FACT_TAG = /<Fact\s+name="([^"]*)"\s*\/>/g;
+
+/** A value may be written with a non-breaking space before its unit. */
+const normalise = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
+
+/** Whether `stated` is `value`; a unit may be left out where the sentence
+ * carries it ("100 tokens" stated as "100"). */
+function statesValue(stated: string, value: string): boolean {
+  const expected = normalise(value);
+  return stated === expected || stated === expected.split(' ')[0];
+}
+
+export type Statement = {
+  fact: FactName;
+  stated: string;
+  expected: string | undefined;
+  context: string;
+  /** Line of `text`, counted from 0. */
+  line: number;
+};
+
+/** Every statement of a fact in `text`, as the reader of `version` sees it. */
+export function statements(text: string, version: string): Statement[] {
+  // Rendered line by line, so a statement keeps the line it was written on.
+  const lines = text.split('\n').map((line) =>
+    line.replace(FACT_TAG, (tag, name: string) => {
+      if (!isFactName(name)) throw new Error(`${tag}: no such fact`);
+      const value = factValue(facts[name], version);
+      if (value === undefined) throw new Error(`${tag}: release ${version} does not have it`);
+      return value;
+    }),
+  );
+  const rendered = lines.join('\n');
+  const starts = lines.reduce<number[]>(
+    (all, line, index) => [...all, index === 0 ? 0 : all[index - 1] + lines[index - 1].length + 1],
+    [],
+  );
+  const lineOf = (offset: number) => {
+    let line = 0;
+    while (line + 1 < starts.length && starts[line + 1] <= offset) line++;
+    return line;
+  };
+  const found: Statement[] = [];
+  const seen = new Set<string>();
+  for (const [fact, patterns] of Object.entries(STATED) as [FactName, RegExp[]][]) {
+    for (const pattern of patterns) {
+      for (const match of rendered.matchAll(pattern)) {
+        // Two phrasings can find the same statement.
+        const at = match.index + match[0].indexOf(match[1]);
+        if (seen.has(`${fact}@${at}`)) continue;
+        seen.add(`${fact}@${at}`);
+        found.push({
+          fact,
+          stated: normalise(match[1]),
+          expected: factValue(facts[fact], version),
+          context: normalise(rendered.slice(Math.max(0, match.index - 60), match.index + match[0].length + 20)),
+          line: lineOf(at),
+        });
+      }
+    }
+  }
+  return found;
+}
+
+export const wrong = (found: Statement[]) =>
+  found.filter((statement) => statement.expected === undefined || !statesValue(statement.stated, statement.expected));
+
+/**
+ * Problems of one page: facts stated with another value, table defaults, role
+ * names. `resolve` gives the id a page of shared/data/fact-table.ts has in the
+ * page's version, after a rename.
+ */
+export function factRules(page: Page, resolve: (id: string) => string | undefined = (id) => id): Problem[] {
+  // Release notes state what changed, old values included.
+  if (page.id.startsWith('release-notes/')) return [];
+  const found: Problem[] = [];
+  const {version} = page;
+  const report = (line: number, problem: string, fix: string) => found.push({file: page.file, line, problem, fix});
+  const tagLine = (tag: string) => page.bodyLine + page.body.split('\n').findIndex((line) => line.includes(tag));
+  let stated: Statement[] = [];
+  try {
+    stated = statements(page.prose, version);
+  } catch (error) {
+    const tag = /^(<Fact[^>]*>)/.exec((error as Error).message)?.[1] ?? '<Fact';
+    report(
+      tagLine(tag),
+      (error as Error).message,
+      `use a fact of shared/data/facts.ts that ${version === 'current' ? 'the draft' : version} has`,
+    );
+  }
+  for (const statement of wrong(stated)) {
+    const where =
+      statement.expected === undefined
+        ? `${version} does not have ${statement.fact}`
+        : `${version} has ${statement.expected}`;
+    report(
+      page.bodyLine + statement.line,
+      `states ${statement.fact} as ${statement.stated}, but ${where} ("…${statement.context}…")`,
+      `write <Fact name="${statement.fact}" /> instead of the number, or change the value in shared/data/facts.ts if the product changed`,
+    );
+  }
+  const description = typeof page.frontMatter?.description === 'string' ? page.frontMatter.description : '';
+  for (const statement of wrong(statements(description, version))) {
+    report(
+      page.fieldLines.description ?? 1,
+      `the description states ${statement.fact} as ${statement.stated}, but ${version} has ${statement.expected ?? 'no such fact'}`,
+      'state the value of shared/data/facts.ts (front matter cannot hold <Fact />)',
+    );
+  }
+  for (const [fact, property] of Object.entries(DEFAULTS) as [FactName, string][]) {
+    if (resolve(factTable[fact].page) !== page.id) continue;
+    const expected = factValue(facts[fact], version);
+    const actual = tableDefault(page.prose, property);
+    if (expected !== undefined && actual !== expected) {
+      report(
+        tagLine(`{name: '${property}'`),
+        `the reference table gives ${property} the default ${actual === undefined ? '(none)' : `'${actual}'`}, but ${fact} is ${expected}`,
+        `write default: '${expected}', or change shared/data/facts.ts if the product changed`,
+      );
+    }
+  }
+  for (const [index, line] of page.prose.split('\n').entries()) {
+    for (const match of line.matchAll(/\bain_[a-z_]+/g)) {
+      if (!isRole(match[0])) {
+        report(
+          page.bodyLine + index,
+          `\`${match[0]}\` is not a role of the platform`,
+          `name one of ${ROLES.join(', ')} (shared/data/roles.ts)`,
+        );
+      }
+    }
+  }
+  for (const block of page.blocks) {
+    for (const match of block.code.matchAll(/\bain_[a-z_]+/g)) {
+      if (!isRole(match[0])) {
+        report(
+          block.line,
+          `the example names \`${match[0]}\`, which is not a role of the platform`,
+          `name one of ${ROLES.join(', ')}`,
+        );
+      }
+    }
+  }
+  return found;
+}
+
+/** A role, or the vector database's own names (database `ain_vectors`, user `ain_vector`). */
+const isRole = (name: string) => (ROLES as readonly string[]).includes(name) || /^ain_vectors?$/.test(name);
+
+/** Problems of one version: facts it has that none of its pages states. */
+export function factCoverageRules(pages: readonly Page[], version: string): Problem[] {
+  const docs = pages.filter((page) => !page.id.startsWith('release-notes/'));
+  const prose = docs.map((page) => page.prose).join('\n');
+  let stated: Set<FactName>;
+  try {
+    stated = new Set([
+      ...statements(prose, version).map((statement) => statement.fact),
+      ...(Object.keys(DEFAULTS) as FactName[]),
+    ]);
+  } catch {
+    return []; // factRules reports the page.
+  }
+  const used = new Set([...prose.matchAll(FACT_TAG)].map((match) => match[1]));
+  return (Object.keys(facts) as FactName[])
+    .filter((name) => factValue(facts[name], version) !== undefined && !stated.has(name) && !used.has(name))
+    .map((name) => ({
+      file: 'shared/data/facts.ts',
+      line: factLine(name),
+      problem: `${version === 'current' ? 'the draft' : version} states the fact ${name} on no page`,
+      fix: `state it with <Fact name="${name}" /> on ${factTable[name].page}, or remove the fact if the product dropped it`,
+    }));
+}
+
+/** A call of the script API in a code block: a class constructed, or AISystem's static methods. */
+const SCRIPT_API =
+  /\bnew (?:x_ain\.)?(AIChat|AIVector|AISync|AINPromptBuilder|AIVoice|AIVision|AIImage)\(|\bAISystem\.\w+\(/;
+
+/** The lines of the section around `index` whose heading has at most `level` hashes (2 to `level`). */
+function sectionAround(lines: readonly string[], index: number, level: number): readonly [number, number] {
+  const heading = (at: number) => new RegExp(`^#{2,${level}} `).test(lines[at]);
+  let start = index;
+  while (start > 0 && !heading(start)) start--;
+  let end = index + 1;
+  while (end < lines.length && !heading(end)) end++;
+  return [start, end];
+}
+
+/**
+ * The "Before you …" sections that apply to the line `index` of a page's
+ * prose: the page's own (`## Before you begin`) and those inside the line's
+ * `##` section (`### Before you upgrade`). Undefined when there is none.
+ */
+function beforeYouSections(lines: readonly string[], index: number): string | undefined {
+  const [start, end] = sectionAround(lines, index, 2);
+  const sections = lines
+    .map((text, at) => ({text, at}))
+    .filter(({text, at}) => /^#{2,4} Before you /.test(text) && (text.startsWith('## ') || (at > start && at < end)))
+    .map(({at}) => {
+      const [from, to] = sectionAround(lines, at + 1, /^#+/.exec(lines[at])![0].length);
+      return lines.slice(from, to).join('\n');
+    });
+  return sections.length ? sections.join('\n') : undefined;
+}
+
+/** Whether `text` names one of `roles`, as pages write them. */
+const namesRole = (text: string, roles: readonly string[]) => roles.some((role) => text.includes(`\`${role}\``));
+
+/**
+ * A step needs the role its page asks for: a page whose examples call the
+ * script API (which only `ain_developer` may) says who runs them, in the
+ * "Before you …" section that applies to the example when there is one, else
+ * anywhere in its text. The script API's own pages say it once, on its overview.
+ */
+export function stepRoleRules(page: Page): Problem[] {
+  if (page.id.startsWith('api/') || page.id.startsWith('release-notes/')) return [];
+  const call = page.blocks.find((block) => /^(js|javascript|ts)$/.test(block.language) && SCRIPT_API.test(block.code));
+  if (!call) return [];
+  const before = beforeYouSections(page.prose.split('\n'), call.line - page.bodyLine);
+  if (namesRole(before ?? page.prose, ['ain_developer'])) return [];
+  const what = SCRIPT_API.exec(call.code)![1] ?? 'AISystem';
+  return [
+    {
+      file: page.file,
+      line: call.line,
+      problem: `an example calls ${what}, but ${before ? '"Before you begin"' : 'the page'} never asks for \`ain_developer\`, the role the script API needs`,
+      fix: `say${before ? ' in "Before you begin"' : ''} who runs it: a user with \`ain_developer\`, or you if you hold it too`,
+    },
+  ];
+}
+
+/** The permission whose menu or button `bold` names: the longest `ui` entry
+ * that is `bold` or a menu above it. */
+function permissionOf(bold: string): {permission: Permission; ui: string} | undefined {
+  let found: {permission: Permission; ui: string} | undefined;
+  for (const permission of permissions) {
+    for (const ui of permission.ui ?? []) {
+      if ((bold === ui || bold.startsWith(`${ui} > `)) && ui.length > (found?.ui.length ?? 0)) {
+        found = {permission, ui};
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * A step says who does it: a numbered step or a table row (a fix in a
+ * troubleshooting table) that opens a menu or clicks a button that only some
+ * roles reach (`ui` in shared/data/roles.ts) names one of those roles, in itself,
+ * in a "Before you …" section of the page, or, for a numbered step, in the
+ * section it belongs to. A reader without the role learns whom to ask.
+ */
+export function actionRoleRules(page: Page): Problem[] {
+  const lines = page.prose.split('\n');
+  const found: Problem[] = [];
+  lines.forEach((text, index) => {
+    const step = /^\s*\d+\. /.test(text);
+    if (!step && !/^\s*\|/.test(text)) return;
+    const reported = new Set<Permission>();
+    for (const match of text.matchAll(/\*\*([^*]+)\*\*/g)) {
+      const hit = permissionOf(match[1]);
+      if (!hit || reported.has(hit.permission)) continue;
+      const {roles, action} = hit.permission;
+      if (namesRole(text, roles) || namesRole(beforeYouSections(lines, index) ?? '', roles)) continue;
+      if (step) {
+        const [start, end] = sectionAround(lines, index, 3);
+        if (namesRole(lines.slice(start, end).join('\n'), roles)) continue;
+      }
+      reported.add(hit.permission);
+      const who = roles.map((role) => `\`${role}\``).join(' or ');
+      found.push({
+        file: page.file,
+        line: page.bodyLine + index,
+        problem: `${step ? 'a step' : 'a table row'} sends the reader to **${hit.ui}**, which only ${who} reaches ("${action}", shared/data/roles.ts), but ${step ? 'neither the step, its section nor' : 'neither the row nor'} a "Before you …" section names that role`,
+        fix: `say who does it, such as "ask a user with ${who} to …", or list the role in "Before you begin"`,
+      });
+    }
+  });
+  return found;
+}

@@ -1,0 +1,151 @@
+/**
+ * Glossary links at first use (STYLE.md, "Glossary"): the first time a page
+ * uses a term of shared/data/glossary.ts, the words link to the page the
+ * glossary names for it, or to a page of one kind of the thing (a widget's
+ * page for "widget"). Not counted: the term's own page, headings, code,
+ * component props and children, interface labels in bold, the first column
+ * of a table (its field names), a table's header row, and the summary after
+ * the link that starts a list item (lists of pages, each summed up).
+ */
+import type {Nodes, Root} from 'mdast';
+
+import {glossary} from '../../../shared/data/glossary';
+import type {Problem} from '../../../tests/content/problems';
+import {mdxTree, type Page} from '../../../tests/content/sources';
+import type {VersionIds} from './data-pages';
+import {relativeLink, resolveDocLink} from './links';
+
+/** How prose writes each term, and the pages a link may lead to besides the glossary's. */
+const TERM_FORMS: Record<string, {forms: RegExp; alsoLinks?: RegExp}> = {
+  // Not the product's name, AIN ("AI Nexus").
+  Nexus: {forms: /(?<!AI )\bNexus(?:es)?\b/},
+  'AI message': {forms: /\bAI messages?\b/},
+  'Profile settings': {forms: /\bprofile settings\b/i},
+  'RabbitMQ consumer': {forms: /\bRabbitMQ consumer\b/i},
+  'Prompt template': {forms: /\bprompt templates?\b/i},
+  'Vector collection definition (VCD)': {forms: /\b(?:vector collection definitions?|VCDs?)\b(?! scripted)/i},
+  'Vector collection': {forms: /\bvector collections?\b(?! definitions?)/i},
+  'VCD scripted tag': {forms: /\b(?:VCD )?scripted tags?\b/i},
+  'Vector database': {forms: /\bvector databases?\b/i},
+  Connector: {forms: /\bconnectors?\b/i, alsoLinks: /^service-tools\/(gitlab|sharepoint)-connect$/},
+  Credential: {forms: /\bcredentials?\b/i},
+  'AI form': {forms: /\bAI forms?\b/},
+  'AI Form Vector': {forms: /\bAI Form Vector\b/},
+  Widget: {forms: /\bwidgets?\b/i},
+  Translation: {forms: /(?<!field )\btranslations?\b/i, alsoLinks: /^widgets\/(ai|field)-translator$/},
+  'Field translation': {forms: /\bfield translation\b/i},
+  Transcription: {
+    forms: /\btranscriptions?\b/i,
+    alsoLinks: /^widgets\/(audio-transcriber|ain-call|ain-voice)$|^api\/aivoice$/,
+  },
+  'Smart filling': {forms: /\bsmart filling\b/i},
+  'Knowledge assistant': {forms: /\bknowledge assistant\b/i},
+  'Workflow AI step': {forms: /\bworkflow AI steps?\b/i},
+  'Script API': {forms: /\bscript API\b/i},
+};
+
+type Use = {text: string; line: number; link?: string};
+
+/** The words of a page that count as uses, in reading order, each with the link it sits in. */
+function uses(tree: Root): Use[] {
+  const found: Use[] = [];
+  const walk = (node: Nodes, link: string | undefined) => {
+    switch (node.type) {
+      case 'strong':
+        // A label in bold; linked, it is a use.
+        if (link) for (const child of node.children) walk(child, link);
+        return;
+      case 'heading':
+      case 'inlineCode':
+      case 'code':
+      case 'html':
+      case 'yaml':
+      case 'mdxjsEsm':
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return;
+      case 'text':
+        found.push({text: node.value, line: node.position?.start.line ?? 1, link});
+        return;
+      case 'link':
+        for (const child of node.children) walk(child, node.url);
+        return;
+      case 'listItem': {
+        // An item that starts with a link (after a <Since /> marker, if any)
+        // names a page and sums it up, as "See also" lists and the release
+        // notes' lists of pages do: the link's words count, the summary's do not.
+        const first = node.children[0];
+        const lead =
+          first?.type === 'paragraph'
+            ? first.children.find(
+                (child) =>
+                  !(child.type === 'mdxJsxTextElement' && child.name === 'Since') &&
+                  !(child.type === 'text' && !child.value.trim()),
+              )
+            : undefined;
+        if (lead?.type === 'link') {
+          walk(lead, link);
+          return;
+        }
+        for (const child of node.children) walk(child, link);
+        return;
+      }
+      case 'table':
+        // The header row names columns; the first column names fields.
+        for (const row of node.children.slice(1)) for (const cell of row.children.slice(1)) walk(cell, link);
+        return;
+      default:
+        if ('children' in node) for (const child of node.children as Nodes[]) walk(child, link);
+    }
+  };
+  walk(tree, undefined);
+  return found;
+}
+
+const landingOf = (page: string) => (page.endsWith('/') ? `${page}index` : page);
+
+/**
+ * Problems on one page: each glossary term whose first use links nowhere it
+ * should. `ids` follows renamed pages of the page's version (the glossary and
+ * the forms above keep the ids the pages had).
+ */
+export function glossaryRules(page: Page, ids?: VersionIds): Problem[] {
+  const {tree} = mdxTree(page);
+  if (!tree) return [];
+  const words = uses(tree);
+  const found: Problem[] = [];
+  for (const term of glossary) {
+    const forms = TERM_FORMS[term.term];
+    if (!forms) {
+      found.push({
+        file: 'shared/data/glossary.ts',
+        line: 1,
+        problem: `the glossary term "${term.term}" has no forms for the link check`,
+        fix: 'add how prose writes it to TERM_FORMS in scripts/writer/rules/glossary.ts',
+      });
+      continue;
+    }
+    const target = ids?.resolve(term.page) ?? landingOf(term.page);
+    const section = target.endsWith('/index') ? target.slice(0, -'index'.length) : undefined;
+    const counts = (id: string) =>
+      (ids?.names(id) ?? [id]).some(
+        (name) =>
+          name === target || (section !== undefined && name.startsWith(section)) || !!forms.alsoLinks?.test(name),
+      );
+    if (counts(page.id)) continue;
+    const first = words.find((use) => forms.forms.test(use.text));
+    if (!first) continue;
+    const linked = first.link ? resolveDocLink(page, first.link) : undefined;
+    if (linked && counts(linked.id)) continue;
+    const word = forms.forms.exec(first.text)![0];
+    found.push({
+      file: page.file,
+      line: first.line,
+      problem: `first use of "${word}" without a link to its glossary page`,
+      fix: `link it: [${word}](${relativeLink(page, target)})${first.link ? ` (it sits in a link to ${first.link})` : ''}`,
+    });
+  }
+  return found;
+}

@@ -1,0 +1,104 @@
+/**
+ * Every house rule a content change can break, by name, over the draft and
+ * every released version. The content tests (tests/content/docs.test.ts) and
+ * the writer check (npm run check:docs) both run these.
+ */
+import {RELEASES} from '../../../tests/support/releases';
+import type {Problem} from '../../../tests/content/problems';
+import {readPages, REPO, VERSIONS, type Page} from '../../../tests/content/sources';
+import {canonRules} from './canon';
+import {compareVersions} from '../../../shared/releases/policy.mjs';
+import {dataPageRules, versionIds} from './data-pages';
+import {actionRoleRules, factCoverageRules, factRules, stepRoleRules} from './facts';
+import {glossaryRules} from './glossary';
+import {linkRules} from './links';
+import {PAGE_RULES} from './page';
+import {readCategories, sectionNameRules} from './sections';
+import {
+  olderVersionRules,
+  releaseNumberRules,
+  renameRules,
+  sinceMarkerRules,
+  russianTitleRules,
+  sinceRules,
+  specFloorRules,
+} from './versions';
+
+export type Rule = {name: string; check: (context: Context) => Problem[]};
+
+export type Context = {
+  /** Every version's pages, the draft (`current`) first. */
+  pages: ReadonlyMap<string, readonly Page[]>;
+  releases: readonly string[];
+  repo: string;
+};
+
+export function readContext(repo: string = REPO, releases: readonly string[] = RELEASES): Context {
+  const versions = repo === REPO ? VERSIONS : ['current', ...releases];
+  return {pages: new Map(versions.map((version) => [version, readPages(version, repo)])), releases, repo};
+}
+
+const eachPage = (context: Context, rule: (page: Page) => Problem[]) =>
+  [...context.pages.values()].flatMap((pages) => pages.flatMap(rule));
+
+/** Doc ids of the releases older than `version` (every release, for the draft). */
+function earlierIds(context: Context, version: string): Set<string> {
+  return new Set(
+    [...context.pages]
+      .filter(([other]) => compareVersions(other, version) < 0)
+      .flatMap(([, pages]) => pages.map((page) => page.id)),
+  );
+}
+
+export const RULES: Rule[] = [
+  ...Object.entries(PAGE_RULES).map(([name, rule]) => ({name, check: (context: Context) => eachPage(context, rule)})),
+  {
+    name: 'glossary links at first use',
+    check: (context) =>
+      [...context.pages.values()].flatMap((pages) => {
+        const ids = versionIds(pages);
+        return pages.flatMap((page) => glossaryRules(page, ids));
+      }),
+  },
+  {
+    name: 'one name per section',
+    check: (context) =>
+      [...context.pages].flatMap(([version, pages]) => sectionNameRules(pages, readCategories(version, context.repo))),
+  },
+  {name: 'sample data and menus', check: (context) => eachPage(context, canonRules)},
+  {
+    name: 'facts and roles',
+    check: (context) => [
+      ...[...context.pages.values()].flatMap((pages) => {
+        const {resolve} = versionIds(pages);
+        return pages.flatMap((page) => factRules(page, resolve));
+      }),
+      ...[...context.pages].flatMap(([version, pages]) => factCoverageRules(pages, version)),
+      ...eachPage(context, stepRoleRules),
+      ...eachPage(context, actionRoleRules),
+    ],
+  },
+  {
+    name: 'links and anchors',
+    check: (context) =>
+      [...context.pages.values()].flatMap((pages) => linkRules(pages, context.releases, context.repo)),
+  },
+  {
+    name: 'versions',
+    check: (context) => [
+      ...eachPage(context, sinceRules),
+      ...eachPage(context, olderVersionRules),
+      ...eachPage(context, (page) => releaseNumberRules(page, context.releases)),
+      ...sinceMarkerRules(context.pages, context.releases),
+      ...specFloorRules((version) => context.pages.get(version)?.map((page) => page.id)),
+      ...russianTitleRules(context.pages),
+    ],
+  },
+  {
+    name: 'renamed pages and the pages shared/data names',
+    check: (context) => [
+      ...[...context.pages].flatMap(([version, pages]) => renameRules(pages, earlierIds(context, version))),
+      ...dataPageRules(context.pages),
+    ],
+  },
+];

@@ -1,0 +1,375 @@
+/**
+ * Rules across versions: a page marks only what its own release or an older
+ * one added; 1.11.2 names nothing only 1.12.0 has; the fixed pages (tests/spec.ts)
+ * stay in 1.12.0 and 1.11.2; a page has one Russian title in every version;
+ * a renamed page names the ids it had, which redirect to it.
+ */
+import {PREVIOUS_TOKEN, RELEASE_TOKEN, releaseNumbers} from '../../../site/plugins/release-tokens';
+import {compareVersions, isReleaseNumber} from '../../../shared/releases/policy.mjs';
+import {SPEC, specDocIds, specOnly1_12_0, type SpecVersion} from '../../../tests/spec';
+import type {Problem} from '../../../tests/content/problems';
+import {lineAt, type Page} from '../../../tests/content/sources';
+
+/** `text` as it reads inside a regular expression. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const label = (version: string) => (version === 'current' ? 'the draft' : version);
+
+/** `<Since version="X" />` names the release that added something: never one newer than the page's. */
+export function sinceRules(page: Page): Problem[] {
+  const found: Problem[] = [];
+  for (const match of page.prose.matchAll(/<Since\s+version="([^"]*)"/g)) {
+    const since = match[1];
+    const line = lineAt(page, page.prose, match.index);
+    if (!isReleaseNumber(since)) {
+      found.push({
+        file: page.file,
+        line,
+        problem: `<Since version="${since}" /> is not a release number`,
+        fix: 'write major.minor.patch, such as 1.12.0',
+      });
+    } else if (page.version !== 'current' && compareVersions(since, page.version) > 0) {
+      found.push({
+        file: page.file,
+        line,
+        problem: `<Since version="${since}" /> on a ${page.version} page`,
+        fix: `a ${page.version} page describes ${page.version}: remove what ${since} added`,
+      });
+    }
+  }
+  return found;
+}
+
+/** What only 1.12.0 has (STYLE.md, "Versions"): none of it may appear in a 1.11.2 page. */
+const NEWER_THAN_1_11_2 = [
+  /AINPromptBuilder/,
+  /AISync/,
+  /prompt templates?/i,
+  /scripted tags?/i,
+  /vector AI form/i,
+  /AI Form Vector/i,
+  /ai-form-vector/,
+  /1\.12/,
+  /<Since\b/,
+];
+
+export function olderVersionRules(page: Page): Problem[] {
+  if (page.version !== '1.11.2') return [];
+  const found: Problem[] = [];
+  page.body.split('\n').forEach((text, index) => {
+    for (const name of NEWER_THAN_1_11_2) {
+      const match = name.exec(text);
+      if (match) {
+        found.push({
+          file: page.file,
+          line: page.bodyLine + index,
+          problem: `a 1.11.2 page names "${match[0]}", which only 1.12.0 and later have`,
+          fix: 'describe 1.11.2 as it is: remove it from this page (the 1.12.0 page says it)',
+        });
+      }
+    }
+  });
+  return found;
+}
+
+/**
+ * The fixed pages (tests/spec.ts) in the releases that must keep them: 1.12.0
+ * and 1.11.2 keep at least theirs, and 1.11.2 none of 1.12.0's own.
+ * `pagesOf` gives a version's doc ids, or undefined when it is not released.
+ */
+export function specFloorRules(pagesOf: (version: string) => string[] | undefined): Problem[] {
+  const found: Problem[] = [];
+  for (const version of SPEC.versions) {
+    const folder = `versioned_docs/version-${version}`;
+    const ids = pagesOf(version);
+    if (!ids) {
+      found.push({
+        file: 'versions.json',
+        line: 1,
+        problem: `${version} is not released`,
+        fix: `${version} is a published release (tests/spec.ts): keep it in versions.json`,
+      });
+      continue;
+    }
+    for (const id of specDocIds(version as SpecVersion).filter((id) => !ids.includes(id))) {
+      found.push({
+        file: `${folder}/${id}.md`,
+        line: 1,
+        problem: `${version} lacks ${id}, a page ${version} must keep (tests/spec.ts)`,
+        fix: `restore the file (git checkout -- ${folder}/${id}.md); add, rename and remove pages in docs/, the draft`,
+      });
+    }
+    if (version === '1.11.2') {
+      for (const id of specOnly1_12_0().filter((id) => ids.includes(id))) {
+        found.push({
+          file: `${folder}/${id}.md`,
+          line: 1,
+          problem: `1.11.2 has ${id}, a page only 1.12.0 has (tests/spec.ts)`,
+          fix: 'remove the file',
+        });
+      }
+    }
+  }
+  return found;
+}
+
+/** A page keeps one Russian title in every version it exists in. */
+export function russianTitleRules(byVersion: ReadonlyMap<string, readonly Page[]>): Problem[] {
+  const found: Problem[] = [];
+  const first = new Map<string, Page>();
+  // Newest first: the draft's title is the one the others should follow.
+  const versions = [...byVersion.keys()].sort((a, b) => compareVersions(b, a));
+  for (const version of versions) {
+    for (const page of byVersion.get(version)!) {
+      const title = page.frontMatter?.russian_title;
+      const newer = first.get(page.id);
+      if (!newer) {
+        first.set(page.id, page);
+      } else if (
+        typeof title === 'string' &&
+        typeof newer.frontMatter?.russian_title === 'string' &&
+        newer.frontMatter.russian_title !== title
+      ) {
+        found.push({
+          file: page.file,
+          line: page.fieldLines.russian_title ?? 1,
+          problem: `russian_title "${title}" differs from ${label(newer.version)}'s "${String(newer.frontMatter?.russian_title)}"`,
+          fix: 'give the page the same Russian title in every version, so a Russian query finds it in each',
+        });
+      }
+    }
+  }
+  return found;
+}
+
+/** The ids a page names in `renamed_from`, as written. */
+export function renamedFrom(page: Page): string[] {
+  const value = page.frontMatter?.renamed_from;
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).map(String);
+}
+
+/**
+ * `renamed_from` names the ids a page had before it was renamed: each the id
+ * of a page of an earlier release (`earlier`: every doc id of the releases
+ * before the page's version), which this version no longer has, and which
+ * one page only takes over. Entries stay when the page is released again, so
+ * the old address keeps redirecting.
+ */
+export function renameRules(pages: readonly Page[], earlier: ReadonlySet<string>): Problem[] {
+  const found: Problem[] = [];
+  const ids = new Set(pages.map((page) => page.id));
+  const claimed = new Map<string, Page>();
+  for (const page of pages) {
+    const line = page.fieldLines.renamed_from ?? 1;
+    const report = (problem: string, fix: string) => found.push({file: page.file, line, problem, fix});
+    const value = page.frontMatter?.renamed_from;
+    if (value !== undefined && !(Array.isArray(value) && value.every((item) => typeof item === 'string'))) {
+      report('`renamed_from` is not a list of doc ids', 'write renamed_from: [section/old-name]');
+      continue;
+    }
+    for (const old of renamedFrom(page)) {
+      if (!/^[\w-]+(\/[\w-]+)*$/.test(old)) {
+        report(
+          `renamed_from names "${old}", not a doc id`,
+          'write the old path from the version folder, without .md, such as service-tools/knowledge-sync',
+        );
+      } else if (ids.has(old)) {
+        report(
+          `renamed_from names ${old}, a page this version still has`,
+          'remove the old file (git mv it to the new name) or the entry',
+        );
+      } else if (!earlier.has(old)) {
+        report(
+          `renamed_from names ${old}, which no earlier release has`,
+          'name the id the page had in the latest release, as in its versioned_docs path',
+        );
+      } else if (claimed.has(old)) {
+        report(
+          `renamed_from names ${old}, which ${claimed.get(old)!.file} names too`,
+          'one page takes over an old address',
+        );
+      }
+      claimed.set(old, page);
+    }
+  }
+  return found;
+}
+
+/** Words before a release number that make it history ("since 1.12.0", "before 1.11.2"), true in every later release. */
+const HISTORY = /(?:\bsince|\bbefore|\bafter|\buntil|\bin|\bas of|version=["']|since[:=] ?["'])\s*(?:AIN\s+)?$/i;
+/** …and after it ("1.12.0 added"). */
+const HISTORY_AFTER = /^\s+(?:adds|added|introduced|brought|removed|changed)\b/;
+
+/** The header of the Markdown table whose row is `lines[index]`, if it is one. */
+function tableColumn(lines: readonly string[], index: number, at: number): string | undefined {
+  if (!lines[index].trimStart().startsWith('|')) return undefined;
+  let top = index;
+  while (top > 0 && lines[top - 1].trimStart().startsWith('|')) top -= 1;
+  const column = lines[index].slice(0, at).split('|').length - 1;
+  return lines[top].split('|')[column]?.trim();
+}
+const TOKEN = /%[a-z][a-z-]*%/g;
+const TOKENS = [RELEASE_TOKEN, PREVIOUS_TOKEN];
+
+/**
+ * Numbers that follow the release: a page outside the release notes names
+ * the release it documents as `%release%` and the one before it as
+ * `%previous-release%` (site/plugins/release-tokens), so a release cut from
+ * the draft states its own numbers. Numbers given as history stay.
+ * `releases` newest first.
+ */
+export function releaseNumberRules(page: Page, releases: readonly string[]): Problem[] {
+  if (page.id.startsWith('release-notes/')) return [];
+  // The numbers the page's tokens stand for; the draft's own is not a number yet.
+  const {previous} = releaseNumbers(page.version, releases);
+  const own = page.version === 'current' ? undefined : page.version;
+  const found: Problem[] = [];
+  const lines = page.body.split('\n');
+  lines.forEach((text, offset) => {
+    const line = page.bodyLine + offset;
+    for (const match of text.matchAll(TOKEN)) {
+      if (!TOKENS.includes(match[0])) {
+        found.push({
+          file: page.file,
+          line,
+          problem: `unknown release token ${match[0]}`,
+          fix: `write ${TOKENS.join(' or ')}`,
+        });
+      } else if (match[0] === PREVIOUS_TOKEN && !previous) {
+        found.push({
+          file: page.file,
+          line,
+          problem: `${PREVIOUS_TOKEN} in ${page.version}, the oldest release`,
+          fix: 'write the number it upgrades from',
+        });
+      }
+    }
+    for (const number of [own, previous]) {
+      if (!number) continue;
+      for (const match of text.matchAll(new RegExp(`(?<![\\d.])${escape(number)}(?![\\d]|\\.\\d)`, 'g'))) {
+        const before = text.slice(0, match.index);
+        const after = text.slice(match.index + match[0].length);
+        if (HISTORY.test(before) || HISTORY_AFTER.test(after)) continue;
+        // A "Since" column of a table.
+        if (/^since$/i.test(tableColumn(lines, offset, match.index) ?? '')) continue;
+        const what =
+          page.version === 'current'
+            ? `"${number}" in the draft, which becomes the release after it`
+            : number === own
+              ? `"${number}", the release this page documents`
+              : `"${number}", the release ${page.version} upgrades from`;
+        found.push({
+          file: page.file,
+          line,
+          problem: `${what} is written as a number`,
+          fix:
+            page.version === 'current'
+              ? 'write %release% for the release the draft becomes, %previous-release% for the one it upgrades from, or state it as history ("since ' +
+                number +
+                '")'
+              : `write ${number === own ? '%release%' : '%previous-release%'} (it follows each release), or state it as history ("since ${number}")`,
+        });
+      }
+    }
+  });
+  return found;
+}
+
+/** The id a page had in the release before: its own, or one it was renamed from. */
+function previousIdOf(page: Page, previousIds: ReadonlySet<string>): string | undefined {
+  return [page.id, ...renamedFrom(page)].find((id) => previousIds.has(id));
+}
+
+/** What `version` adds to its pages over `previous`: added pages (by id and title) and members marked `since` it. */
+function additions(pages: readonly Page[], previousIds: ReadonlySet<string>, version: string) {
+  const added = pages.filter((page) => !previousIdOf(page, previousIds) && !page.id.startsWith('release-notes/'));
+  const members = new Set<string>();
+  for (const page of pages) {
+    for (const match of page.prose.matchAll(/name: '([^']+)'[^}\n]*since: '([^']+)'/g)) {
+      if (match[2] === version) members.add(match[1].replace(/\(\)$/, ''));
+    }
+    for (const match of page.prose.matchAll(/<ApiMethod[^>]*?\bname="([^"(]+)[^"]*"[^>]*?\bsince="([^"]+)"/g)) {
+      if (match[2] === version) members.add(match[1]);
+    }
+  }
+  return {
+    pages: added.map((page) => ({id: page.id, title: String(page.frontMatter?.title ?? '')})),
+    members: [...members],
+  };
+}
+
+/**
+ * `<Since version="R" />` on every statement about what release R added, in
+ * R and every later version (the draft too): a line of a page that R's
+ * previous release has as well (release notes aside) that links or names a
+ * page R added, or names a member R's tables mark `since: 'R'`, carries the
+ * marker (or says "since R" / "new in R"), or sits in a section whose heading
+ * or first paragraph starts with it.
+ * `releases` newest first; `pages` maps each version, the draft included.
+ */
+export function sinceMarkerRules(pages: ReadonlyMap<string, readonly Page[]>, releases: readonly string[]): Problem[] {
+  const found: Problem[] = [];
+  releases.forEach((release, index) => {
+    const releasePages = pages.get(release);
+    const previousPages = pages.get(releases[index + 1]);
+    if (!releasePages || !previousPages) return;
+    const previousIds = new Set(previousPages.map((page) => page.id));
+    const previousLines = new Map(previousPages.map((page) => [page.id, new Set(page.prose.split('\n'))]));
+    const {pages: added, members} = additions(releasePages, previousIds, release);
+    const patterns = [
+      ...added.map((page) => ({
+        what: page.title,
+        pattern: new RegExp(
+          `\\]\\((?:[^)]*/)?${escape(page.id.split('/').pop()!)}\\.mdx?(?:#[^)]*)?\\)|\\b${escape(page.title)}\\b`,
+          'i',
+        ),
+      })),
+      ...members.map((member) => ({
+        what: `\`${member}\``,
+        pattern: new RegExp(`\`(?:[\\w.]*\\.)?${escape(member)}(?:\\(\\))?\``),
+      })),
+    ];
+    if (!patterns.length) return;
+    const number = escape(release);
+    const marked = new RegExp(
+      `<Since\\s+version="${number}"|since[:=]\\s*['"]${number}['"]|\\b(?:since|new in|added in)\\s+(?:AIN\\s+)?${number}\\b`,
+      'i',
+    );
+    for (const [version, versionPages] of pages) {
+      if (compareVersions(version, release) < 0) continue;
+      for (const page of versionPages) {
+        const previousId = previousIdOf(page, previousIds);
+        if (!previousId || page.id.startsWith('release-notes/')) continue;
+        const before = previousLines.get(previousId)!;
+        const headings: boolean[] = [];
+        /** The level of the heading whose first paragraph is next, if any. */
+        let opening: number | undefined;
+        page.prose.split('\n').forEach((text, offset) => {
+          const heading = /^(#{2,6})\s/.exec(text);
+          if (heading) {
+            headings.length = heading[1].length - 1;
+            headings[heading[1].length - 2] = marked.test(text);
+            opening = heading[1].length - 2;
+            return;
+          }
+          if (!text.trim()) return;
+          // A section whose first paragraph starts with the marker is new as a whole.
+          if (opening !== undefined && new RegExp(`^<Since\\s+version="${number}"`).test(text))
+            headings[opening] = true;
+          opening = undefined;
+          if (marked.test(text) || headings.some(Boolean) || before.has(text)) return;
+          const hit = patterns.find(({pattern}) => pattern.test(text));
+          if (!hit) return;
+          found.push({
+            file: page.file,
+            line: page.bodyLine + offset,
+            problem: `names ${hit.what}, which ${release} added, without <Since version="${release}" />`,
+            fix: `put <Since version="${release}" /> before what ${release} added, or start its section's first paragraph with it`,
+          });
+        });
+      }
+    }
+  });
+  return found;
+}

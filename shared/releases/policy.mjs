@@ -1,0 +1,54 @@
+/**
+ * Which releases are active and which archived, in plain JavaScript so the
+ * build scripts share it with the site (./index.ts re-exports it).
+ *
+ * ACTIVE_PREVIOUS: how many releases before the latest stay active, built
+ * with the site on every build, compiled by the dev server, switchable page
+ * by page in the version menu. One: the release readers upgrade from, read
+ * side by side with the latest while they upgrade. It also keeps what every
+ * reader downloads and every build compiles the size it is with two
+ * releases, however many follow (bench/scale.md). Older releases are
+ * archived: each built once into its own static site under its path
+ * (the site configuration's `archive` variant, scripts/releases/archives.mjs), reused while its inputs are unchanged,
+ * and linked from the menu and /versions.
+ */
+import {compareVersions as compare} from 'compare-versions';
+
+export const ACTIVE_PREVIOUS = 1;
+
+/**
+ * The project's one comparison of release numbers ("1.9.2" < "1.12.0"), for
+ * the site in the browser, the release command and the tests alike:
+ * compare-versions, which orders by semver's rules in half a kilobyte the
+ * browser can afford (semver's own compare adds 3 KB to every page's first
+ * load). A release number is major.minor.patch (isReleaseNumber); anything
+ * else throws. The unreleased draft ("current") is newer than every release.
+ * @param {string} a @param {string} b @returns {number}
+ */
+export function compareVersions(a, b) {
+  if (a === b) return 0;
+  if (a === 'current') return 1;
+  if (b === 'current') return -1;
+  return compare(a, b);
+}
+
+/** Whether `version` is a release number: major.minor.patch, no leading zeros, nothing more. @param {string} version */
+export function isReleaseNumber(version) {
+  return /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/.test(version);
+}
+
+/** The release after `version` that raises its minor number, such as 1.13.0 after 1.12.4. @param {string} version */
+export function nextMinor(version) {
+  const [major, minor] = version.split('.').map(Number);
+  return `${major}.${minor + 1}.0`;
+}
+
+/** @param {readonly string[]} releases newest first @returns {string[]} */
+export function activeReleases(releases) {
+  return releases.slice(0, 1 + ACTIVE_PREVIOUS);
+}
+
+/** @param {readonly string[]} releases newest first @returns {string[]} */
+export function archivedReleases(releases) {
+  return releases.slice(1 + ACTIVE_PREVIOUS);
+}

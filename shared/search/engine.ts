@@ -1,0 +1,675 @@
+/**
+ * How the site's search answers a query, over the index files the search
+ * plugin writes (lunr indexes of page titles, headings, descriptions,
+ * keywords and section text). Pure: no DOM, no worker, no fetch; the worker
+ * (src/search/worker.ts) loads the indexes and calls it, tests run it in Node.
+ *
+ * The plugin requires every word of a query in one section, so one unknown
+ * word empties the result. Here each word of the query is a *group* of
+ * alternatives (the word itself, its English equivalents when it is Russian,
+ * its prefix while it is typed, near spellings when it is misspelt), and a
+ * page is ranked by
+ *   - how much of the query it matches: the share of the query's weight
+ *     (each word weighs its rarity across pages, so filler words that every
+ *     page has decide little) found anywhere on the page, and
+ *   - where each word matches: the page title above a heading, the keywords
+ *     and the description, above the body text.
+ * A page that matches every word ranks above one that matches a part; a
+ * query always returns the pages that match the most of it, and is empty
+ * only when no word matches anything.
+ */
+import type lunr from 'lunr';
+
+/** The plugin's document types, in the order of the index file's parts. */
+export const DocType = {Title: 0, Heading: 1, Description: 2, Keywords: 3, Content: 4} as const;
+
+/** A document of the plugin's index file. */
+export interface SearchDocument {
+  /** Id, unique within its part (a page's description and keywords
+   * documents carry its title's id). */
+  i: number;
+  /** Text: the title, heading, description, keywords or section text. */
+  t: string;
+  /** Page URL. */
+  u: string;
+  /** Anchor of the heading. */
+  h?: string;
+  /** Id of the page's title document. */
+  p?: number;
+  /** Section title (content, description and keywords documents). */
+  s?: string;
+  /** Breadcrumb (title documents). */
+  b?: string[];
+}
+
+export interface LoadedIndex {
+  type: number;
+  documents: SearchDocument[];
+  index: lunr.Index;
+}
+
+/** lunr's match metadata of one document: index term → field → positions. */
+type MatchMetadata = Record<string, Record<string, {position?: [number, number][]}>>;
+
+/** One result, in the shape the plugin's search bar and page render. */
+export interface SearchResult {
+  document: SearchDocument;
+  type: number;
+  /** The page's title document, for a heading or section result. */
+  page: SearchDocument | false;
+  metadata: MatchMetadata;
+  /** The words to highlight on the result and on the page it opens. */
+  tokens: string[];
+  score: number;
+  isInterOfTree?: boolean;
+  isLastOfTree?: boolean;
+}
+
+/** What a search answers: the results, and when nothing matches, what the
+ * reader may try instead. */
+export interface SearchAnswer {
+  results: SearchResult[];
+  /** The query with its unknown words replaced by the closest indexed words,
+   * when nothing matches and such words exist. */
+  suggestion?: string;
+}
+
+/** A Russian word or phrase, the English words the docs use for it and,
+ * for a glossary term, the page that explains it (a doc path inside a
+ * version, such as `api/`). */
+export type LexiconEntry = readonly [russian: string, english: string, page?: string];
+
+/** The lunr build the index was made with: English and Russian pipelines. */
+export type Lunr = typeof lunr & {
+  ru: {stemmer: lunr.PipelineFunction; stopWordFilter: lunr.PipelineFunction};
+};
+
+/** How much a match counts by where it is. */
+const FIELD_WEIGHT: Record<number, number> = {
+  [DocType.Title]: 1,
+  [DocType.Heading]: 0.7,
+  [DocType.Keywords]: 0.6,
+  [DocType.Description]: 0.5,
+  [DocType.Content]: 0.35,
+};
+
+/** How much a match counts by how the word matched. */
+const MATCH_WEIGHT = {
+  exact: 1,
+  /** The word being typed, completed. */
+  typing: 0.9,
+  /** Another translation or synonym of the word. */
+  translation: 0.9,
+  /** A longer word or identifier starting with it. */
+  prefix: 0.6,
+  /** A near spelling of a word the index does not have. */
+  fuzzy: 0.7,
+} as const;
+type MatchKind = keyof typeof MATCH_WEIGHT;
+
+/** How much coverage decides: score × coverage^this. */
+const COVERAGE_EXPONENT = 2;
+/** The most a page gains (as a factor, 1 + this) when the query names its
+ * whole title. */
+const TITLE_BONUS = 0.5;
+
+/** Results of one page: its title when it matches, and at most this many
+ * of its sections. */
+const SECTIONS_PER_PAGE = 3;
+
+/** Words shorter than this match exactly or by prefix, never by spelling. */
+const FUZZY_MIN_LENGTH = 5;
+
+/** One way a query word may be found: every term of `terms` on the page. */
+interface Alternative {
+  terms: string[];
+  kind: MatchKind;
+  /** Terms matched as written (prefixes of the typed word), not through
+   * the index's pipeline (stop words, stemmers). */
+  asWritten?: boolean;
+}
+
+/** One word (or Russian phrase) of the query with its alternatives. */
+interface Group {
+  text: string;
+  alternatives: Alternative[];
+  /** Pages the words name (a glossary term's page): found as by their title. */
+  names?: string[];
+}
+
+/** A match of a query word in one document. */
+interface DocMatch {
+  weight: number;
+  metadata: MatchMetadata;
+}
+
+/** How a query word (or one of its alternatives) matches a page. */
+interface PageMatch {
+  /** The best field and match kind, and the spread over sections. */
+  weight: number;
+  /** lunr's own score of the matches, to break ties. */
+  relevance: number;
+  /** By docKey(). */
+  docs: Map<string, DocMatch>;
+  /** The words that matched, to highlight. */
+  tokens: string[];
+}
+
+interface ScoredGroup {
+  group: Group;
+  pages: Map<number, PageMatch>;
+  /** The word's weight: the rarer across pages, the more. */
+  idf: number;
+}
+
+/** A term's matches in one index part: document id → score and metadata. */
+type TermMatches = Map<string, {score: number; metadata: MatchMetadata}>;
+
+const CYRILLIC = /[а-яё]/i;
+
+/** Irregular English verb forms, which the stemmer leaves as they are, with
+ * the form the docs more likely use ("how long are messages kept" → keep). */
+const IRREGULAR: Record<string, string> = Object.fromEntries(
+  (
+    'became:become began:begin begun:begin bought:buy brought:bring broke:break broken:break built:build ' +
+    'came:come chose:choose chosen:choose did:do done:do drew:draw drawn:draw drove:drive driven:drive ' +
+    'fed:feed fell:fall fallen:fall felt:feel forgot:forget forgotten:forget found:find froze:freeze ' +
+    'frozen:freeze gave:give given:give went:go gone:go got:get gotten:get grew:grow grown:grow had:have ' +
+    'held:hold hid:hide hidden:hide kept:keep knew:know known:know laid:lay led:lead left:leave lost:lose ' +
+    'made:make meant:mean met:meet paid:pay ran:run rang:ring rose:rise risen:rise said:say sat:sit ' +
+    'saw:see seen:see sent:send shook:shake shown:show showed:show sold:sell sought:seek spent:spend ' +
+    'spoke:speak spoken:speak stood:stand stole:steal stolen:steal struck:strike took:take taken:take ' +
+    'taught:teach thought:think threw:throw thrown:throw told:tell understood:understand woke:wake ' +
+    'woken:wake wore:wear worn:wear won:win wrote:write written:write'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':')),
+);
+
+/** Words that make a question of the word after them ("how long", "how
+ * many"): that word asks, it names nothing to find. */
+const QUESTION_HEADS = new Set(['how']);
+const QUESTION_WORDS = new Set(['long', 'many', 'much', 'often', 'soon', 'far']);
+
+/** Splits a query into words: on spaces, hyphens and punctuation, keeping
+ * the dots and underscores inside identifiers (`AIVector.upsert`,
+ * `NEXUS_NOT_FOUND`). */
+export function queryWords(input: string): string[] {
+  return input
+    .toLowerCase()
+    .split(/[\s\-–—,;:!?"'«»„“”()[\]{}<>|/\\*+=#&%@^~`]+/)
+    .map((word) => word.replace(/^[._]+|[._]+$/g, ''))
+    .filter(Boolean);
+}
+
+export interface EngineOptions {
+  lunr: Lunr;
+  indexes: LoadedIndex[];
+  /** Russian words and phrases with their English equivalents. */
+  lexicon?: readonly LexiconEntry[];
+}
+
+export interface SearchEngine {
+  search(input: string, limit: number): SearchAnswer;
+}
+
+export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions): SearchEngine {
+  const titles = indexes.find((part) => part.type === DocType.Title)?.documents ?? [];
+  const titleById = new Map(titles.map((doc) => [doc.i, doc]));
+  // Ids are unique within a part only: a page's description and keywords
+  // documents carry its title's id.
+  const documents = new Map<string, {doc: SearchDocument; type: number}>();
+  for (const part of indexes) {
+    for (const doc of part.documents) {
+      documents.set(docKey(part.type, doc.i), {doc, type: part.type});
+    }
+  }
+  const pageOf = (doc: SearchDocument, type: number): number => (type === DocType.Title ? doc.i : (doc.p ?? doc.i));
+
+  const apply = (fn: lunr.PipelineFunction, word: string): lunr.Token | undefined =>
+    (fn as unknown as (token: lunr.Token) => lunr.Token | undefined)(new lunr.Token(word, {}));
+  const stemRussian = (word: string): string => apply(lunr.ru.stemmer, word)?.toString() ?? word;
+  /** A Russian word's lexicon key: its stem, ё written е (readers type either). */
+  const lexiconKey = (word: string): string => stemRussian(word.replace(/ё/g, 'е'));
+  const isStopWord = (word: string): boolean =>
+    apply(lunr.stopWordFilter, word) === undefined || apply(lunr.ru.stopWordFilter, word) === undefined;
+
+  /** The words of a phrase that the index has: not its stop words. */
+  const withoutStopWords = (words: string[]): string[] => {
+    const kept = words.filter((word) => !isStopWord(word));
+    return kept.length > 0 ? kept : words;
+  };
+
+  // The lexicon by the stems of its Russian keys; stemmed on the first
+  // Russian query, so a search in English never pays for it.
+  type Phrase = {english: string[]; pages: string[]};
+  let lexiconByStems: {phrases: Map<string, Phrase>; longest: number} | undefined;
+  function russianPhrases(): {phrases: Map<string, Phrase>; longest: number} {
+    if (lexiconByStems) return lexiconByStems;
+    const phrases = new Map<string, Phrase>();
+    let longest = 1;
+    for (const [russian, english, page] of lexicon) {
+      const stems = queryWords(russian).map(lexiconKey);
+      longest = Math.max(longest, stems.length);
+      const key = stems.join(' ');
+      const phrase = phrases.get(key) ?? {english: [], pages: []};
+      if (!phrase.english.includes(english)) phrase.english.push(english);
+      if (page && !phrase.pages.includes(page)) phrase.pages.push(page);
+      phrases.set(key, phrase);
+    }
+    return (lexiconByStems = {phrases, longest});
+  }
+
+  // The words of the indexed text with how many documents use each: the
+  // spellings a misspelt word is compared with. Read on the first misspelt
+  // word, so a query spelt right never pays for it.
+  let vocabulary: Map<string, number> | undefined;
+  function words(): Map<string, number> {
+    if (vocabulary) return vocabulary;
+    vocabulary = new Map();
+    for (const {doc} of documents.values()) {
+      for (const word of new Set(queryWords(`${doc.t} ${doc.s ?? ''}`))) {
+        if (/^\p{L}+$/u.test(word)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+      }
+    }
+    return vocabulary;
+  }
+
+  /** The indexed words nearest to `word` within `max` edits (a swap of two
+   * neighbouring letters is one), most used first. */
+  function nearestWords(word: string, max: number): string[] {
+    let best = max + 1;
+    let found: [string, number][] = [];
+    for (const [candidate, uses] of words()) {
+      if (Math.abs(candidate.length - word.length) > best || candidate === word) continue;
+      const distance = editDistance(word, candidate, best);
+      if (distance < best) {
+        best = distance;
+        found = [];
+      }
+      if (distance === best && distance <= max) found.push([candidate, uses]);
+    }
+    return found.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([candidate]) => candidate);
+  }
+
+  /** The groups of a query: Russian words and phrases with their English
+   * equivalents, stop words dropped unless nothing else is left. */
+  function groupsOf(words: string[]): Group[] {
+    const hasRussian = words.some((word) => CYRILLIC.test(word));
+    const groups: Group[] = [];
+    const stopGroups: Group[] = [];
+    for (let i = 0; i < words.length;) {
+      const word = words[i];
+      const russian = hasRussian ? russianPhrases() : undefined;
+      let length = russian ? Math.min(russian.longest, words.length - i) : 0;
+      for (; length >= 1; length--) {
+        const slice = words.slice(i, i + length);
+        // A Russian phrase, which may name a product in Latin script ("ai-сообщение").
+        const entry = slice.some((w) => CYRILLIC.test(w)) && russian?.phrases.get(slice.map(lexiconKey).join(' '));
+        if (entry && (length > 1 || !isStopWord(word))) {
+          groups.push({
+            text: slice.join(' '),
+            alternatives: [
+              {terms: withoutStopWords(slice), kind: 'exact'},
+              ...entry.english.map((english): Alternative => ({
+                terms: withoutStopWords(queryWords(english)),
+                kind: 'translation',
+              })),
+            ],
+            names: entry.pages,
+          });
+          break;
+        }
+      }
+      if (length >= 1) {
+        i += length;
+        continue;
+      }
+      if (QUESTION_WORDS.has(word) && QUESTION_HEADS.has(words[i - 1])) {
+        stopGroups.push({text: word, alternatives: [{terms: [word], kind: 'exact'}]});
+        i++;
+        continue;
+      }
+      const alternatives: Alternative[] = [{terms: [word], kind: 'exact'}];
+      if (IRREGULAR[word]) alternatives.push({terms: [IRREGULAR[word]], kind: 'translation'});
+      // `AIVector.upsert`: also the class and the method, anywhere on the page.
+      const parts = word.split('.').filter(Boolean);
+      if (parts.length > 1) alternatives.push({terms: parts, kind: 'translation'});
+      (isStopWord(word) ? stopGroups : groups).push({text: word, alternatives});
+      i++;
+    }
+    return groups.length > 0 ? groups : stopGroups;
+  }
+
+  const matchCache = new Map<string, TermMatches[]>();
+  /** A term's matches in each part of the index. */
+  function matchTerm(term: string, mode: 'exact' | 'prefix', asWritten: boolean): TermMatches[] {
+    const key = `${mode}\u0000${asWritten}\u0000${term}`;
+    let cached = matchCache.get(key);
+    if (cached) return cached;
+    cached = indexes.map(({index}) => {
+      const matches: TermMatches = new Map();
+      let results: lunr.Index.Result[] = [];
+      try {
+        results = index.query((query) => {
+          if (mode === 'exact') {
+            query.term(term, {usePipeline: !asWritten});
+          } else {
+            query.term(term, {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING});
+          }
+        });
+      } catch {
+        // A term lunr cannot parse as a query matches nothing.
+      }
+      for (const result of results) {
+        matches.set(result.ref, {score: result.score, metadata: result.matchData.metadata as MatchMetadata});
+      }
+      return matches;
+    });
+    matchCache.set(key, cached);
+    if (matchCache.size > 500) matchCache.delete(matchCache.keys().next().value as string);
+    return cached;
+  }
+
+  const hasMatch = (parts: TermMatches[]): boolean => parts.some((part) => part.size > 0);
+
+  /** Adds the ways a word not found as typed may still be found: by prefix
+   * (identifiers, the word being typed) and by near spelling. */
+  function widen(group: Group, isLast: boolean): void {
+    const base = group.alternatives[0];
+    if (base.terms.length !== 1) return;
+    const word = base.terms[0];
+    const exactFound = hasMatch(matchTerm(word, 'exact', false));
+    if (isLast) {
+      group.alternatives.push({terms: [word], kind: 'typing', asWritten: true});
+    } else if (word.length >= 3) {
+      group.alternatives.push({terms: [word], kind: 'prefix', asWritten: true});
+    }
+    const found = exactFound || group.alternatives.slice(1).some((alt) => alternativeFound(alt));
+    if (!found && word.length >= FUZZY_MIN_LENGTH && /^\p{L}+$/u.test(word)) {
+      // Near spellings of the word as written, not of its stem.
+      for (const near of nearestWords(word, word.length >= 8 ? 2 : 1).slice(0, 3)) {
+        group.alternatives.push({terms: [near], kind: 'fuzzy'});
+      }
+    }
+  }
+
+  function termParts(term: string, alternative: Alternative): TermMatches[] {
+    switch (alternative.kind) {
+      case 'typing':
+      case 'prefix':
+        return matchTerm(term, 'prefix', true);
+      default:
+        return matchTerm(term, 'exact', Boolean(alternative.asWritten));
+    }
+  }
+
+  function alternativeFound(alternative: Alternative): boolean {
+    return alternative.terms.every((term) => hasMatch(termParts(term, alternative)));
+  }
+
+  /** Per page, how well one alternative matches it and in which documents. */
+  function scoreAlternative(alternative: Alternative): Map<number, PageMatch> {
+    const perTerm = alternative.terms.map((term) => {
+      const byPage = new Map<number, PageMatch>();
+      termParts(term, alternative).forEach((matches, partIndex) => {
+        const type = indexes[partIndex].type;
+        for (const [ref, {score, metadata}] of matches) {
+          const id = docKey(type, Number(ref));
+          const found = documents.get(id);
+          if (!found) continue;
+          const page = pageOf(found.doc, type);
+          const weight = FIELD_WEIGHT[type] ?? FIELD_WEIGHT[DocType.Content];
+          const entry = byPage.get(page) ?? {weight: 0, relevance: 0, docs: new Map(), tokens: []};
+          entry.weight = Math.max(entry.weight, weight);
+          entry.relevance += score;
+          const known = entry.docs.get(id);
+          if (!known || known.weight < weight) entry.docs.set(id, {weight, metadata});
+          byPage.set(page, entry);
+        }
+      });
+      return byPage;
+    });
+    // The alternative matches a page that has every one of its terms.
+    const tokens = alternative.asWritten ? [] : alternative.terms;
+    const pages = new Map<number, PageMatch>();
+    const [first, ...rest] = perTerm;
+    for (const [page, entry] of first ?? []) {
+      if (!rest.every((other) => other.has(page))) continue;
+      const merged: PageMatch = {...entry, docs: new Map(entry.docs), tokens: [...tokens]};
+      for (const other of rest.map((byPage) => byPage.get(page)!)) {
+        merged.weight = Math.min(merged.weight, other.weight);
+        merged.relevance += other.relevance;
+        for (const [id, doc] of other.docs) {
+          const known = merged.docs.get(id);
+          merged.docs.set(
+            id,
+            known ? {weight: Math.max(known.weight, doc.weight), metadata: {...known.metadata, ...doc.metadata}} : doc,
+          );
+        }
+      }
+      merged.weight *= MATCH_WEIGHT[alternative.kind];
+      pages.set(page, merged);
+    }
+    return pages;
+  }
+
+  /** Per page, how well a group (any of its alternatives) matches it. */
+  function scoreGroup(group: Group): ScoredGroup {
+    const pages = new Map<number, PageMatch>();
+    for (const alternative of group.alternatives) {
+      for (const [page, entry] of scoreAlternative(alternative)) {
+        const known = pages.get(page);
+        if (!known) {
+          pages.set(page, entry);
+          continue;
+        }
+        known.weight = Math.max(known.weight, entry.weight);
+        known.relevance = Math.max(known.relevance, entry.relevance);
+        for (const [id, doc] of entry.docs) {
+          const doc0 = known.docs.get(id);
+          known.docs.set(
+            id,
+            doc0 ? {weight: Math.max(doc0.weight, doc.weight), metadata: {...doc0.metadata, ...doc.metadata}} : doc,
+          );
+        }
+        for (const token of entry.tokens) if (!known.tokens.includes(token)) known.tokens.push(token);
+      }
+    }
+    // A glossary term counts as the title of the page it names.
+    for (const title of titles) {
+      if (!group.names?.some((name) => isPage(title.u, name))) continue;
+      const entry = pages.get(title.i) ?? {weight: 0, relevance: 0, docs: new Map(), tokens: []};
+      entry.weight = Math.max(entry.weight, FIELD_WEIGHT[DocType.Title]);
+      const key = docKey(DocType.Title, title.i);
+      if (!entry.docs.has(key)) entry.docs.set(key, {weight: FIELD_WEIGHT[DocType.Title], metadata: {}});
+      pages.set(title.i, entry);
+    }
+    for (const entry of pages.values()) {
+      if (entry.tokens.length === 0) entry.tokens.push(group.text);
+    }
+    // Rarer words decide more: inverse page frequency.
+    const idf = pages.size === 0 ? 0 : Math.log(1 + titles.length / pages.size);
+    return {group, pages, idf};
+  }
+
+  /** The query with each word that matches nothing replaced by the nearest
+   * indexed word, if any is near enough. */
+  function suggest(groups: Group[]): string | undefined {
+    let changed = false;
+    const suggested = groups.map((group) => {
+      const word = group.alternatives[0].terms.join(' ');
+      if (group.alternatives.some(alternativeFound) || word.length < 4 || !/^\p{L}+$/u.test(word)) return word;
+      const [near] = nearestWords(word, word.length >= 8 ? 3 : 2);
+      if (!near) return word;
+      changed = true;
+      return near;
+    });
+    return changed ? suggested.join(' ') : undefined;
+  }
+
+  function search(input: string, limit: number): SearchAnswer {
+    const words = queryWords(input);
+    if (words.length === 0) return {results: []};
+    const groups = groupsOf(words);
+    const typing = !/\s$/.test(input);
+    groups.forEach((group, index) => widen(group, typing && index === groups.length - 1));
+
+    const scored = groups.map(scoreGroup);
+    const queryWeight = scored.reduce((sum, {idf}) => sum + idf, 0);
+    if (queryWeight === 0) {
+      return {results: [], suggestion: suggest(groups)};
+    }
+
+    // Pages: how well × how much of the query, so a page with every word
+    // ranks first; lunr's own relevance breaks ties.
+    const pageScores = new Map<number, {score: number; covered: number; relevance: number}>();
+    for (const {pages, idf} of scored) {
+      for (const [page, {weight, relevance}] of pages) {
+        const entry = pageScores.get(page) ?? {score: 0, covered: 0, relevance: 0};
+        entry.score += idf * weight;
+        entry.covered += idf;
+        entry.relevance += relevance;
+        pageScores.set(page, entry);
+      }
+    }
+    const ranked = [...pageScores]
+      .map(([page, {score, covered, relevance}]) => ({
+        page,
+        relevance,
+        score: score * (covered / queryWeight) ** COVERAGE_EXPONENT * (1 + titleBonus(page, scored)),
+      }))
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          // Equal everywhere in a section: its overview page first.
+          Number(isLanding(b.page)) - Number(isLanding(a.page)) ||
+          b.relevance - a.relevance ||
+          a.page - b.page,
+      );
+
+    const results: SearchResult[] = [];
+    for (const {page, score} of ranked) {
+      if (results.length >= limit) break;
+      results.push(...pageResults(page, score, scored, limit - results.length));
+    }
+    return {results};
+  }
+
+  /** A section's landing page: its URL ends with a slash. */
+  const isLanding = (page: number): boolean => titleById.get(page)?.u.endsWith('/') ?? false;
+
+  /** A page whose title the query names entirely ranks higher. */
+  function titleBonus(page: number, scored: ScoredGroup[]): number {
+    const title = titleById.get(page);
+    if (!title) return 0;
+    const titleWords = queryWords(title.t).filter((word) => !isStopWord(word));
+    if (titleWords.length === 0) return 0;
+    const named = scored.filter(({pages}) => pages.get(page)?.docs.has(docKey(DocType.Title, page))).length;
+    return TITLE_BONUS * Math.min(1, named / titleWords.length) ** 2;
+  }
+
+  /** A page's results: its title when it matched (or when nothing else
+   * did), then its best sections, as a tree under the title. */
+  function pageResults(page: number, pageScore: number, scored: ScoredGroup[], max: number): SearchResult[] {
+    const docs = new Map<string, {score: number; metadata: MatchMetadata}>();
+    const tokens: string[] = [];
+    for (const {pages, idf} of scored) {
+      const entry = pages.get(page);
+      if (!entry) continue;
+      for (const token of entry.tokens) if (!tokens.includes(token)) tokens.push(token);
+      for (const [id, {weight, metadata}] of entry.docs) {
+        const doc = docs.get(id) ?? {score: 0, metadata: {}};
+        doc.score += idf * weight;
+        Object.assign(doc.metadata, metadata);
+        docs.set(id, doc);
+      }
+    }
+    const title = titleById.get(page);
+    const titleKey = docKey(DocType.Title, page);
+    const titleMatch = docs.get(titleKey);
+    const shown = new Set(title && titleMatch ? [sectionKey(title)] : []);
+    const sections = [...docs]
+      .filter(([key]) => key !== titleKey)
+      .map(([key, doc]) => ({...doc, ...documents.get(key)!}))
+      .sort((a, b) => b.score - a.score || a.type - b.type || a.doc.i - b.doc.i)
+      // One result per section: its heading or its text, whichever matched
+      // better; the page's opening text is its title's.
+      .filter(({doc}) => !shown.has(sectionKey(doc)) && Boolean(shown.add(sectionKey(doc))))
+      .slice(0, SECTIONS_PER_PAGE);
+    const results: SearchResult[] = [];
+    if (title && (titleMatch || sections.length === 0)) {
+      results.push({
+        document: title,
+        type: DocType.Title,
+        page: false,
+        metadata: titleMatch?.metadata ?? {},
+        tokens,
+        score: pageScore,
+      });
+    }
+    for (const section of sections) {
+      results.push({
+        document: section.doc,
+        type: section.type,
+        page: title ?? false,
+        metadata: section.metadata,
+        tokens,
+        score: pageScore,
+      });
+    }
+    results.splice(max);
+    if (results[0]?.type === DocType.Title) {
+      results.forEach((result, index) => {
+        if (index === 0) return;
+        result.isInterOfTree = index < results.length - 1;
+        result.isLastOfTree = index === results.length - 1;
+      });
+    }
+    return results;
+  }
+
+  return {search};
+}
+
+/** Whether a page URL is the doc path `name` (`api/`, `widgets/ain-call`)
+ * of its version. */
+function isPage(url: string, name: string): boolean {
+  return url.endsWith(`/${name}`);
+}
+
+/** A document's key: its part (type) and id. */
+function docKey(type: number, id: number): string {
+  return `${type}:${id}`;
+}
+
+/** Where a document points: a page and anchor. */
+function sectionKey(doc: SearchDocument): string {
+  return `${doc.u}${doc.h ?? ''}`;
+}
+
+/** Edit distance (insertions, deletions, substitutions, and swaps of two
+ * neighbouring letters), or max + 1 once it exceeds max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, before[j - 2] + 1);
+      }
+      current[j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] > max ? max + 1 : previous[b.length];
+}

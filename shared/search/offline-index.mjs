@@ -1,0 +1,7 @@
+/**
+ * How an offline copy carries its search index (scripts/releases/offline.mjs writes
+ * it, src/search/searcher.offline.ts reads it): a script beside index.html that
+ * assigns the index file's JSON to a global, since a page opened from disk
+ * cannot fetch a file. Plain JavaScript, safe in the browser.
+ */
+export const OFFLINE_INDEX = /** @type {const} */ ({file: 'search-index.js', global: '__ainSearchIndex'});

@@ -1,0 +1,23 @@
+/** The home page's data: written in Node by site/plugins/home-page/index.ts, read by src/pages/index.tsx. */
+
+/** A link to a docs page of the latest release. */
+export type HomeLink = {title: string; to: string};
+
+export type HomeData = {
+  /** What the latest release brings, from its release notes. */
+  latest: {
+    version: string;
+    /** YYYY-MM-DD: the `released` front matter of its notes. */
+    released: string;
+    /** The `announcement` front matter of its notes: what it brings, in a phrase. */
+    brings: string;
+    /** Its release notes page. */
+    notes: string;
+    /** The generated page of what changed from the release before it, if any. */
+    changes?: {from: string; path: string};
+    /** The pages it adds to the docs, its own notes aside. */
+    pages: HomeLink[];
+  };
+  /** The popular tasks of shared/data/home.ts, each on its page in the latest release. */
+  tasks: HomeLink[];
+};

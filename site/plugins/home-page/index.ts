@@ -1,0 +1,64 @@
+/**
+ * The home page's data from the content, so that it follows every release cut
+ * with no edit: what the latest release brings (its notes' `announcement`
+ * and `released` front matter, the pages it adds) and where each popular task
+ * of shared/data/home.ts is in the latest docs (a page renamed since is found by
+ * its `renamed_from`; a page the release no longer has keeps its address, so
+ * the build's link check names it). Written as a generated file that only the
+ * home page (src/pages/index.tsx) imports.
+ */
+import path from 'node:path';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {popularTasks} from '../../../shared/data/home';
+import {DOCS_ROOT, LATEST, RELEASES, releaseNotesDoc, releaseNotesPath, versionFolder} from '../../../shared/releases';
+import {docIds} from '../../releases/markdown.mjs';
+import {announcementHighlights, releaseDate} from '../../releases/sources';
+import {versionDiffPath} from '../../../shared/versions';
+import type {HomeData} from '../../../shared/types/home-page';
+
+/** The file src/pages/index.tsx imports as `@generated/ain-home-page/default/home.json`. */
+const DATA_FILE = 'home.json';
+
+export default function homePagePlugin(context: LoadContext): Plugin {
+  const {siteDir} = context;
+  return {
+    name: 'ain-home-page',
+    getPathsToWatch: () => [path.join(siteDir, versionFolder(LATEST), '**/*.{md,mdx}')],
+    async allContentLoaded({allContent, actions}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const docs = docsContent?.loadedVersions.find((version) => version.versionName === LATEST)?.docs ?? [];
+      const renamedFrom = (doc: (typeof docs)[number]) => {
+        const old = doc.frontMatter.renamed_from;
+        return (Array.isArray(old) ? old : []).map(String);
+      };
+      const previous = RELEASES[1];
+      const before = new Set(previous ? docIds(siteDir, versionFolder(previous)) : []);
+      const added = previous
+        ? docs.filter(
+            (doc) =>
+              !before.has(doc.id) &&
+              !renamedFrom(doc).some((id) => before.has(id)) &&
+              doc.id !== releaseNotesDoc(LATEST),
+          )
+        : [];
+      const pageOf = (id: string) => docs.find((doc) => doc.id === id || renamedFrom(doc).includes(id));
+      const data: HomeData = {
+        latest: {
+          version: LATEST,
+          released: releaseDate(siteDir),
+          brings: announcementHighlights(siteDir),
+          notes: releaseNotesPath(),
+          ...(previous ? {changes: {from: previous, path: versionDiffPath(previous, LATEST)}} : {}),
+          pages: added.map((doc) => ({title: doc.title, to: doc.permalink})),
+        },
+        tasks: popularTasks.map(({title, page, anchor}) => ({
+          title,
+          to: `${pageOf(page)?.permalink ?? `${DOCS_ROOT}/${page}`}${anchor ? `#${anchor}` : ''}`,
+        })),
+      };
+      await actions.createData(DATA_FILE, JSON.stringify(data));
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * The site's one adapter to the insides of Docusaurus's bundles: each module
+ * it replaces is named here, and tests/build/lean-bundle.test.ts checks them
+ * against the installed packages, so an upgrade that moves one fails by name.
+ * No option of the theme or of core does any of this, hence the aliases.
+ *
+ * - The syntax highlighter leaves the main bundle. The classic theme
+ *   registers a client module that imports Prism on every page only to add
+ *   `prism.additionalLanguages`. Our CodeBlock (src/theme/CodeBlock) loads the
+ *   highlighter lazily and registers those languages itself (in Loaded.tsx,
+ *   through the theme's own `@theme/prism-include-languages`), so that client
+ *   module becomes an empty one.
+ * - `@ain-ssr/CodeBlock`, which src/theme/CodeBlock renders during server
+ *   rendering: the real code block in the server bundle (imported statically,
+ *   so React renders it in place; a lazy component would make React stream
+ *   the block out of order with inline scripts), an empty component in the
+ *   browser bundle.
+ * - Each file is prefetched once. Docusaurus prefetches the chunks of every
+ *   route a visible link leads to, one `<link rel="prefetch">` per chunk per
+ *   route, and routes share most of their chunks (the docs layout, the
+ *   version's sidebar): hundreds of elements for a few dozen files on the API
+ *   page. Core's prefetch helper (whose only caller is core's route
+ *   prefetching) becomes ./prefetch.js, which does the same once per URL,
+ *   while the main thread is idle.
+ * - `@docusaurus/utils-common` without tslib. Its index is CommonJS and
+ *   requires tslib for one helper, and a CommonJS require keeps every export
+ *   of tslib in the main bundle of every page. ./utils-common.js re-exports
+ *   the same functions from the package's own modules.
+ * - Rspack's persistent cache with the same bytes as a clean build. A cached
+ *   rebuild after a source file was changed and changed back minified the
+ *   runtime chunk (which names every chunk's hash) with other short names,
+ *   though its code before minification was the same. The runtime chunk is
+ *   minified without renaming, with the options Docusaurus gives its
+ *   minimizer, and each variant of the site keeps a cache of its own: they
+ *   share one configuration file, which is all Rspack's cache key reads.
+ * - Infima without the rules no page can use (./trim-infima.ts), in
+ *   production builds; the dev server keeps all of it, so a class a writer
+ *   adds shows at once.
+ */
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {classSources, infimaFingerprint, trimInfima, wordsUnder} from './trim-infima';
+
+const require = createRequire(__filename);
+
+/**
+ * The package modules replaced, each by a file of this folder: internal
+ * modules by their resolved path (they are imported relatively), the package
+ * by its exact name (its shim imports the package's own modules).
+ */
+export const REPLACEMENTS = {
+  '@docusaurus/theme-classic/lib/prism-include-languages': 'empty-client-module.js',
+  '@docusaurus/core/lib/client/prefetch': 'prefetch.js',
+  '@docusaurus/utils-common': 'utils-common.js',
+} as const;
+
+/** The Infima stylesheet the classic theme loads. */
+export const INFIMA_CSS = createRequire(require.resolve('@docusaurus/theme-classic')).resolve(
+  'infima/dist/css/default/default.css',
+);
+
+const aliasKey = (module: string) => (module.includes('/lib/') ? require.resolve(module) : `${module}$`);
+
+/** Rspack's SWC minimizer, as Docusaurus configures it for the browser bundle. */
+type SwcMinimizer = new (options: {
+  include?: RegExp;
+  exclude?: RegExp;
+  minimizerOptions: Record<string, unknown>;
+}) => object;
+
+/** The runtime chunk, minified without renaming. */
+const RUNTIME_CHUNK = /runtime~main/;
+
+/** `cacheKey`: which variant of the site (and release) is built, to keep its bundler cache apart. */
+export default function leanBundlePlugin({siteDir}: LoadContext, {cacheKey}: {cacheKey: string}): Plugin {
+  const production = process.env.NODE_ENV === 'production';
+  let words: Set<string> | undefined;
+  const sourceWords = () => (words ??= wordsUnder(classSources(siteDir)));
+  return {
+    name: 'ain-lean-bundle',
+    configurePostCss(options) {
+      // First: the cascade-layers plugin moves each rule into a layer
+      // without re-parenting it, after which a rule can no longer be removed.
+      if (production) options.plugins.unshift(trimInfima(sourceWords()));
+      return options;
+    },
+    configureWebpack(config, isServer, {currentBundler}) {
+      const cache = config.experiments?.cache;
+      if (cache && typeof cache === 'object' && 'version' in cache) {
+        const infima = fs.readFileSync(INFIMA_CSS, 'utf8');
+        const trimmed = production ? `-${infimaFingerprint(sourceWords(), infima)}` : '';
+        cache.version = `${cache.version}-${cacheKey}${trimmed}`;
+      }
+      const minimizers = config.optimization?.minimizer;
+      if (!isServer && currentBundler.name === 'rspack' && minimizers) {
+        const {SwcJsMinimizerRspackPlugin} = currentBundler.instance as unknown as {
+          SwcJsMinimizerRspackPlugin: SwcMinimizer;
+        };
+        // Docusaurus's own options for its minimizer, as @docusaurus/bundler passes them.
+        const minimizerOptions = {minify: true, ...getSwcJsMinimizerOptions()};
+        const isSwc = (minimizer: unknown) => minimizer instanceof SwcJsMinimizerRspackPlugin;
+        if (minimizers.filter(isSwc).length !== 1) throw new Error('lean-bundle: expected one SWC minimizer');
+        config.optimization!.minimizer = [
+          ...minimizers.map((minimizer) =>
+            isSwc(minimizer) ? new SwcJsMinimizerRspackPlugin({exclude: RUNTIME_CHUNK, minimizerOptions}) : minimizer,
+          ),
+          new SwcJsMinimizerRspackPlugin({
+            include: RUNTIME_CHUNK,
+            minimizerOptions: {...minimizerOptions, mangle: false},
+          }),
+        ] as typeof minimizers;
+      }
+      return {
+        resolve: {
+          alias: {
+            '@ain-ssr/CodeBlock$': path.join(
+              __dirname,
+              isServer ? '../../../src/theme/CodeBlock/Loaded.tsx' : 'empty-component.js',
+            ),
+            ...Object.fromEntries(
+              Object.entries(REPLACEMENTS).map(([module, file]) => [aliasKey(module), path.join(__dirname, file)]),
+            ),
+          },
+        },
+      };
+    },
+  };
+}

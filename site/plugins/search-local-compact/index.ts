@@ -1,0 +1,163 @@
+/**
+ * The local search plugin (@easyops-cn/docusaurus-search-local), with a
+ * leaner index, and the site's search in its search bar: its worker set-up,
+ * empty dropdown and search-bar constants are swapped for the site's
+ * (site/plugins/search-local-compact/server.ts lists them), so it answers with
+ * shared/search/engine.ts and leaves lunr to the worker.
+ *
+ * The plugin stores, for every term of every section it indexes, the position
+ * of each occurrence. The browser uses positions only to cut the result's
+ * snippet (50 characters in the search box, 100 on the search page) around
+ * the first match and to highlight matches inside it; ranking never reads
+ * them. Keeping the first occurrence of each term per section therefore gives
+ * the same results, ranking and snippets (only a second occurrence of a word
+ * inside one snippet is no longer marked), while the index is smaller.
+ *
+ * The plugin is used as it is: this wraps its `postBuild`, which writes the
+ * index files, and rewrites them in place. The format stays lunr's.
+ *
+ * The index is served immutable for a year, so its name must change whenever
+ * its bytes may. The plugin names it after its own version and the Markdown
+ * files only, not after what else renders into the pages it indexes (MDX
+ * components and their data such as the glossary, the site configuration,
+ * this compaction, a Docusaurus upgrade). The wrapper names it after all of
+ * the site's inputs instead (`indexInputsHash`): the client is pointed at the
+ * new name before bundling, and the written files are renamed to it.
+ */
+import fsSync from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {PluginModule} from '@docusaurus/types';
+import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {
+  generatedConstantsFile,
+  INDEX_URL_HASH,
+  SEARCH_INDEX_FILE,
+  searchBarConstantsFile,
+} from '../../../shared/search/index-files.mjs';
+import {moduleReplacement, moduleReplacements, searchLocal, validateOptions} from './server';
+import {hashInputs, SITE_INPUTS} from '../../build-inputs.mjs';
+
+/** lunr's serialised inverted index: term → {_index, field → {document ref → metadata}}. */
+type Posting = {_index: number} & Record<string, Record<string, {position?: [number, number][]}>>;
+type SearchIndexFile = {documents: unknown[]; index: {invertedIndex: [string, Posting][]}}[];
+
+/**
+ * An 8-hex hash of the index's inputs: the plugin options and the path and
+ * contents of every file the build reads (SITE_INPUTS of
+ * site/build-inputs.mjs: the docs, sidebars and versions, the configuration,
+ * every source file, this one included, and the locked dependencies).
+ * Identical inputs give the same name (the build is reproducible); a change
+ * to any of them gives a new one.
+ */
+export function indexInputsHash(siteDir: string, options: unknown, inputs: readonly string[] = SITE_INPUTS): string {
+  return hashInputs(siteDir, inputs, JSON.stringify(options)).slice(0, 8);
+}
+
+/** Keeps the first position of each term in each document. */
+function keepFirstPositions(file: SearchIndexFile): void {
+  for (const {index} of file) {
+    for (const [, posting] of index.invertedIndex) {
+      for (const [field, documents] of Object.entries(posting)) {
+        if (field === '_index') continue;
+        for (const metadata of Object.values(documents)) {
+          // lunr records occurrences in text order: the first is the first in the text.
+          metadata.position = metadata.position?.slice(0, 1);
+        }
+      }
+    }
+  }
+}
+
+/** Compacts every index the plugin wrote and renames it from the plugin's
+ * hash to ours. */
+async function compactIndexes(outDir: string, pluginHash: string, inputsHash: string): Promise<void> {
+  const entries = await fs.readdir(outDir, {recursive: true, withFileTypes: true});
+  const files = entries
+    .filter((entry) => entry.isFile() && SEARCH_INDEX_FILE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  await Promise.all(
+    files.map(async (file) => {
+      const data = JSON.parse(await fs.readFile(file, 'utf8')) as SearchIndexFile;
+      keepFirstPositions(data);
+      await fs.writeFile(file.replace(`-${pluginHash}.json`, `-${inputsHash}.json`), JSON.stringify(data));
+      if (!file.endsWith(`-${inputsHash}.json`)) {
+        await fs.rm(file);
+      }
+    }),
+  );
+}
+
+/**
+ * The plugin's options, and ours:
+ * - `indexInputs`: the files its index name hashes (SITE_INPUTS unless given;
+ *   an archived release's build gives its own);
+ * - `offline`: a release's offline copy (site/config/release-site.ts), which
+ *   searches in the page (src/search/searcher.offline.ts) and whose
+ *   index scripts/releases/offline.mjs adds: the plugin's `postBuild` reads each
+ *   page's HTML file, and a hash router's build has none.
+ */
+type Options = PluginOptions & {indexInputs?: readonly string[]; offline?: boolean};
+
+const searchLocalCompact: PluginModule = (context, options) => {
+  const {indexInputs = SITE_INPUTS, offline = false, ...pluginOptions} = options as Options;
+  const plugin = searchLocal(context, pluginOptions as PluginOptions);
+  // The plugin has just written the client's index URL, with its own hash.
+  const constantsFile = generatedConstantsFile(context.generatedFilesDir);
+  const constants = fsSync.readFileSync(constantsFile, 'utf8');
+  const pluginHash = INDEX_URL_HASH.exec(constants)?.[1];
+  if (!pluginHash) {
+    throw new Error(
+      `search-local-compact: no hashed index file name in ${constantsFile}; is \`hashed: 'filename'\` set?`,
+    );
+  }
+  const inputsHash = indexInputsHash(context.siteDir, pluginOptions, indexInputs);
+  const renamed = constants.replace(`-${pluginHash}.json`, `-${inputsHash}.json`);
+  fsSync.writeFileSync(constantsFile, renamed);
+  // The search bar's copy: the constants without the lunr set-up.
+  fsSync.writeFileSync(
+    searchBarConstantsFile(context.generatedFilesDir),
+    `${renamed
+      .split('\n')
+      .filter((line) => line.startsWith('export const '))
+      .join('\n')}\n`,
+  );
+  const replacements = moduleReplacements(context.generatedFilesDir, offline);
+
+  const writeIndexes = plugin.postBuild;
+  return {
+    ...plugin,
+    // The plugin's search bar searches with the site's engine, shows the
+    // site's empty state and leaves lunr to the worker (site/plugins/search-local-compact/server.ts).
+    configureWebpack(config, isServer, utils, content) {
+      const own = plugin.configureWebpack?.call(plugin, config, isServer, utils, content) ?? {};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        ...own,
+        plugins: [
+          ...(own.plugins ?? []),
+          new NormalModuleReplacementPlugin(
+            /^(\.|@easyops-cn\/docusaurus-search-local\/)/,
+            (resource: {context: string; request: string}) => {
+              const replacement = moduleReplacement(replacements, resource.context, resource.request);
+              if (replacement) resource.request = replacement;
+            },
+          ),
+        ],
+      };
+    },
+    async postBuild(props) {
+      if (offline) return;
+      await writeIndexes?.call(plugin, props);
+      await compactIndexes(props.outDir, pluginHash, inputsHash);
+    },
+  };
+};
+// Docusaurus validates a function plugin's options with its `validateOptions`.
+searchLocalCompact.validateOptions = (({options, validate}: {options: Options; validate: never}) => {
+  const {indexInputs, offline, ...pluginOptions} = options;
+  const validated = (validateOptions as (args: unknown) => object)({options: pluginOptions, validate});
+  return {...validated, ...(indexInputs ? {indexInputs} : {}), ...(offline ? {offline} : {})};
+}) as PluginModule['validateOptions'];
+
+export default searchLocalCompact;

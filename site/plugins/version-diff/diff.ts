@@ -1,0 +1,282 @@
+/**
+ * What changed between two released versions of the docs, computed from their
+ * Markdown sources in versioned_docs/: pages added, removed and changed, and
+ * for a changed page which of its sections (by heading) differ and how, word
+ * by word, in the text a reader sees (./text.ts). Only what changed is kept,
+ * with a few words around it: the page stays small however long the pages are.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {diffArrays, diffWords, diffWordsWithSpace} from 'diff';
+
+import {readFrontMatter} from '../../releases/markdown.mjs';
+import {pageSections, type Block, type Section} from './text';
+import type {
+  DiffBlock,
+  FieldDiff,
+  Mark,
+  PageChanges,
+  PagesDiff,
+  Run,
+  SectionDiff,
+  SourceKey,
+} from '../../../shared/types/version-diff';
+
+export {INTRODUCTION} from './text';
+
+const MARKDOWN = /\.mdx?$/;
+
+/** Unchanged words (lines of code) kept on each side of a change. */
+const CONTEXT = {words: 8, lines: 2};
+/** How much of a block, or of a whole section, only one release has is shown before `…`. */
+const EXCERPT = {words: 60, lines: 10};
+const SECTION_EXCERPT = {words: 40, lines: 6};
+/** Below this share of common text, two blocks are shown as one removed and one added instead of interleaved. */
+const SIMILAR = 0.5;
+
+/** The Markdown sources of one version folder, by source key. */
+export function readVersionSources(dir: string): Map<SourceKey, string> {
+  const sources = new Map<SourceKey, string>();
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (MARKDOWN.test(entry.name) && !entry.name.startsWith('_')) {
+        sources.set(
+          path.relative(dir, file).split(path.sep).join('/').replace(MARKDOWN, ''),
+          fs.readFileSync(file, 'utf8'),
+        );
+      }
+    }
+  };
+  walk(dir);
+  return sources;
+}
+
+/** A source's front matter fields (each value as JSON, so equal values compare equal however they are written) and its body. */
+export function splitFrontMatter(source: string): {fields: Map<string, unknown>; body: string} {
+  const {data, body} = readFrontMatter(source.replace(/\r\n?/g, '\n'));
+  return {fields: new Map(Object.entries(data)), body};
+}
+
+/** Words, each with the space after it; lines of code, each with its newline. */
+const units = (text: string, code: boolean) => (code ? text.split(/(?<=\n)/) : (text.match(/\s*\S+\s*/g) ?? [text]));
+
+/** The first `limit` words (lines) of a text, and whether any were left out. */
+function clip(text: string, code: boolean, limit: {words: number; lines: number}): [string, boolean] {
+  const all = units(text, code);
+  const keep = code ? limit.lines : limit.words;
+  return all.length <= keep ? [text, false] : [all.slice(0, keep).join('').trimEnd(), true];
+}
+
+/** Word boundaries as the language has them: a version such as 1.11.2, `ain.jobs` or a Russian word is one word. */
+const segmenter = new Intl.Segmenter('en', {granularity: 'word'});
+
+/** A short unchanged stretch between two replacements is read as part of one: "[-a-]{+b+} of [-c-]{+d+}" as "[-a of c-]{+b of d+}". */
+const SHORT = 4;
+
+/** Two texts as marked runs: prose word by word, code word by word with its spacing and line breaks. */
+export function wordRuns(older: string, newer: string, code = false): [Mark, string][] {
+  const changes = code ? diffWordsWithSpace(older, newer) : diffWords(older, newer, {intlSegmenter: segmenter});
+  type Part = {same: string} | {removed: string; added: string};
+  const parts: Part[] = [];
+  for (const change of changes) {
+    const last = parts.at(-1);
+    if (!change.added && !change.removed) parts.push({same: change.value});
+    else if (last && 'removed' in last) last[change.added ? 'added' : 'removed'] += change.value;
+    else parts.push(change.added ? {removed: '', added: change.value} : {removed: change.value, added: ''});
+  }
+  const replaced = (part: Part | undefined): part is {removed: string; added: string} =>
+    part !== undefined && 'removed' in part && part.removed.trim() !== '' && part.added.trim() !== '';
+  for (let index = 1; index < parts.length - 1; index += 1) {
+    const [before, same, after] = [parts[index - 1], parts[index], parts[index + 1]];
+    if ('same' in same && same.same.trim().length <= SHORT && replaced(before) && replaced(after)) {
+      parts.splice(index - 1, 3, {
+        removed: before.removed + same.same + after.removed,
+        added: before.added + same.same + after.added,
+      });
+      index -= 1;
+    }
+  }
+  const runs: [Mark, string][] = [];
+  for (const part of parts) {
+    if ('same' in part) runs.push([0, part.same]);
+    else {
+      if (part.removed) runs.push([-1, part.removed]);
+      if (part.added) runs.push([1, part.added]);
+    }
+  }
+  return runs;
+}
+
+/** Marked runs with long unchanged stretches left out: a few words (lines) stay beside each change. */
+export function condense(runs: [Mark, string][], code = false): Run[] {
+  const keep = code ? CONTEXT.lines + 1 : CONTEXT.words;
+  const out: Run[] = [];
+  runs.forEach(([mark, text], index) => {
+    if (mark !== 0) {
+      out.push([mark, text]);
+      return;
+    }
+    const all = units(text, code);
+    const head = index === 0 ? 0 : keep;
+    const tail = index === runs.length - 1 ? 0 : keep;
+    if (all.length <= head + tail + 2) {
+      out.push([0, text]);
+      return;
+    }
+    if (head > 0) out.push([0, all.slice(0, head).join('')]);
+    out.push(null);
+    if (tail > 0) out.push([0, all.slice(-tail).join('')]);
+  });
+  return out;
+}
+
+/** How much text two blocks share, from 0 to 1. */
+function similarity(older: string, newer: string): number {
+  const common = wordRuns(older, newer)
+    .filter(([mark]) => mark === 0)
+    .reduce((sum, [, text]) => sum + text.trim().length, 0);
+  return (2 * common) / Math.max(1, older.length + newer.length);
+}
+
+/** A block only one release has: the whole of it, or its start. */
+function onlyIn(block: Block, mark: Mark, limit = EXCERPT): DiffBlock {
+  const [text, clipped] = clip(block.text, Boolean(block.code), limit);
+  return {runs: clipped ? [[mark, text], null] : [[mark, text]], ...(block.code ? {code: true} : {})};
+}
+
+/**
+ * The blocks of two versions of a section, as marked blocks: unchanged
+ * blocks left out (`null`), a changed one word by word, a block only one
+ * version has marked whole.
+ */
+export function diffBlocks(older: Block[], newer: Block[]): DiffBlock[] {
+  const key = (block: Block) => `${block.code ? 'code' : 'text'}:${block.text}`;
+  const olderByKey = new Map(older.map((block) => [key(block), block]));
+  const newerByKey = new Map(newer.map((block) => [key(block), block]));
+  const out: DiffBlock[] = [];
+  let removed: Block[] = [];
+  const flush = (added: Block[]) => {
+    let next = 0;
+    for (const gone of removed) {
+      // The next added block of the same kind that shares enough text is this block, edited.
+      const match = added.findIndex(
+        (block, index) =>
+          index >= next && Boolean(block.code) === Boolean(gone.code) && similarity(gone.text, block.text) >= SIMILAR,
+      );
+      if (match === -1) {
+        out.push(onlyIn(gone, -1));
+        continue;
+      }
+      out.push(...added.slice(next, match).map((block) => onlyIn(block, 1)));
+      const code = Boolean(gone.code);
+      out.push({runs: condense(wordRuns(gone.text, added[match].text, code), code), ...(code ? {code: true} : {})});
+      next = match + 1;
+    }
+    out.push(...added.slice(next).map((block) => onlyIn(block, 1)));
+    removed = [];
+  };
+  for (const change of diffArrays(older.map(key), newer.map(key))) {
+    if (change.removed) {
+      removed.push(...change.value.map((value) => olderByKey.get(value)!));
+    } else if (change.added) {
+      flush(change.value.map((value) => newerByKey.get(value)!));
+    } else {
+      flush([]);
+      if (out.at(-1) !== null) out.push(null);
+    }
+  }
+  flush([]);
+  // Unchanged blocks before the first change and after the last say nothing.
+  while (out[0] === null) out.shift();
+  while (out.at(-1) === null) out.pop();
+  return out;
+}
+
+/** The start of a section only one version has. */
+function excerpt(blocks: Block[], mark: Mark): DiffBlock[] {
+  if (blocks.length === 0) return [];
+  const first = onlyIn(blocks[0], mark, SECTION_EXCERPT);
+  return blocks.length > 1 && first && first.runs.at(-1) !== null ? [first, null] : [first];
+}
+
+const fieldText = (value: unknown): string =>
+  value === undefined ? '' : Array.isArray(value) ? value.map(String).join(', ') : String(value);
+
+/**
+ * How two versions of a page differ: their sections (added, removed, or
+ * changed in what a reader sees or in their Markdown) in the newer page's
+ * order, and the front matter fields that differ.
+ */
+export function compareSources(older: string, newer: string, versions: {from: string; to: string}): PageChanges {
+  const a = splitFrontMatter(older);
+  const b = splitFrontMatter(newer);
+  const frontMatter: FieldDiff[] = [...new Set([...a.fields.keys(), ...b.fields.keys()])]
+    .filter((field) => JSON.stringify(a.fields.get(field)) !== JSON.stringify(b.fields.get(field)))
+    .map((field) => ({
+      field,
+      runs: wordRuns(fieldText(a.fields.get(field)), fieldText(b.fields.get(field))),
+    }));
+  const before = pageSections(a.body, versions.from);
+  const after = pageSections(b.body, versions.to);
+  const beforeByName = new Map(before.map((section) => [section.name, section]));
+  const afterNames = new Set(after.map((section) => section.name));
+  const text = (section: Section) => section.blocks.map((block) => block.text).join('\n');
+
+  const sections: SectionDiff[] = [];
+  const removedAfter = new Map<string | undefined, SectionDiff[]>();
+  let kept: string | undefined;
+  for (const section of before) {
+    if (afterNames.has(section.name)) {
+      kept = section.name;
+      continue;
+    }
+    const diff: SectionDiff = {
+      name: section.name,
+      status: 'removed',
+      previousAnchor: section.anchor,
+      blocks: excerpt(section.blocks, -1),
+    };
+    removedAfter.set(kept, [...(removedAfter.get(kept) ?? []), diff]);
+  }
+  sections.push(...(removedAfter.get(undefined) ?? []));
+  for (const section of after) {
+    const previous = beforeByName.get(section.name);
+    if (!previous) {
+      sections.push({name: section.name, status: 'added', anchor: section.anchor, blocks: excerpt(section.blocks, 1)});
+    } else if (previous.source !== section.source || text(previous) !== text(section)) {
+      sections.push({
+        name: section.name,
+        status: 'changed',
+        anchor: section.anchor,
+        previousAnchor: previous.anchor,
+        blocks: diffBlocks(previous.blocks, section.blocks),
+      });
+    }
+    sections.push(...(removedAfter.get(section.name) ?? []));
+  }
+  return {sections, frontMatter};
+}
+
+/** Pages added, removed, changed (content or front matter differs) and unchanged from `older` to `newer`. */
+export function diffVersions(
+  older: Map<SourceKey, string>,
+  newer: Map<SourceKey, string>,
+  versions: {from: string; to: string},
+): PagesDiff {
+  const diff: PagesDiff = {added: [], removed: [], changed: [], unchanged: []};
+  for (const [key, source] of newer) {
+    const previous = older.get(key);
+    if (previous === undefined) {
+      diff.added.push(key);
+      continue;
+    }
+    // The same source can read differently: a fact (<Fact>) or a release number (%release%) of each release.
+    const changes = compareSources(previous, source, versions);
+    if (changes.sections.length === 0 && changes.frontMatter.length === 0) diff.unchanged.push(key);
+    else diff.changed.push({key, changes});
+  }
+  diff.removed = [...older.keys()].filter((key) => !newer.has(key));
+  return diff;
+}

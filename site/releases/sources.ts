@@ -1,0 +1,52 @@
+/**
+ * Per-release facts read from the sources (Node only: the site configuration,
+ * plugins and tests): a release's date, the announcement line of its notes,
+ * and the pages it renamed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {LATEST, versionFolder} from '../../shared/releases/index';
+import {docIds, frontMatterList, releaseNotesField} from './markdown.mjs';
+import {releaseNotesFile} from '../../shared/releases/names.mjs';
+
+/** A `field: value` line of a release's notes' front matter, which the release must have. */
+function requiredNotesField(siteDir: string, version: string, field: string, meaning: string): string {
+  const value = releaseNotesField(siteDir, version, field);
+  if (!value) {
+    throw new Error(`${releaseNotesFile(version)} needs a \`${field}\` front matter line (${meaning}).`);
+  }
+  return value;
+}
+
+/**
+ * The announcement line of a release: the `announcement` front matter of its
+ * release notes (what the release brings, in a phrase), which the writer of
+ * the notes sets.
+ */
+export function announcementHighlights(siteDir: string, version: string = LATEST): string {
+  return requiredNotesField(siteDir, version, 'announcement', `what ${version} brings`);
+}
+
+/** The day a release came out: the `released` front matter (YYYY-MM-DD) of
+ * its release notes. */
+export function releaseDate(siteDir: string, version: string = LATEST): string {
+  const date = requiredNotesField(siteDir, version, 'released', `the day ${version} came out, YYYY-MM-DD`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    throw new Error(`The release notes of ${version}: \`released: ${date}\` is not a YYYY-MM-DD date.`);
+  }
+  return date;
+}
+
+/**
+ * The pages of a release that were renamed: each old doc id its page names in
+ * `renamed_from` (the writer's one declaration of a rename), with the doc id
+ * it has now. The site redirects the old address of each in the latest docs.
+ */
+export function renamedPages(siteDir: string, version: string = LATEST): {from: string; to: string}[] {
+  const folder = path.join(siteDir, versionFolder(version));
+  return docIds(siteDir, versionFolder(version)).flatMap((id) => {
+    const file = ['.md', '.mdx'].map((extension) => path.join(folder, `${id}${extension}`)).find(fs.existsSync)!;
+    return frontMatterList(fs.readFileSync(file, 'utf8'), 'renamed_from').map((from) => ({from, to: id}));
+  });
+}

@@ -1,0 +1,295 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useLocation} from '@docusaurus/router';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+
+import type {
+  ChangedPage,
+  DiffBlock,
+  DiffPage,
+  FieldDiff,
+  Run,
+  SectionDiff,
+  SectionGroup,
+  VersionDiffData,
+} from '../../../shared/types/version-diff';
+
+/** A release in this build: its own diff. Archived releases: all their diffs
+ * in one module, this page's picked by its path (`/changes/1.9.0-to-1.10.0`). */
+type Props = {diff: VersionDiffData} | {diffs: Record<string, VersionDiffData>};
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** "2 new · 3 changed": the counts that are not zero. */
+function counts(parts: [number, string][]): string {
+  return parts
+    .filter(([count]) => count > 0)
+    .map(([count, word]) => `${count} ${word}`)
+    .join(' · ');
+}
+
+/** The id of a changed page's entry: its address without slashes (`docs-api-aichat`). */
+const pageId = (page: DiffPage) => page.permalink.replace(/^\/+|\/+$/g, '').replace(/[^A-Za-z0-9_]+/g, '-');
+
+/** A link to a docs page: in this app, or a full page load into an archived release's own build. */
+function PageLink({page, hash, children}: {page: DiffPage; hash?: string; children?: ReactNode}): ReactNode {
+  const to = hash ? `${page.permalink}#${hash}` : page.permalink;
+  return page.archived ? (
+    <Link to={`pathname://${to}`} target="_self">
+      {children ?? page.title}
+    </Link>
+  ) : (
+    <Link to={to}>{children ?? page.title}</Link>
+  );
+}
+
+/** Marked words: removed text struck through, added text underlined (the stylesheet also names them to screen
+ * readers). In prose, the spaces around a marked run stay outside its mark, so no line starts with a struck space. */
+function Runs({runs, code = false}: {runs: Run[]; code?: boolean}): ReactNode {
+  return runs.map((run, index) => {
+    if (run === null) {
+      return (
+        <span key={index} className="changes-gap" title="Unchanged text left out">
+          …
+        </span>
+      );
+    }
+    const [mark, text] = run;
+    if (mark === 0) return <React.Fragment key={index}>{text}</React.Fragment>;
+    const [, before = '', words = '', after = ''] = code ? ['', '', text, ''] : /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
+    return (
+      <React.Fragment key={index}>
+        {before}
+        {mark === 1 ? <ins>{words}</ins> : <del>{words}</del>}
+        {after}
+      </React.Fragment>
+    );
+  });
+}
+
+/** The mark every word of a block has, when it has one: a paragraph only one release has. */
+function wholeMark(runs: Run[]): 1 | -1 | undefined {
+  const marks = new Set(runs.filter((run) => run !== null).map(([mark]) => mark));
+  const [only] = marks;
+  return marks.size === 1 && only !== 0 ? only : undefined;
+}
+
+function Block({block}: {block: DiffBlock}): ReactNode {
+  if (block === null) {
+    return (
+      <p className="changes-muted" title="Unchanged paragraphs left out">
+        ⋯
+      </p>
+    );
+  }
+  const whole = wholeMark(block.runs);
+  // A block only one release has is marked as a whole, with a sign in the margin, not word by word.
+  const className = clsx(whole === 1 && 'changes-added', whole === -1 && 'changes-removed') || undefined;
+  return block.code ? (
+    <pre className={className}>
+      <code>
+        <Runs runs={block.runs} code />
+      </code>
+    </pre>
+  ) : (
+    <p className={className}>
+      <Runs runs={block.runs} />
+    </p>
+  );
+}
+
+const STATUS: Record<SectionDiff['status'], string | undefined> = {
+  added: 'New section',
+  removed: 'Removed section',
+  changed: undefined,
+};
+
+/** One section of a changed page: its heading, linked where it is, and its marked text. */
+function Section({section, page, previous}: {section: SectionDiff; page: DiffPage; previous: DiffPage}): ReactNode {
+  const status = STATUS[section.status];
+  const [target, hash] = section.status === 'removed' ? [previous, section.previousAnchor] : [page, section.anchor];
+  return (
+    <div className="changes-section">
+      <Heading as="h4">
+        <PageLink page={target} hash={hash}>
+          {section.name}
+        </PageLink>
+        {status ? <span className={clsx('changes-badge', `changes-${section.status}`)}>{status}</span> : null}
+      </Heading>
+      {section.blocks.length > 0 ? (
+        section.blocks.map((block, index) => <Block key={index} block={block} />)
+      ) : (
+        <p className="changes-muted">Only formatting or link addresses changed; the text reads the same.</p>
+      )}
+    </div>
+  );
+}
+
+/** Front matter: what search and the page's metadata read, not its text. Folded. */
+function FrontMatter({fields}: {fields: FieldDiff[]}): ReactNode {
+  return (
+    <details>
+      <summary>Page metadata changed: {fields.map(({field}) => field).join(', ')}</summary>
+      <dl>
+        {fields.map(({field, runs}) => (
+          <React.Fragment key={field}>
+            <dt>{field}</dt>
+            <dd>
+              <Runs runs={runs} />
+            </dd>
+          </React.Fragment>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+function Changed({change, from, to}: {change: ChangedPage; from: string; to: string}): ReactNode {
+  const {page, previous, sections, frontMatter} = change;
+  const count = (status: SectionDiff['status']) => sections.filter((section) => section.status === status).length;
+  const summary = [
+    [count('changed'), 'changed'],
+    [count('added'), 'new'],
+    [count('removed'), 'removed'],
+  ] as [number, string][];
+  return (
+    <article className="changes-page" id={pageId(page)} aria-label={page.title}>
+      {/* No id, so no permalink icon: the title links the page itself, the article is the anchor. */}
+      <Heading as="h3">
+        <PageLink page={page} />
+      </Heading>
+      <p className="changes-muted">
+        Open it in <PageLink page={page}>{to}</PageLink> or <PageLink page={previous}>{from}</PageLink>
+        {previous.title === page.title ? null : ` (titled “${previous.title}”)`}.
+      </p>
+      {sections.length > 0 ? (
+        <details open>
+          <summary>
+            {plural(sections.length, 'section')}: {counts(summary)}
+          </summary>
+          {sections.map((section) => (
+            <Section key={`${section.status}:${section.name}`} section={section} page={page} previous={previous} />
+          ))}
+        </details>
+      ) : null}
+      {frontMatter.length > 0 ? <FrontMatter fields={frontMatter} /> : null}
+    </article>
+  );
+}
+
+/** The pages a release added or removed in a section, each with its badge and description. */
+function PageList({
+  id,
+  title,
+  pages,
+  badge,
+  kind,
+}: {
+  id: string;
+  title: string;
+  pages: SectionGroup['added'];
+  badge: string;
+  kind: 'added' | 'removed';
+}): ReactNode {
+  if (pages.length === 0) return null;
+  return (
+    <>
+      <Heading as="h3" id={id}>
+        {title}
+      </Heading>
+      <ul>
+        {pages.map((page) => (
+          <li key={page.permalink}>
+            <PageLink page={page} /> <span className={`changes-badge changes-${kind}`}>{badge}</span>
+            <br />
+            <span className="changes-muted">{page.description}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Group({group, from, to}: {group: SectionGroup; from: string; to: string}): ReactNode {
+  return (
+    <section aria-labelledby={group.id}>
+      <Heading as="h2" id={group.id}>
+        {group.label}
+      </Heading>
+      <PageList id={`${group.id}-added`} title="New pages" pages={group.added} badge={`New in ${to}`} kind="added" />
+      <PageList
+        id={`${group.id}-removed`}
+        title="Removed pages"
+        pages={group.removed}
+        badge={`Last in ${from}`}
+        kind="removed"
+      />
+      {group.changed.map((change) => (
+        <Changed key={change.page.permalink} change={change} from={from} to={to} />
+      ))}
+    </section>
+  );
+}
+
+/** The generated page of what changed between two releases (site/plugins/version-diff/). */
+export default function VersionDiffPage(props: Props): ReactNode {
+  const pair = useLocation().pathname.replace(/\/$/, '').split('/').pop() ?? '';
+  const diff = 'diff' in props ? props.diff : props.diffs[pair];
+  const {from, to, groups, unchanged, releaseNotes} = diff;
+  const total = (kind: 'added' | 'removed' | 'changed') => groups.reduce((sum, group) => sum + group[kind].length, 0);
+  const stylesheet = useBaseUrl('/css/changes.css');
+  const title = `What changed from ${from} to ${to}`;
+  const summary = `${plural(total('added'), 'page')} added, ${plural(total('removed'), 'page')} removed, ${plural(total('changed'), 'page')} changed and ${unchanged} unchanged.`;
+  return (
+    <Layout
+      title={title}
+      description={`The AIN documentation pages added, removed and changed between releases ${from} and ${to}, generated from the sources of both versions.`}>
+      {/* Only this page uses these rules, so they stay out of the site's one stylesheet, which every page loads.
+          React holds the page until the sheet has loaded, so it never shows unstyled. */}
+      <link rel="stylesheet" href={stylesheet} precedence="default" />
+      <main className="container margin-vert--lg changes-layout">
+        <header className="markdown changes-intro">
+          <Heading as="h1">{title}</Heading>
+          <p>
+            Generated from the documentation sources of {from} and {to} at build time. {summary} For the product changes
+            themselves, read the{' '}
+            {releaseNotes ? <PageLink page={releaseNotes}>release notes of {to}</PageLink> : `release notes of ${to}`}.
+          </p>
+          <p className="changes-muted changes-marks">
+            In each changed section, <del>removed words</del> are struck through and <ins>added words</ins> underlined,
+            a paragraph only one release has is marked + or − in the margin, and <span className="changes-gap">…</span>{' '}
+            stands for unchanged text left out.
+          </p>
+        </header>
+        <nav className="changes-overview" aria-label="Changes by section">
+          <ul>
+            {groups.map((group) => (
+              <li key={group.id}>
+                <Link to={`#${group.id}`}>
+                  {group.label}
+                  <br />
+                  <span className="changes-muted">
+                    {counts([
+                      [group.added.length, 'new'],
+                      [group.removed.length, 'removed'],
+                      [group.changed.length, 'changed'],
+                    ])}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="markdown changes-marks">
+          {groups.length === 0 ? <p>No page was added, removed or changed.</p> : null}
+          {groups.map((group) => (
+            <Group key={group.id} group={group} from={from} to={to} />
+          ))}
+        </div>
+      </main>
+    </Layout>
+  );
+}

@@ -1,7 +1,0 @@
-/**
- * How an offline copy carries its search index (scripts/offline.mjs writes
- * it, ./searcher.offline.ts reads it): a script beside index.html that
- * assigns the index file's JSON to a global, since a page opened from disk
- * cannot fetch a file. Plain JavaScript, safe in the browser.
- */
-export const OFFLINE_INDEX = /** @type {const} */ ({file: 'search-index.js', global: '__ainSearchIndex'});

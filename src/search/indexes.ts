@@ -1,0 +1,70 @@
+/**
+ * The site's search over its loaded indexes: each version's index file read
+ * into lunr and answered with shared/search/engine.ts. The worker (./worker.ts) holds it
+ * on the site; a release's offline copy, which cannot start a worker from
+ * disk, holds it in the page (./searcher.offline.ts).
+ */
+import lunr from 'lunr';
+// The plugin's generated constants register lunr's language pipelines (the
+// Russian stemmer, the multi-language trimmer) that its index was built with.
+import '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
+
+import {
+  createSearchEngine,
+  DocType,
+  type Lunr,
+  type SearchAnswer,
+  type SearchDocument,
+  type SearchEngine,
+} from '../../shared/search/engine';
+import {searchLexicon} from '../../shared/search/lexicon';
+
+/** An index file as the plugin writes it: documents and a serialised lunr index per document type. */
+export type IndexFile = {documents: SearchDocument[]; index: object}[];
+
+/** What the empty state offers: the version's sections. */
+export interface Section {
+  title: string;
+  url: string;
+}
+
+interface Loaded {
+  engine: SearchEngine;
+  sections: Section[];
+}
+
+function read(json: IndexFile): Loaded {
+  const indexes = json.map(({documents, index}, type) => ({
+    type,
+    documents,
+    index: lunr.Index.load(index),
+  }));
+  const titles = indexes.find((part) => part.type === DocType.Title)?.documents ?? [];
+  return {
+    engine: createSearchEngine({lunr: lunr as Lunr, indexes, lexicon: searchLexicon}),
+    // Section landing pages end with a slash; the docs root is not one.
+    sections: titles
+      .filter((doc) => doc.u.endsWith('/') && doc.u.split('/').filter(Boolean).length > 1)
+      .map((doc) => ({title: doc.t, url: doc.u})),
+  };
+}
+
+export class SearchIndexes {
+  private readonly loaded = new Map<string, Loaded>();
+
+  /** Reads a version's index file under `key`. */
+  add(key: string, json: IndexFile): void {
+    const index = read(json);
+    this.loaded.set(key, index);
+    // Warm the engine (the first run of its code is the slowest) while the
+    // page sets up the search box, before the reader's first query arrives.
+    setTimeout(() => index.engine.search(index.sections[0]?.title ?? 'a', 1));
+  }
+
+  search(key: string, input: string, limit: number): SearchAnswer & {sections?: Section[]} {
+    const index = this.loaded.get(key);
+    if (!index) throw new Error(`Search index ${key} is not loaded`);
+    const answer = index.engine.search(input, limit);
+    return answer.results.length > 0 ? answer : {...answer, sections: index.sections};
+  }
+}

@@ -1,0 +1,81 @@
+// Declarations of the search plugin's internal modules that ./client.ts and
+// site/plugins/search-local-compact/server.ts use (the package declares its options only).
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
+  export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform' {
+  export function isMacPlatform(): boolean;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap' {
+  export interface Keymap {
+    key: string;
+    ctrl: boolean;
+    alt: boolean;
+    shift: boolean;
+    meta: boolean;
+  }
+  export function parseKeymap(keymap: string): Keymap;
+  export function matchesKeymap(event: KeyboardEvent, keymap: Keymap): boolean;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated' {
+  export const searchBarShortcutKeymap: string | undefined;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '@easyops-cn/autocomplete.js';
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/index.js' {
+  import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+  import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+  export default function searchLocal(context: LoadContext, options: PluginOptions): Plugin<unknown>;
+  export function validateOptions(context: OptionValidationContext<PluginOptions, PluginOptions>): PluginOptions;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery' {
+  export default function useSearchQuery(): {
+    searchValue: string;
+    searchContext: string;
+    searchVersion: string;
+    updateSearchPath(searchValue: string): void;
+  };
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight' {
+  export function highlight(content: string, tokens: string[]): string;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed' {
+  export function highlightStemmed(
+    content: string,
+    positions: [number, number][],
+    tokens: string[],
+    maxLength?: number,
+  ): string;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions' {
+  export function getStemmedPositions(metadata: object, field: string): [number, number][];
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath' {
+  export function concatDocumentPath(pathItems: string[]): string;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated' {
+  export const Mark: unknown;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing' {
+  import type {ReactNode} from 'react';
+  export default function LoadingRing(props: {className?: string}): ReactNode;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js' {
+  import type lunr from 'lunr';
+  export function buildIndex(
+    allDocuments: object[][],
+    options: {language: string[]; removeDefaultStopWordFilter: string[]; removeDefaultStemmer: boolean},
+  ): {documents: object[]; index: lunr.Index}[];
+}
+declare module '@generated/@easyops-cn/docusaurus-search-local/default/search-bar-constants.js' {
+  export const searchIndexUrl: string;
+  export const searchResultLimits: number;
+}

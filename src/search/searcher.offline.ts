@@ -1,0 +1,42 @@
+/**
+ * A release's offline copy searches in the page: opened from disk (file://),
+ * a page can neither fetch a file nor start a worker. Its index is a script
+ * beside index.html (search-index.js, written by scripts/releases/offline.mjs), loaded
+ * on the first search as scripts load from disk. Same exports as
+ * ./searcher.ts, which it replaces there (site/plugins/search-local-compact).
+ */
+import type {SearchAnswer} from '../../shared/search/engine';
+import {type IndexFile, type Section, SearchIndexes} from './indexes';
+import {OFFLINE_INDEX} from '../../shared/search/offline-index.mjs';
+
+const indexes = new SearchIndexes();
+let script: Promise<IndexFile> | undefined;
+
+function indexScript(): Promise<IndexFile> {
+  script ??= new Promise<IndexFile>((resolve, reject) => {
+    const element = document.createElement('script');
+    element.src = new URL(OFFLINE_INDEX.file, document.baseURI).href;
+    element.onload = () => resolve((window as unknown as Record<string, IndexFile>)[OFFLINE_INDEX.global]!);
+    element.onerror = () => {
+      script = undefined;
+      element.remove();
+      reject(new Error(`Search index: ${OFFLINE_INDEX.file} did not load`));
+    };
+    document.head.append(element);
+  });
+  return script;
+}
+
+/** Loads the copy's index under `key` (it holds one release: the URL is not needed). */
+export async function loadIndex(key: string): Promise<void> {
+  indexes.add(key, await indexScript());
+}
+
+/** The answer of the index loaded under `key`. */
+export async function searchIndex(
+  key: string,
+  input: string,
+  limit: number,
+): Promise<SearchAnswer & {sections?: Section[]}> {
+  return Promise.resolve(indexes.search(key, input, limit));
+}

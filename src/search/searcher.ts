@@ -1,0 +1,40 @@
+/**
+ * Where the site's search runs: in a worker (./worker.ts), so a query never
+ * blocks the page. The page fetches the index and hands its bytes to the
+ * worker, so the download runs while the worker's script loads instead of
+ * after it. A release's offline copy puts ./searcher.offline.ts in its place
+ * (site/plugins/search-local-compact).
+ */
+import * as Comlink from 'comlink';
+
+import type {SearchAnswer} from '../../shared/search/engine';
+import type {Section} from './indexes';
+import type {SearchWorker} from './worker';
+
+let remote: Promise<Comlink.Remote<SearchWorker>> | undefined;
+function worker(): Promise<Comlink.Remote<SearchWorker>> {
+  remote ??= (async () => {
+    const Remote = Comlink.wrap<typeof SearchWorker>(new Worker(new URL('./worker.ts', import.meta.url)));
+    return new Remote();
+  })();
+  return remote;
+}
+
+/** Loads the index at `url()` under `key`. */
+export async function loadIndex(key: string, url: () => string): Promise<void> {
+  const bytes = fetch(url()).then((response) => {
+    if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  const [search, buffer] = await Promise.all([worker(), bytes]);
+  await search.load(key, Comlink.transfer(buffer, [buffer]));
+}
+
+/** The answer of the index loaded under `key`. */
+export async function searchIndex(
+  key: string,
+  input: string,
+  limit: number,
+): Promise<SearchAnswer & {sections?: Section[]}> {
+  return (await worker()).search(key, input, limit);
+}
