@@ -98,6 +98,18 @@ else await buildCopy();
 
 function cutReleases() {
   createTempSite(repo, 'releases', site, {history: true});
+  // What the writer check reads besides the site: the release runs it on the draft first, step 3 on everything.
+  for (const entry of [
+    'tests',
+    'vitest.config.mts',
+    'cspell.json',
+    'project-words.txt',
+    '.markdownlint-cli2.jsonc',
+    '.prettierrc.json',
+    '.prettierignore',
+  ]) {
+    fs.cpSync(path.join(repo, entry), path.join(site, entry), {recursive: true});
+  }
   // 1. Two new pages, then the first cut with the template's notes.
   for (const page of first.added) write(page.id, page.source);
   const cuts = [run(['release', '--', first.version, '--date', first.date, '--announcement', first.announcement])];
@@ -143,17 +155,6 @@ function cutReleases() {
   // a file of the same kind in the repository, which its own spell, lint:md
   // and format:check tasks check with the same configuration (copied here).
   // The build step runs the build checks that hold for any releases.
-  for (const entry of [
-    'tests',
-    'vitest.config.mts',
-    'cspell.json',
-    'project-words.txt',
-    '.markdownlint-cli2.jsonc',
-    '.prettierrc.json',
-    '.prettierignore',
-  ]) {
-    fs.cpSync(path.join(repo, entry), path.join(site, entry), {recursive: true});
-  }
   execFileSync(process.execPath, tsxArgs('scripts/writer/check-docs.ts', ...writerFilesToCheck()), {
     cwd: site,
     stdio: 'inherit',

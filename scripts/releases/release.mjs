@@ -15,8 +15,12 @@
  *    announcement bar, footer year, llms files, version diff page.
  * 4. A release that leaves the active set (shared/releases/policy.mjs) is
  *    archived: built into the archive cache, which the next build merges.
+ *
+ * First, the writer check on the draft (`npm run check:docs -- --draft`):
+ * while it finds a problem, nothing is cut. A cut that fails or is
+ * interrupted puts back every file it changed.
  */
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -27,11 +31,12 @@ import {
   frontMatterList,
   setFrontMatterField as setField,
 } from '../../site/releases/markdown.mjs';
-import {releaseNotesDoc, versionFolder} from '../../shared/releases/names.mjs';
+import {releaseNotesDoc, versionFolder, versionSidebarFile} from '../../shared/releases/names.mjs';
 import {archivedReleases, compareVersions, isReleaseNumber} from '../../shared/releases/policy.mjs';
 import {archive} from './archives.mjs';
 import {fail, readArgs} from '../lib/cli.ts';
 import {listFiles} from '../lib/files.ts';
+import {tsxArgs} from '../lib/tasks.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const file = (...parts) => path.join(repo, ...parts);
@@ -143,13 +148,61 @@ export async function release(version, {date = new Date().toISOString().slice(0,
   if (latest && compareVersions(version, latest) <= 0) {
     throw new ReleaseError(`${version} is not newer than the latest release, ${latest}.`);
   }
-  const notes = releaseNotes(version, latest, date, announcement);
-  releaseList(version, date, field(read(notes), 'announcement'));
-  execFileSync(file('node_modules/.bin/docusaurus'), ['docs:version', version], {cwd: repo, stdio: 'ignore'});
-  const after = JSON.parse(read('versions.json'));
-  const leaving = archivedReleases(after).filter((old) => !archivedReleases(before).includes(old));
-  for (const old of leaving) await archive(old);
-  return {notes, leaving};
+  checkDraft();
+  const restore = snapshot(version);
+  const interrupted = () => {
+    restore();
+    console.error(`release: interrupted; ${version} was not cut, and every file is as it was.`);
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+  try {
+    const notes = releaseNotes(version, latest, date, announcement);
+    releaseList(version, date, field(read(notes), 'announcement'));
+    execFileSync(file('node_modules/.bin/docusaurus'), ['docs:version', version], {cwd: repo, stdio: 'ignore'});
+    const after = JSON.parse(read('versions.json'));
+    const leaving = archivedReleases(after).filter((old) => !archivedReleases(before).includes(old));
+    for (const old of leaving) await archive(old);
+    return {notes, leaving};
+  } catch (error) {
+    restore();
+    throw error instanceof ReleaseError
+      ? error
+      : new ReleaseError(`${version} was not cut, and every file is as it was: ${error}`);
+  } finally {
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
+  }
+}
+
+/** The writer check on the draft; its problems, one a line, end the release before anything changes. */
+function checkDraft() {
+  const check = spawnSync(process.execPath, tsxArgs('scripts/writer/check-docs.ts', '--draft'), {
+    cwd: repo,
+    encoding: 'utf8',
+  });
+  if (check.status === 0) return;
+  const problems = `${check.stdout}${check.stderr}`.split('\n').filter((line) => line.startsWith('  '));
+  throw new ReleaseError(
+    `the draft fails the writer check, so nothing was cut:\n${problems.join('\n')}\n` +
+      'Fix these in docs/ (npm run check:docs -- --draft lists them again), then run the release again.',
+  );
+}
+
+/** What a cut of `version` may change, as it is now; the function returned puts it back. */
+function snapshot(version) {
+  const notesDir = 'docs/release-notes';
+  const kept = new Map(
+    ['versions.json', ...listFiles(file(notesDir)).map((name) => `${notesDir}/${name}`)].map((name) => [
+      name,
+      read(name),
+    ]),
+  );
+  const created = [versionFolder(version), versionSidebarFile(version)].filter((name) => !fs.existsSync(file(name)));
+  return () => {
+    for (const name of listFiles(file(notesDir))) if (!kept.has(`${notesDir}/${name}`)) fs.rmSync(file(notesDir, name));
+    for (const [name, text] of kept) write(name, text);
+    for (const name of created) fs.rmSync(file(name), {recursive: true, force: true});
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -15,7 +15,9 @@
  * With files named (`npm run check:docs -- docs/api/aichat.md …`, paths from
  * where the command is run), spelling, Markdown style and formatting look at
  * those files only; the house rules still read every page, since they
- * compare pages and releases with each other.
+ * compare pages and releases with each other. With `--draft` (what
+ * `npm run release` runs before it cuts), every check looks at the draft
+ * alone: its files, and the house rules' problems on its pages.
  *
  * Exit status 1 when anything is wrong, 2 when a file named is not one the
  * check reads. Nothing is built.
@@ -24,7 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {readContext, RULES} from './rules';
-import {sortProblems, type Problem} from '../../tests/content/problems';
+import {sortProblems, type Problem} from './problems';
 import {run} from '../lib/tasks';
 
 const repo = path.resolve(__dirname, '../..');
@@ -33,25 +35,32 @@ const DOCS = ['docs/**/*.{md,mdx}', 'versioned_docs/**/*.{md,mdx}'];
 /** The data writers edit, which Prettier formats. */
 const DATA = ['docs/**/*.json', 'versioned_docs/**/*.json', 'shared/data/**/*.ts'];
 /** A file the check reads, by its path in the repository. */
-const WRITER_FILE = /^(?:(?:docs|versioned_docs)\/.+\.(?:mdx?|json)|src\/data\/.+\.ts)$/;
+const WRITER_FILE = /^(?:(?:docs|versioned_docs)\/.+\.(?:mdx?|json)|shared\/data\/.+\.ts)$/;
 
 /** Where the names are from: where the writer ran `npm run check:docs` (npm runs it at the top), or the current folder. */
 const namedFrom = (process.env.npm_lifecycle_event === 'check:docs' && process.env.INIT_CWD) || process.cwd();
+/** The draft alone (`--draft`), or every version. */
+const draftOnly = process.argv[2] === '--draft' && process.argv.length === 3;
 /** The files named on the command line, as paths in the repository (none: every file). */
-const named = process.argv.slice(2).map((arg) => {
+const named = (draftOnly ? [] : process.argv.slice(2)).map((arg) => {
   const full = path.resolve(namedFrom, arg);
   const file = path.relative(repo, full).split(path.sep).join('/');
   if (!WRITER_FILE.test(file) || !fs.existsSync(full)) {
     console.error(
       `${arg}: not a page or section file under docs/ or versioned_docs/, nor data under shared/data/, that exists. ` +
-        'Name those files, or none to check every one.',
+        'Name those files, none to check every one, or --draft alone for the draft.',
     );
     process.exit(2);
   }
   return file;
 });
-/** What a tool reads: the named files of its kind, or its globs when none is named. */
-const scope = (globs: string[], kind: RegExp) => (named.length ? named.filter((file) => kind.test(file)) : globs);
+/** What a tool reads: the named files of its kind, the draft's, or its globs when none is named. */
+const scope = (globs: string[], kind: RegExp) =>
+  named.length
+    ? named.filter((file) => kind.test(file))
+    : draftOnly
+      ? globs.filter((glob) => glob.startsWith('docs/'))
+      : globs;
 const MARKDOWN = /\.mdx?$/;
 const DATA_FILE = /\.(?:json|ts)$/;
 type Result = {problems: Problem[]; other: string[]; skipped?: boolean};
@@ -73,7 +82,8 @@ async function houseRules(): Promise<Result> {
   const context = readContext();
   for (const rule of RULES) {
     try {
-      problems.push(...rule.check(context));
+      // The draft alone: its pages' problems, found against every release as always.
+      problems.push(...rule.check(context).filter((problem) => !draftOnly || problem.file.startsWith('docs/')));
     } catch (error) {
       other.push(`${rule.name}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -149,6 +149,44 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
     }
     expect(hashInputs(SITE, ALL_INPUTS, '')).toBe(before);
   });
+
+  /** Runs `npm run release` with `args` in the copy while `file` reads `text`; puts the file back. */
+  const releaseWith = (file: string, text: (source: string) => string, args: string[]) => {
+    const source = read(file);
+    fs.writeFileSync(path.join(SITE, file), text(source));
+    try {
+      const before = hashInputs(SITE, ALL_INPUTS, '');
+      const result = spawnSync(process.execPath, tsxArgs('scripts/releases/release.mjs', ...args), {cwd: SITE, encoding: 'utf8'});
+      return {...result, unchanged: hashInputs(SITE, ALL_INPUTS, '') === before};
+    } finally {
+      fs.writeFileSync(path.join(SITE, file), source);
+    }
+  };
+
+  it('refuses a draft the writer check fails, naming each problem, and changes nothing', () => {
+    const result = releaseWith(
+      'docs/getting-started/index.md',
+      (source) => `${source}\nUp to {max} files, as [the guide](./no-such-page.md) says.\n`,
+      [next(3), '--announcement', 'x'],
+    );
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('release: the draft fails the writer check, so nothing was cut:');
+    expect(result.stderr).toMatch(/docs\/getting-started\/index\.md:\d+ — \{max\} in the text is read as code/);
+    expect(result.stderr).toMatch(/docs\/getting-started\/index\.md:\d+ — .*no-such-page\.md/);
+    expect(result.unchanged).toBe(true);
+  });
+
+  it('puts back every file when a cut fails halfway', () => {
+    // The release notes are written before the list of releases is found missing.
+    const result = releaseWith(
+      'docs/release-notes/index.md',
+      (source) => source.replace('## Releases', '## Every release'),
+      [next(3), '--announcement', 'x'],
+    );
+    expect(result.stderr.trim()).toBe('release: docs/release-notes/index.md has no "## Releases" list.');
+    expect(result.status).toBe(2);
+    expect(result.unchanged).toBe(true);
+  });
 });
 
 describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(', ')} archived`, () => {

@@ -24,7 +24,7 @@ describe('npm run check:docs -- <files>', () => {
     const result = checkDocs('docs/api/aichat.md', name);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(`${name}: not a page or section file under docs/ or versioned_docs/`);
-    expect(result.stderr).toContain('Name those files, or none to check every one.');
+    expect(result.stderr).toContain('Name those files, none to check every one, or --draft alone for the draft.');
     expect(result.stdout).toBe('');
   });
 });

@@ -8,7 +8,7 @@
  */
 import {describe, it} from 'vitest';
 
-import {assertNoProblems} from './problems';
+import {assertNoProblems} from '../../scripts/writer/problems';
 import {readContext, RULES} from '../../scripts/writer/rules';
 
 const context = readContext();

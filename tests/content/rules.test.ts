@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 
-import {formatProblem, type Problem} from './problems';
+import {formatProblem, type Problem} from '../../scripts/writer/problems';
 import {admonitionRules} from '../../scripts/writer/rules/admonitions';
 import {canonRules} from '../../scripts/writer/rules/canon';
 import {dataPageRules, versionIds} from '../../scripts/writer/rules/data-pages';
@@ -31,7 +31,7 @@ import {
   sinceRules,
   specFloorRules,
 } from '../../scripts/writer/rules/versions';
-import {parsePage, type Page} from './sources';
+import {parsePage, type Page} from '../../scripts/writer/sources';
 import {specDocIds} from '../spec';
 
 const FRONT = `---
@@ -135,6 +135,35 @@ describe('MDX', () => {
     expect(found[0].line).toBeGreaterThanOrEqual(12);
     expect(found[0].fix).toContain('&lt;');
     expect(mdxRules(page(good))).toEqual([]);
+  });
+
+  it('finds a name the page reads and nothing defines, in text, props or a component, at its line', () => {
+    const found = mdxRules(page(`${good}\nUp to {max} files.\n\n<Fact value={limit} />\n\n<Tabz>\nText.\n</Tabz>\n`));
+    expect(found.map((each) => [each.line, each.problem])).toEqual([
+      [
+        13,
+        '{max} in the text is read as code, and nothing defines max: the page fails to render ("max is not defined")',
+      ],
+      [15, '<Fact> reads limit, which nothing on the page defines: the page fails to render ("limit is not defined")'],
+      [17, '<Tabz> is no component a page has: the page fails to render ("Expected component Tabz to be defined")'],
+    ]);
+    expect(found[0]!.fix).toBe('for the literal text write \\{max\\} or put it in backticks (`{max}`)');
+    expect(found[2]!.fix).toContain('Audience');
+  });
+
+  it('accepts escaped braces, code, comments, what the page imports or exports, and built-ins', () => {
+    const body = [
+      "import Tabs from '@theme/Tabs';",
+      'export const max = 3;',
+      good,
+      'Up to \\{max\\} and `{limit}` files; {max} here is defined. {/* a note */}',
+      '',
+      '<Tabs>',
+      '</Tabs>',
+      '',
+      '{[1, 2].map((n) => Math.max(n, 2)).join(", ")}',
+    ].join('\n');
+    expect(mdxRules(page(body))).toEqual([]);
   });
 });
 

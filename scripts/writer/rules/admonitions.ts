@@ -5,8 +5,8 @@
  * result only after or inside a numbered step, and a sentence that says an
  * action cannot be undone inside a warning or danger box.
  */
-import type {Page} from '../../../tests/content/sources';
-import type {Problem} from '../../../tests/content/problems';
+import type {Page} from '../sources';
+import type {Problem} from '../problems';
 
 /** The types a page may open (what each is for: CONTRIBUTING.md). */
 const ADMONITIONS = ['note', 'tip', 'warning', 'danger', 'result'];

@@ -5,8 +5,8 @@
  * record reads as another story; this finds the ones that can be recognised
  * by their form.
  */
-import type {Problem} from '../../../tests/content/problems';
-import type {Page} from '../../../tests/content/sources';
+import type {Problem} from '../problems';
+import type {Page} from '../sources';
 
 const CANON = {
   company: 'Northwind Logistics',

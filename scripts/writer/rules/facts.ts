@@ -8,10 +8,10 @@
 import {factTable} from '../../../shared/data/fact-table';
 import {factValue, facts, isFactName, type FactName} from '../../../shared/data/facts';
 import {permissions, ROLES, type Permission} from '../../../shared/data/roles';
-import type {Problem} from '../../../tests/content/problems';
-import type {Page} from '../../../tests/content/sources';
+import type {Problem} from '../problems';
+import type {Page} from '../sources';
 import {STATED} from './fact-statements';
-import {REPO} from '../../../tests/content/sources';
+import {REPO} from '../sources';
 import fs from 'node:fs';
 import path from 'node:path';
 

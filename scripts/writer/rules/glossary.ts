@@ -10,8 +10,8 @@
 import type {Nodes, Root} from 'mdast';
 
 import {glossary} from '../../../shared/data/glossary';
-import type {Problem} from '../../../tests/content/problems';
-import {mdxTree, type Page} from '../../../tests/content/sources';
+import type {Problem} from '../problems';
+import {mdxTree, type Page} from '../sources';
 import type {VersionIds} from './data-pages';
 import {relativeLink, resolveDocLink} from './links';
 

@@ -3,9 +3,8 @@
  * every released version. The content tests (tests/content/docs.test.ts) and
  * the writer check (npm run check:docs) both run these.
  */
-import {RELEASES} from '../../../tests/support/releases';
-import type {Problem} from '../../../tests/content/problems';
-import {readPages, REPO, VERSIONS, type Page} from '../../../tests/content/sources';
+import type {Problem} from '../problems';
+import {readPages, RELEASES, REPO, VERSIONS, type Page} from '../sources';
 import {canonRules} from './canon';
 import {compareVersions} from '../../../shared/releases/policy.mjs';
 import {dataPageRules, versionIds} from './data-pages';

@@ -14,8 +14,8 @@ import {visit} from 'unist-util-visit';
 import {compareVersions} from '../../../shared/releases/policy.mjs';
 import {headingIds} from '../../../site/plugins/draft-links/heading-ids';
 
-import type {Problem} from '../../../tests/content/problems';
-import {mdxTree, REPO, type Page} from '../../../tests/content/sources';
+import type {Problem} from '../problems';
+import {mdxTree, REPO, type Page} from '../sources';
 
 /** Site pages outside the docs a page may link by absolute path. */
 const SITE_PAGES = new Set(['/', '/versions', '/search']);

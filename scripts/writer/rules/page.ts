@@ -4,11 +4,13 @@
  * shape its kind of page needs (STYLE.md, "Page kinds"). Each returns the
  * problems it finds, where the writer fixes them.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import vm from 'node:vm';
 import ts from 'typescript';
 
-import {lineAt, mdxTree, wordCount, type Page} from '../../../tests/content/sources';
-import type {Problem} from '../../../tests/content/problems';
+import {lineAt, mdxTree, REPO, wordCount, type Page} from '../sources';
+import type {Problem} from '../problems';
 import {admonitionRules} from './admonitions';
 
 const DESCRIPTION_LENGTH = {min: 120, max: 160} as const;
@@ -446,18 +448,112 @@ export function releaseNotesRules(page: Page): Problem[] {
   return found;
 }
 
-/** The build compiles every page as MDX: a page MDX cannot read breaks it. */
+/** Components every page may use without importing them: the theme's and src/theme/MDXComponents.tsx's. */
+const PAGE_COMPONENTS: ReadonlySet<string> = new Set(
+  [
+    fs.readFileSync(require.resolve('@docusaurus/theme-classic/lib/theme/MDXComponents/index.js'), 'utf8'),
+    fs.readFileSync(path.join(REPO, 'src/theme/MDXComponents.tsx'), 'utf8').split('export default')[1] ?? '',
+  ].flatMap((source) => [...source.matchAll(/^\s+([A-Z]\w*)[,:]/gm)].map(([, name]) => name!)),
+);
+
+/** What an expression in a page can read besides its imports: JavaScript's built-ins and MDX's `props`. */
+const PAGE_GLOBALS: ReadonlySet<string> = new Set([
+  ...(vm.runInNewContext('Object.getOwnPropertyNames(globalThis)') as string[]),
+  'props',
+]);
+
+type EsNode = {type: string; [key: string]: unknown};
+const isNode = (value: unknown): value is EsNode =>
+  typeof value === 'object' && value !== null && typeof (value as EsNode).type === 'string';
+
+/** The names an estree reads from outside it (not property names), and the ones it declares. */
+function names(root: unknown): {read: Set<string>; declared: Set<string>} {
+  const read = new Set<string>();
+  const declared = new Set<string>();
+  const declare = (pattern: unknown) => {
+    if (!isNode(pattern)) return;
+    if (pattern.type === 'Identifier') declared.add(pattern.name as string);
+    else for (const value of Object.values(pattern)) [value].flat().forEach(declare);
+  };
+  const walk = (node: unknown, parent?: EsNode, key?: string): void => {
+    if (Array.isArray(node)) return node.forEach((child) => walk(child, parent, key));
+    if (!isNode(node)) return;
+    if (node.type === 'Identifier') {
+      const isProperty =
+        (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
+        (parent?.type === 'Property' && key === 'key' && !parent.computed) ||
+        parent?.type === 'JSXAttribute';
+      if (!isProperty) read.add(node.name as string);
+      return;
+    }
+    if (/Function/.test(node.type)) (node.params as unknown[]).forEach(declare);
+    if (node.type === 'VariableDeclarator') declare(node.id);
+    if (node.type === 'ImportSpecifier' || /^Import(Default|Namespace)Specifier$/.test(node.type)) declare(node.local);
+    if (/^(Function|Class)Declaration$/.test(node.type)) declare(node.id);
+    for (const [childKey, child] of Object.entries(node))
+      if (childKey !== 'loc' && childKey !== 'range') walk(child, node, childKey);
+  };
+  walk(root);
+  return {read: new Set([...read].filter((name) => !declared.has(name))), declared};
+}
+
+/** The build compiles every page as MDX: a page MDX cannot read, or that reads a name nothing defines, breaks it. */
 export function mdxRules(page: Page): Problem[] {
-  const {error} = mdxTree(page);
-  if (!error) return [];
-  return [
-    problem(
-      page,
-      error.line,
-      `MDX cannot read the page: ${error.message}`,
-      'pages are compiled as MDX: write &lt; for a bare <, put code in backticks, and never leave a bare { or } in prose',
-    ),
-  ];
+  const {tree, error} = mdxTree(page);
+  if (error || !tree) {
+    return [
+      problem(
+        page,
+        error?.line ?? 1,
+        `MDX cannot read the page: ${error?.message}`,
+        'pages are compiled as MDX: write &lt; for a bare <, put code in backticks, and never leave a bare { or } in prose',
+      ),
+    ];
+  }
+  const defined = new Set(PAGE_GLOBALS);
+  const uses: {line: number; name: string; kind: 'text' | 'component'; of?: string}[] = [];
+  const visit = (node: {type: string; children?: unknown[]; [key: string]: unknown}): void => {
+    const line = (node.position as {start: {line: number}} | undefined)?.start.line ?? page.bodyLine;
+    const estree = (node.data as {estree?: unknown} | undefined)?.estree;
+    if (node.type === 'mdxjsEsm') names(estree).declared.forEach((name) => defined.add(name));
+    else if (estree) names(estree).read.forEach((name) => uses.push({line, name, kind: 'text'}));
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const name = (node.name as string | null) ?? '';
+      if (/^[A-Z]/.test(name)) uses.push({line, name: name.split('.')[0]!, kind: 'component'});
+      for (const attribute of (node.attributes as {value?: {data?: {estree?: unknown}}; data?: {estree?: unknown}}[]) ??
+        []) {
+        const attributeTree =
+          attribute.data?.estree ?? (typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined);
+        names(attributeTree).read.forEach((read) => uses.push({line, name: read, kind: 'text', of: name}));
+      }
+    }
+    (node.children as (typeof node)[] | undefined)?.forEach(visit);
+  };
+  visit(tree as unknown as {type: string});
+  return uses
+    .filter(({name, kind}) => !defined.has(name) && !(kind === 'component' && PAGE_COMPONENTS.has(name)))
+    .map(({line, name, kind, of}) =>
+      kind === 'component'
+        ? problem(
+            page,
+            line,
+            `<${name}> is no component a page has: the page fails to render ("Expected component ${name} to be defined")`,
+            `use one of ${[...PAGE_COMPONENTS].sort().join(', ')}, or import it at the top of the page`,
+          )
+        : of
+          ? problem(
+              page,
+              line,
+              `<${of}> reads ${name}, which nothing on the page defines: the page fails to render ("${name} is not defined")`,
+              `give the prop a value: a string in quotes, or a number or list in braces, such as {['administrators']}`,
+            )
+          : problem(
+              page,
+              line,
+              `{${name}} in the text is read as code, and nothing defines ${name}: the page fails to render ("${name} is not defined")`,
+              `for the literal text write \\{${name}\\} or put it in backticks (\`{${name}}\`)`,
+            ),
+    );
 }
 
 /** Every rule that looks at one page alone. */

@@ -11,9 +11,8 @@ import path from 'node:path';
 
 import {LABELS} from '../../../shared/constants';
 import {SECTION_NAMES} from '../../../shared/data/sections';
-import type {Problem} from '../../../tests/content/problems';
-import {lineAt, type Page} from '../../../tests/content/sources';
-import {versionFolder} from '../../../tests/support/releases';
+import type {Problem} from '../problems';
+import {lineAt, sourceFolder, type Page} from '../sources';
 
 /** A section folder's `_category_.json`: its sidebar label and the line that gives it. */
 export type Category = {file: string; line: number; label: unknown};
@@ -28,7 +27,7 @@ const WHERE = 'SECTION_NAMES in shared/data/sections.ts';
 
 /** The `_category_.json` of each section folder of a version, by folder. */
 export function readCategories(version: string, repo: string): Map<string, Category> {
-  const folder = versionFolder(version);
+  const folder = sourceFolder(version);
   const root = path.join(repo, folder);
   const categories = new Map<string, Category>();
   if (!fs.existsSync(root)) return categories;

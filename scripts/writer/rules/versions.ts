@@ -7,8 +7,8 @@
 import {PREVIOUS_TOKEN, RELEASE_TOKEN, releaseNumbers} from '../../../site/plugins/release-tokens';
 import {compareVersions, isReleaseNumber} from '../../../shared/releases/policy.mjs';
 import {SPEC, specDocIds, specOnly1_12_0, type SpecVersion} from '../../../tests/spec';
-import type {Problem} from '../../../tests/content/problems';
-import {lineAt, type Page} from '../../../tests/content/sources';
+import type {Problem} from '../problems';
+import {lineAt, type Page} from '../sources';
 
 /** `text` as it reads inside a regular expression. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -9,12 +9,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 
+import {versionFolder} from '../../shared/releases/names.mjs';
 import {mdxParser as parser} from '../../site/plugins/draft-links/heading-ids';
 import {pageFiles, readFrontMatter} from '../../site/releases/markdown.mjs';
 
-import {REPO, RELEASES, versionFolder} from '../support/releases';
+/** The repository whose docs are read. */
+export const REPO = path.resolve(__dirname, '../..');
 
-export {REPO};
+/** The folder of a version's sources: docs/ for the draft (`current`). */
+export const sourceFolder = (version: string): string => (version === 'current' ? 'docs' : versionFolder(version));
+
+/** The released versions, newest first. */
+export const RELEASES: readonly string[] = JSON.parse(fs.readFileSync(path.join(REPO, 'versions.json'), 'utf8'));
 
 export type CodeBlock = {language: string; code: string; line: number; unclosed?: boolean};
 
@@ -60,7 +66,7 @@ export function parsePage(file: string, text: string, version: string, id: strin
 
 /** Every page of one version (`current` for the draft), sorted by id. */
 export function readPages(version: string, repo: string = REPO): Page[] {
-  const folder = versionFolder(version);
+  const folder = sourceFolder(version);
   const root = path.join(repo, folder);
   if (!fs.existsSync(root)) return [];
   return pageFiles(repo, folder).map((relative) =>
