@@ -12,6 +12,19 @@ export type GlossaryTerm = {
   page: string;
   /** The release that introduced the term, when newer than 1.11.2. */
   since?: string;
+  /**
+   * How prose writes the term, when not as the term itself: every form the
+   * writer check counts as a use. Each also counts in the plural.
+   */
+  forms?: string[];
+  /** Only in this case (a name such as Nexus); otherwise in any case. */
+  matchCase?: boolean;
+  /** Words that, just before a form, make it another thing's name ("AI" before Nexus: the product). */
+  notAfter?: string[];
+  /** Words that, just after a form, make it another term ("definition" after vector collection). */
+  notBefore?: string[];
+  /** Pages a first use may link instead of `page`: pages of one kind of the thing. */
+  alsoLinks?: string[];
 };
 
 export const glossary: GlossaryTerm[] = [
@@ -20,12 +33,15 @@ export const glossary: GlossaryTerm[] = [
     russian: 'Nexus (подключение к AI-провайдеру)',
     meaning: 'A named connection to an AI provider and model: endpoint, credential, model, limits and fallback Nexus.',
     page: 'getting-started/nexuses',
+    matchCase: true,
+    notAfter: ['AI'],
   },
   {
     term: 'AI message',
     russian: 'AI-сообщение',
     meaning: 'The log record of one AI request and its response.',
     page: 'admin-help/ai-message',
+    matchCase: true,
   },
   {
     term: 'Profile settings',
@@ -51,12 +67,15 @@ export const glossary: GlossaryTerm[] = [
     russian: 'Определение векторной коллекции',
     meaning: 'Which records and fields are embedded into which vector collection, and how often.',
     page: 'service-tools/vector-collection-definition',
+    forms: ['vector collection definition', 'VCD'],
+    notBefore: ['scripted'],
   },
   {
     term: 'Vector collection',
     russian: 'Векторная коллекция',
     meaning: 'A named set of embedded chunks in the vector database.',
     page: 'service-tools/vector-collection-definition',
+    notBefore: ['definition', 'definitions'],
   },
   {
     term: 'VCD scripted tag',
@@ -64,6 +83,7 @@ export const glossary: GlossaryTerm[] = [
     meaning: 'A script that computes tags for each record as it is embedded, used to filter retrieval.',
     page: 'admin-help/vcd-scripted-tag',
     since: '1.12.0',
+    forms: ['VCD scripted tag', 'scripted tag'],
   },
   {
     term: 'Vector database',
@@ -76,6 +96,7 @@ export const glossary: GlossaryTerm[] = [
     russian: 'Коннектор',
     meaning: 'A scheduled import of documents from GitLab or SharePoint into a vector collection.',
     page: 'service-tools/gitlab-connect',
+    alsoLinks: ['service-tools/gitlab-connect', 'service-tools/sharepoint-connect'],
   },
   {
     term: 'Credential',
@@ -89,6 +110,7 @@ export const glossary: GlossaryTerm[] = [
     russian: 'AI-форма',
     meaning: 'A full-page chat form, designed under AIN > AI Forms > Form Designs.',
     page: 'ai-form/',
+    matchCase: true,
   },
   {
     term: 'AI Form Vector',
@@ -96,6 +118,7 @@ export const glossary: GlossaryTerm[] = [
     meaning: 'An AI form whose answers are grounded in vector collections, with citations.',
     page: 'ai-form/ai-form-vector',
     since: '1.12.0',
+    matchCase: true,
   },
   {
     term: 'Widget',
@@ -108,6 +131,8 @@ export const glossary: GlossaryTerm[] = [
     russian: 'Перевод',
     meaning: 'Machine translation of typed text (AI Translator) or of record fields (Field Translator).',
     page: 'widgets/ai-translator',
+    notAfter: ['field'],
+    alsoLinks: ['widgets/ai-translator', 'widgets/field-translator'],
   },
   {
     term: 'Field translation',
@@ -120,6 +145,7 @@ export const glossary: GlossaryTerm[] = [
     russian: 'Расшифровка аудио, распознавание речи',
     meaning: 'Speech to text for uploaded audio, calls and dictation.',
     page: 'widgets/audio-transcriber',
+    alsoLinks: ['widgets/audio-transcriber', 'widgets/ain-call', 'widgets/ain-voice', 'api/aivoice'],
   },
   {
     term: 'Smart filling',

@@ -388,6 +388,24 @@ describe('glossary links at first use', () => {
   it('does not ask a page to link itself', () => {
     expect(glossaryRules(page('\nA Nexus is a connection.\n', {id: 'getting-started/nexuses'}))).toEqual([]);
   });
+
+  it('reads how prose writes each term from its glossary entry: the term, its plural, its forms and exceptions', () => {
+    const firstUses = (text: string) => glossaryRules(page(`\n${text}\n`)).map((problem) => problem.problem);
+    // The term itself in any case and in the plural, where the entry gives no forms.
+    expect(firstUses('Two Knowledge Assistants answer.')).toEqual([
+      'first use of "Knowledge Assistants" without a link to its glossary page',
+    ]);
+    // The entry's forms; a word after that makes it another term's name.
+    expect(firstUses('Each VCD lists its scripted tags.')).toEqual([
+      'first use of "VCD" without a link to its glossary page',
+      'first use of "scripted tags" without a link to its glossary page',
+    ]);
+    expect(firstUses('The VCD scripted tag runs.')).toEqual([
+      'first use of "VCD scripted tag" without a link to its glossary page',
+    ]);
+    // A name in its case only, and not after the word that makes it the product's name.
+    expect(firstUses('The AI Nexus platform; a nexus of ideas.')).toEqual([]);
+  });
 });
 
 describe('one name per section', () => {

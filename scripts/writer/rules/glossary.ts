@@ -9,40 +9,22 @@
  */
 import type {Nodes, Root} from 'mdast';
 
-import {glossary} from '../../../shared/data/glossary';
+import {glossary, type GlossaryTerm} from '../../../shared/data/glossary';
 import type {Problem} from '../problems';
 import {mdxTree, type Page} from '../sources';
 import type {VersionIds} from './data-pages';
 import {relativeLink, resolveDocLink} from './links';
 
-/** How prose writes each term, and the pages a link may lead to besides the glossary's. */
-const TERM_FORMS: Record<string, {forms: RegExp; alsoLinks?: RegExp}> = {
-  // Not the product's name, AIN ("AI Nexus").
-  Nexus: {forms: /(?<!AI )\bNexus(?:es)?\b/},
-  'AI message': {forms: /\bAI messages?\b/},
-  'Profile settings': {forms: /\bprofile settings\b/i},
-  'RabbitMQ consumer': {forms: /\bRabbitMQ consumer\b/i},
-  'Prompt template': {forms: /\bprompt templates?\b/i},
-  'Vector collection definition (VCD)': {forms: /\b(?:vector collection definitions?|VCDs?)\b(?! scripted)/i},
-  'Vector collection': {forms: /\bvector collections?\b(?! definitions?)/i},
-  'VCD scripted tag': {forms: /\b(?:VCD )?scripted tags?\b/i},
-  'Vector database': {forms: /\bvector databases?\b/i},
-  Connector: {forms: /\bconnectors?\b/i, alsoLinks: /^service-tools\/(gitlab|sharepoint)-connect$/},
-  Credential: {forms: /\bcredentials?\b/i},
-  'AI form': {forms: /\bAI forms?\b/},
-  'AI Form Vector': {forms: /\bAI Form Vector\b/},
-  Widget: {forms: /\bwidgets?\b/i},
-  Translation: {forms: /(?<!field )\btranslations?\b/i, alsoLinks: /^widgets\/(ai|field)-translator$/},
-  'Field translation': {forms: /\bfield translation\b/i},
-  Transcription: {
-    forms: /\btranscriptions?\b/i,
-    alsoLinks: /^widgets\/(audio-transcriber|ain-call|ain-voice)$|^api\/aivoice$/,
-  },
-  'Smart filling': {forms: /\bsmart filling\b/i},
-  'Knowledge assistant': {forms: /\bknowledge assistant\b/i},
-  'Workflow AI step': {forms: /\bworkflow AI steps?\b/i},
-  'Script API': {forms: /\bscript API\b/i},
-};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const oneOf = (words: string[]) => words.map(escape).join('|');
+
+/** The uses of a term in prose, from its glossary entry: its forms, each also plural, and the words around. */
+function termPattern({term, forms = [term], matchCase, notAfter, notBefore}: GlossaryTerm): RegExp {
+  const plural = [...forms].sort((a, b) => b.length - a.length).map((form) => `${escape(form)}(?:e?s)?`);
+  const before = notAfter ? `(?<!\\b(?:${oneOf(notAfter)}) )` : '';
+  const after = notBefore ? `(?! (?:${oneOf(notBefore)})\\b)` : '';
+  return new RegExp(`${before}\\b(?:${plural.join('|')})\\b${after}`, matchCase ? '' : 'i');
+}
 
 type Use = {text: string; line: number; link?: string};
 
@@ -108,8 +90,8 @@ const landingOf = (page: string) => (page.endsWith('/') ? `${page}index` : page)
 
 /**
  * Problems on one page: each glossary term whose first use links nowhere it
- * should. `ids` follows renamed pages of the page's version (the glossary and
- * the forms above keep the ids the pages had).
+ * should. `ids` follows renamed pages of the page's version (the glossary
+ * keeps the ids the pages had).
  */
 export function glossaryRules(page: Page, ids?: VersionIds): Problem[] {
   const {tree} = mdxTree(page);
@@ -117,29 +99,20 @@ export function glossaryRules(page: Page, ids?: VersionIds): Problem[] {
   const words = uses(tree);
   const found: Problem[] = [];
   for (const term of glossary) {
-    const forms = TERM_FORMS[term.term];
-    if (!forms) {
-      found.push({
-        file: 'shared/data/glossary.ts',
-        line: 1,
-        problem: `the glossary term "${term.term}" has no forms for the link check`,
-        fix: 'add how prose writes it to TERM_FORMS in scripts/writer/rules/glossary.ts',
-      });
-      continue;
-    }
+    const forms = termPattern(term);
     const target = ids?.resolve(term.page) ?? landingOf(term.page);
     const section = target.endsWith('/index') ? target.slice(0, -'index'.length) : undefined;
     const counts = (id: string) =>
       (ids?.names(id) ?? [id]).some(
         (name) =>
-          name === target || (section !== undefined && name.startsWith(section)) || !!forms.alsoLinks?.test(name),
+          name === target || (section !== undefined && name.startsWith(section)) || !!term.alsoLinks?.includes(name),
       );
     if (counts(page.id)) continue;
-    const first = words.find((use) => forms.forms.test(use.text));
+    const first = words.find((use) => forms.test(use.text));
     if (!first) continue;
     const linked = first.link ? resolveDocLink(page, first.link) : undefined;
     if (linked && counts(linked.id)) continue;
-    const word = forms.forms.exec(first.text)![0];
+    const word = forms.exec(first.text)![0];
     found.push({
       file: page.file,
       line: first.line,
