@@ -72,6 +72,11 @@ export interface SearchAnswer {
   /** The query with its unknown words replaced by the closest indexed words,
    * when nothing matches and such words exist. */
   suggestion?: string;
+  /** How many pages match: the results hold the best of them, up to the limit. */
+  pages?: number;
+  /** The Russian words of the query read through the lexicon, with the English
+   * the docs use for them; `glossary` when a glossary term names the thing. */
+  translated?: {russian: string; english: string[]; glossary: boolean}[];
 }
 
 /** A Russian word or phrase, the English words the docs use for it and,
@@ -553,7 +558,17 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       if (results.length >= limit) break;
       results.push(...pageResults(page, score, scored, limit - results.length));
     }
-    return {results};
+    const translated = groups
+      .filter((group) => CYRILLIC.test(group.text))
+      .map((group) => ({
+        russian: group.text,
+        english: [
+          ...new Set(group.alternatives.filter(({kind}) => kind === 'translation').map(({terms}) => terms.join(' '))),
+        ],
+        glossary: (group.names ?? []).length > 0,
+      }))
+      .filter(({english}) => english.length > 0);
+    return {results, pages: ranked.length, ...(translated.length > 0 ? {translated} : {})};
   }
 
   /** A section's landing page: its URL ends with a slash. */

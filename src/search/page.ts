@@ -9,7 +9,6 @@ export {default as useSearchQuery} from '@easyops-cn/docusaurus-search-local/dis
 export {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
 export {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
 export {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
-export {concatDocumentPath} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath';
 export {Mark} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 export {default as LoadingRing} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
 export {default as searchPageStyles} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';

@@ -9,6 +9,7 @@ import type {Page} from '@playwright/test';
 import {expect, searchFor, searchInput, test} from './fixtures';
 import {axeViolations, describeViolations} from '../support/axe';
 import {searchPage, specPage, versionRoot} from '../support/releases';
+import {engineFor, pagesListed, SEARCH_PAGE_LIMIT, SEARCH_PAGE_SIZE, searchIndexDir} from '../support/search';
 
 /** The searches run in 1.12.0, whose pages they name, wherever it is served. */
 const ENTRY = specPage('1.12.0', 'getting-started/index');
@@ -108,6 +109,50 @@ test.describe('the /search page', () => {
     }
     await links.filter({hasText: 'API reference'}).click();
     await expect(page).toHaveURL(specPage('1.11.2', 'api/index'));
+  });
+
+  test('groups results by page with the true count, pages ten at a time and filters by section', async ({page}) => {
+    const answer = engineFor(searchIndexDir('1.12.0')).search('nexus', SEARCH_PAGE_LIMIT);
+    const pages = pagesListed(engineFor(searchIndexDir('1.12.0')), 'nexus');
+    // More sections match than the 100 results the plugin's page listed.
+    expect(answer.results.length).toBeGreaterThan(100);
+    await page.goto(searchPage('1.12.0', 'nexus'));
+    const articles = page.locator('main [data-search-page]');
+    await expect(page.locator('main [data-search-count]')).toHaveText(`${pages.length} pages match.`);
+    await expect(articles).toHaveCount(SEARCH_PAGE_SIZE);
+    const pager = page.getByRole('navigation', {name: 'Result pages'});
+    await expect(pager).toContainText(`Page 1 of ${Math.ceil(pages.length / SEARCH_PAGE_SIZE)}`);
+    await pager.getByRole('button', {name: 'Next'}).click();
+    await expect(pager).toContainText('Page 2 of');
+    const second = await articles
+      .locator('h2 a')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/\/$/, '')));
+    expect(second).toEqual(pages.slice(SEARCH_PAGE_SIZE, 2 * SEARCH_PAGE_SIZE));
+    // Each page's section path names its docs section, then the page.
+    await page
+      .getByRole('group', {name: 'Filter by section'})
+      .getByRole('button', {name: /^Widgets \(\d+\)$/})
+      .click();
+    const widgets = pages.filter((path) => `${path}/`.startsWith('/docs/widgets/'));
+    await expect(page.locator('main [data-search-count]')).toHaveText(
+      `${pages.length} pages match, ${widgets.length} in Widgets.`,
+    );
+    await expect(articles).toHaveCount(Math.min(widgets.length, SEARCH_PAGE_SIZE));
+    for (const path of await articles.locator('p').first().allTextContents()) expect(path).toMatch(/^Widgets › /);
+    expect(describeViolations(await axeViolations(page, {include: 'main'}))).toEqual([]);
+  });
+
+  test('says which Russian words it read through the glossary, and offers popular tasks before a query', async ({
+    page,
+  }) => {
+    await page.goto(searchPage('1.12.0', 'векторная коллекция'));
+    await expect(page.locator('main [data-search-translated]')).toHaveText(
+      '«векторная коллекция» was searched as “vector collection”, the glossary’s term.',
+    );
+    await page.goto(searchPage('1.12.0'));
+    const tasks = page.getByRole('navigation', {name: 'Popular tasks'}).getByRole('link');
+    await expect(tasks.first()).toHaveText('Connect your first Nexus');
+    await expect(tasks.first()).toHaveAttribute('href', '/docs/getting-started/nexuses#create-a-nexus');
   });
 
   test('never shows the empty state for a query with a documented word', async ({page}) => {

@@ -49,12 +49,13 @@ export function engineFor(dir: string): SearchEngine {
   return createSearchEngine({lunr: lunr as Lunr, indexes, lexicon: searchLexicon});
 }
 
-/** Results /search lists at most (its LIMIT). */
-export const SEARCH_PAGE_LIMIT = 100;
+/** Results /search asks the engine for (its LIMIT), and the pages it lists at a time. */
+export const SEARCH_PAGE_LIMIT = 1000;
+export const SEARCH_PAGE_SIZE = 10;
 
 /**
- * The pages /search lists for a query, in its order, each once, as paths
- * without a trailing slash.
+ * The pages that match a query, in the order /search lists them, ten at a
+ * time, each once, as paths without a trailing slash.
  */
 export function pagesListed(engine: SearchEngine, query: string): string[] {
   return [

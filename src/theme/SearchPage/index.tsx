@@ -1,25 +1,30 @@
 /**
- * The /search page. Replaces the search plugin's page (a wrapper cannot: the
- * part that changes, what the page shows when nothing matches, sits inside
- * it) with the same markup, query string and styles, and two differences:
- * the results come from the site's engine through src/search-local, and a
- * query that matches nothing shows the empty state the dropdown shows
- * (SearchEmptyState: the closest spelling and the version's sections).
+ * The /search page. Replaces the search plugin's page (a wrapper cannot: its
+ * results are a flat list of up to 100 sections, which this page groups)
+ * with the same query string and the site's engine (src/search):
+ *
+ * - results grouped by page, best first, each page with its section path
+ *   and its matching sections under it, ten pages at a time;
+ * - the true number of pages that match, and a filter by docs section;
+ * - a note on the Russian words read through the glossary or the lexicon;
+ * - for an empty query, the popular tasks; for a query that matches nothing,
+ *   the empty state the dropdown shows (SearchEmptyState).
  *
  * The benchmark's stock variant keeps the plugin's page.
  */
 import React, {useEffect, useMemo, useState, type ChangeEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import SearchEmptyState from '@site/src/components/SearchEmptyState';
 import {fetchIndexesByWorker} from '@site/src/search/client';
 import {
-  concatDocumentPath,
   getStemmedPositions,
   highlight,
   highlightStemmed,
@@ -30,13 +35,60 @@ import {
   searchPageUrl,
   useSearchQuery,
 } from '@site/src/search/page';
-import {DocType, type SearchResult} from '@site/shared/search/engine';
+import {popularTasks} from '@site/shared/data/home';
+import {SECTION_NAMES, type Section as DocsSection} from '@site/shared/data/sections';
+import {DocType, type SearchAnswer, type SearchDocument, type SearchResult} from '@site/shared/search/engine';
 import type {Section} from '@site/src/search/indexes';
 
-/** Results the page lists at most. */
-const LIMIT = 100;
+import ownStyles from './styles.module.css';
 
-type Answer = {query: string; results: SearchResult[]; suggestion?: string; sections?: Section[]};
+/** Results asked of the engine: enough for every page of a broad query. */
+const LIMIT = 1000;
+/** Pages listed at a time. */
+const PAGE_SIZE = 10;
+/** Matching sections shown under a page. */
+const SECTIONS_PER_PAGE = 3;
+/** Characters of a section's text shown around the match. */
+const SNIPPET = 150;
+
+type Answer = SearchAnswer & {query: string; sections?: Section[]};
+type PageGroup = {title: SearchDocument; section?: DocsSection; hits: SearchResult[]};
+
+/** The docs section a page's address is in (`/docs/1.11.2/widgets/…` → widgets). */
+function sectionOf(url: string): DocsSection | undefined {
+  const folder = /\/docs\/(?:\d+\.\d+\.\d+\/)?([^/]+)\//.exec(url)?.[1];
+  return folder && folder in SECTION_NAMES ? (folder as DocsSection) : undefined;
+}
+
+/** The results as pages, in the engine's order, each with its section results. */
+function groupByPage(results: SearchResult[]): PageGroup[] {
+  const groups = new Map<string, PageGroup>();
+  for (const result of results) {
+    const title = result.type === DocType.Title ? result.document : result.page || result.document;
+    const group = groups.get(title.u) ?? {title, section: sectionOf(title.u), hits: []};
+    if (result.type === DocType.Heading || result.type === DocType.Content) group.hits.push(result);
+    groups.set(title.u, group);
+  }
+  return [...groups.values()];
+}
+
+/** The words to mark, lower case and longest first, as the plugin's highlighters expect. */
+const marksOf = (results: SearchResult[]) =>
+  [...new Set(results.flatMap((result) => result.tokens.map((token) => token.toLowerCase())))].sort(
+    (a, b) => b.length - a.length,
+  );
+
+/** Marked text with each mark widened to its whole word ("<mark>Nexus</mark>es" → "<mark>Nexuses</mark>"). */
+const wholeWords = (html: string) =>
+  html.replace(/([\p{L}\p{N}_]*)<mark>([^<]*)<\/mark>([\p{L}\p{N}_]*)/gu, '<mark>$1$2$3</mark>');
+
+/** The query string that asks the opened page to mark the words. */
+function highlightQuery(marks: string[]): string {
+  if (!Mark || marks.length === 0) return '';
+  const params = new URLSearchParams();
+  for (const mark of marks) params.append('_highlight', mark);
+  return `?${params}`;
+}
 
 function SearchPageContent(): ReactNode {
   const {
@@ -47,9 +99,13 @@ function SearchPageContent(): ReactNode {
   const {searchValue: query, searchContext, searchVersion, updateSearchPath} = useSearchQuery();
   const [answer, setAnswer] = useState<Answer>();
   const [ready, setReady] = useState(false);
+  // The section filter and the page of results, which a new query resets.
+  const [view, setView] = useState<{query: string; filter?: DocsSection; shown: number}>({query, shown: 0});
+  const {filter, shown} = view.query === query ? view : {filter: undefined, shown: 0};
+  const setShown = (page: number) => setView({query, filter, shown: page});
   const versionUrl = `${baseUrl}${searchVersion}`;
 
-  const title = useMemo(() => (query ? `Search results for "${query}"` : 'Search the documentation'), [query]);
+  const title = query ? `Search results for "${query}"` : 'Search the documentation';
 
   useEffect(() => {
     if (!query) return undefined;
@@ -66,7 +122,18 @@ function SearchPageContent(): ReactNode {
     void fetchIndexesByWorker(versionUrl, searchContext).then(() => setReady(true));
   }, [versionUrl, searchContext]);
 
-  const results = query && answer?.query === query ? answer.results : undefined;
+  const current = query && answer?.query === query ? answer : undefined;
+  const groups = useMemo(() => groupByPage(current?.results ?? []), [current]);
+  const marks = useMemo(() => marksOf(current?.results ?? []), [current]);
+  const counts = useMemo(() => {
+    const bySection = new Map<DocsSection, number>();
+    for (const {section} of groups) if (section) bySection.set(section, (bySection.get(section) ?? 0) + 1);
+    return [...bySection];
+  }, [groups]);
+  const listed = filter ? groups.filter((group) => group.section === filter) : groups;
+  const pageCount = Math.ceil(listed.length / PAGE_SIZE);
+  const total = current?.pages ?? groups.length;
+
   return (
     <>
       <Head>
@@ -76,86 +143,158 @@ function SearchPageContent(): ReactNode {
       </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
-        <div className="row">
-          <div className="col col--12">
-            <input
-              type="search"
-              name="q"
-              className={styles.searchQueryInput}
-              aria-label="Search"
-              onChange={(event: ChangeEvent<HTMLInputElement>) => updateSearchPath(event.target.value)}
-              value={query}
-              autoComplete="off"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to type a query
-              autoFocus
-            />
-          </div>
-        </div>
+        <input
+          type="search"
+          name="q"
+          className={styles.searchQueryInput}
+          aria-label="Search"
+          onChange={(event: ChangeEvent<HTMLInputElement>) => updateSearchPath(event.target.value)}
+          value={query}
+          autoComplete="off"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to type a query
+          autoFocus
+        />
+        {!query && <PopularTasks />}
         {!ready && query && <LoadingRing />}
-        {results && results.length > 0 && (
-          <p>{results.length === 1 ? '1 document found' : `${results.length} documents found`}</p>
+        {current?.translated && (
+          <p className={ownStyles.muted} data-search-translated="">
+            {current.translated.map(({russian, english, glossary}, index) => (
+              <React.Fragment key={russian}>
+                {index > 0 && ' '}«{russian}» was searched as {english.map((words) => `“${words}”`).join(', ')}
+                {glossary ? ', the glossary’s term.' : '.'}
+              </React.Fragment>
+            ))}
+          </p>
         )}
-        {results && results.length === 0 && answer && (
+        {groups.length > 0 && (
+          <>
+            <p role="status" data-search-count="">
+              {total === 1 ? '1 page matches' : `${total} pages match`}
+              {filter && `, ${listed.length} in ${SECTION_NAMES[filter]}`}.
+            </p>
+            {counts.length > 1 && (
+              <div className="margin-bottom--md" role="group" aria-label="Filter by section">
+                {[undefined, ...counts.map(([section]) => section)].map((section) => (
+                  <button
+                    key={section ?? 'all'}
+                    type="button"
+                    className={clsx(
+                      'button button--sm margin-right--sm margin-bottom--sm',
+                      filter === section ? 'button--primary' : 'button--secondary',
+                    )}
+                    aria-pressed={filter === section}
+                    onClick={() => setView({query, filter: section, shown: 0})}>
+                    {section
+                      ? `${SECTION_NAMES[section]} (${counts.find(([name]) => name === section)![1]})`
+                      : `All (${groups.length})`}
+                  </button>
+                ))}
+              </div>
+            )}
+          </>
+        )}
+        {current && current.results.length === 0 && (
           <SearchEmptyState
             query={query}
-            suggestion={answer.suggestion}
-            suggestionHref={answer.suggestion ? searchPageUrl(baseUrl, versionUrl, answer.suggestion) : undefined}
-            sections={answer.sections ?? []}
+            suggestion={current.suggestion}
+            suggestionHref={current.suggestion ? searchPageUrl(baseUrl, versionUrl, current.suggestion) : undefined}
+            sections={current.sections ?? []}
             onNavigate={(url, kind) => {
-              if (kind === 'suggestion' && answer.suggestion) updateSearchPath(answer.suggestion);
+              if (kind === 'suggestion' && current.suggestion) updateSearchPath(current.suggestion);
               else history.push(url);
             }}
           />
         )}
-        <section>
-          {results?.map((result) => (
-            <SearchResultItem key={`${result.type}:${result.document.i}`} result={result} />
+        <section aria-label="Results" className={ownStyles.results}>
+          {listed.slice(shown * PAGE_SIZE, (shown + 1) * PAGE_SIZE).map((group) => (
+            <PageResult key={group.title.u} group={group} marks={marks} />
           ))}
         </section>
+        {pageCount > 1 && (
+          <nav className="margin-top--md" aria-label="Result pages">
+            <button
+              type="button"
+              className="button button--secondary button--sm margin-right--sm"
+              disabled={shown === 0}
+              onClick={() => setShown(shown - 1)}>
+              Previous
+            </button>
+            <span className="margin-right--sm">
+              Page {shown + 1} of {pageCount}
+            </span>
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              disabled={shown + 1 >= pageCount}
+              onClick={() => setShown(shown + 1)}>
+              Next
+            </button>
+          </nav>
+        )}
       </main>
     </>
   );
 }
 
-/** One result: as the plugin's page shows it. */
-function SearchResultItem({result: {document, type, page, tokens, metadata}}: {result: SearchResult}): ReactNode {
-  const isTitle = type === DocType.Title;
-  const isDescriptionOrKeywords = type === DocType.Description || type === DocType.Keywords;
-  const isContent = type === DocType.Content;
-  const pathItems = [...((isTitle ? document.b : page ? page.b : undefined) ?? [])];
-  if (!isTitle && !isDescriptionOrKeywords && page) pathItems.push(page.t);
-  const articleTitle = (isContent || isDescriptionOrKeywords ? document.s : document.t) ?? document.t;
-  // Lower case, longest first: what the plugin's highlighters expect.
-  const marks = [...new Set(tokens.map((token) => token.toLowerCase()))].sort((a, b) => b.length - a.length);
-  let search = '';
-  if (Mark && marks.length > 0) {
-    const params = new URLSearchParams();
-    for (const token of marks) params.append('_highlight', token);
-    search = `?${params}`;
-  }
+/** One page that matches: its title, its section path, and its best sections. */
+function PageResult({group: {title, section, hits}, marks}: {group: PageGroup; marks: string[]}): ReactNode {
+  const search = highlightQuery(marks);
   return (
-    <article className={styles.searchResultItem}>
+    <article className={styles.searchResultItem} data-search-page="">
       <Heading as="h2">
-        <Link
-          to={document.u + search + (document.h ?? '')}
-          dangerouslySetInnerHTML={{
-            __html:
-              isContent || isDescriptionOrKeywords
-                ? highlight(articleTitle, marks)
-                : highlightStemmed(articleTitle, getStemmedPositions(metadata, 't'), marks, 100),
-          }}
-        />
+        <Link to={title.u + search} dangerouslySetInnerHTML={{__html: wholeWords(highlight(title.t, marks))}} />
       </Heading>
-      {pathItems.length > 0 && <p className={styles.searchResultItemPath}>{concatDocumentPath(pathItems)}</p>}
-      {(isContent || type === DocType.Description) && (
-        <p
-          className={styles.searchResultItemSummary}
-          dangerouslySetInnerHTML={{
-            __html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), marks, 100),
-          }}
-        />
+      <p className={styles.searchResultItemPath}>
+        {[...new Set([section && SECTION_NAMES[section], title.t])].filter(Boolean).join(' › ')}
+      </p>
+      {hits.length > 0 && (
+        <ul className={clsx('clean-list', ownStyles.sections)}>
+          {hits.slice(0, SECTIONS_PER_PAGE).map((hit) => {
+            const heading = hit.type === DocType.Heading ? hit.document.t : (hit.document.s ?? title.t);
+            return (
+              <li key={`${hit.type}:${hit.document.i}`} className="margin-bottom--sm">
+                <Link
+                  to={hit.document.u + search + (hit.document.h ?? '')}
+                  dangerouslySetInnerHTML={{__html: wholeWords(highlight(heading, marks))}}
+                />
+                {hit.type === DocType.Content && (
+                  <div
+                    className={ownStyles.muted}
+                    dangerouslySetInnerHTML={{
+                      __html: wholeWords(
+                        highlightStemmed(hit.document.t, getStemmedPositions(hit.metadata, 't'), marks, SNIPPET),
+                      ),
+                    }}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
       )}
     </article>
+  );
+}
+
+/** For an empty query: the tasks readers come for most, in the latest docs. */
+function PopularTasks(): ReactNode {
+  const latest = useLatestVersion('default');
+  const tasks = popularTasks.flatMap(({title, page, anchor}) => {
+    const doc = latest.docs.find((each) => each.id === page);
+    return doc ? [{title, to: `${doc.path}${anchor ? `#${anchor}` : ''}`}] : [];
+  });
+  if (tasks.length === 0) return null;
+  return (
+    <nav aria-label="Popular tasks" className="margin-vert--md" data-search-popular="">
+      <Heading as="h2">Popular tasks</Heading>
+      <ul>
+        {tasks.map(({title, to}) => (
+          <li key={to}>
+            <Link to={to}>{title}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
