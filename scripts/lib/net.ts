@@ -38,7 +38,7 @@ export async function waitForHttp(url: string, timeoutMs: number) {
  */
 export async function serveWithNginx(repo: string, dir: string): Promise<{url: string; stop: () => void}> {
   const port = await freePort();
-  const child = spawn(process.execPath, tsxArgs(`${repo}/scripts/serve-nginx.mjs`), {
+  const child = spawn(process.execPath, tsxArgs(`${repo}/scripts/hosting/serve-nginx.mjs`), {
     cwd: repo,
     env: {...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: dir},
     stdio: 'ignore',
