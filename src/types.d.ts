@@ -13,6 +13,12 @@ declare module '@generated/ain-not-found/default/doc-titles.json' {
   export default titles;
 }
 
+declare module '@generated/ain-not-found/default/doc-sections.json' {
+  import type {DocSections} from '@site/site/plugins/not-found';
+  const sections: Partial<DocSections>;
+  export default sections;
+}
+
 // Written by site/plugins/home-page for the home page.
 declare module '@generated/ain-home-page/default/home.json' {
   import type {HomeData} from '@site/shared/types/home-page';

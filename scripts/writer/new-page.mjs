@@ -5,6 +5,12 @@
  *
  *   npm run new-page -- admin-help/back-up-and-restore "Back up and restore"
  *
+ * or a new section: its folder, its `_category_.json` (sidebar label, place,
+ * and the line its home card shows) and its landing page, which the home
+ * page, the sidebar, the footer's and search's names follow:
+ *
+ *   npm run new-page -- --section troubleshooting "Troubleshooting"
+ *
  * Each TODO says what to write there; `npm run check:docs` fails until none
  * is left. Wrong input exits 2 and writes nothing.
  */
@@ -123,7 +129,49 @@ TODO how the reader checks that it worked.
 ${TROUBLESHOOTING}`,
 };
 
+/** A section's landing page, after its audience line. */
+const LANDING = (name) => `TODO two or three sentences: what the ${name} section covers, and who reads it.
+
+TODO a paragraph on what the pages of the section share.
+
+## Pages in this section
+
+- TODO link each page of the section, with a line on what the reader gets from it.
+`;
+
 class InputError extends Error {}
+
+/** The draft's sections: its folders with a `_category_.json`. */
+const sections = () =>
+  fs
+    .readdirSync(DRAFT, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(DRAFT, entry.name, '_category_.json')))
+    .map((entry) => entry.name);
+
+/** A new section of the draft: its folder, `_category_.json` and landing page. */
+export function newSection(folder, name) {
+  if (!/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(folder ?? '')) {
+    throw new InputError(`"${folder}" is not a section folder name: lower case letters and digits, with - or _.`);
+  }
+  if (fs.existsSync(path.join(DRAFT, folder))) throw new InputError(`docs/${folder} exists already.`);
+  if (!name?.trim() || /TODO/.test(name))
+    throw new InputError('give the section name as the second argument, in quotes.');
+  const positions = sections().map(
+    (section) => JSON.parse(fs.readFileSync(path.join(DRAFT, section, '_category_.json'), 'utf8')).position ?? 0,
+  );
+  const category = {
+    label: name.trim(),
+    position: Math.max(0, ...positions) + 1,
+    description: 'TODO one line on what the section holds: its card on the home page shows it.',
+  };
+  fs.mkdirSync(path.join(DRAFT, folder));
+  fs.writeFileSync(path.join(DRAFT, folder, '_category_.json'), `${JSON.stringify(category, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(DRAFT, folder, 'index.md'),
+    `${COMMON_FRONT(name.trim(), 0)}\n<Audience for={['administrators']} />\n\n${LANDING(name.trim())}`,
+  );
+  return [`docs/${folder}/_category_.json`, `docs/${folder}/index.md`];
+}
 
 /** The next free place in a section's sidebar order. */
 function nextPosition(section) {
@@ -145,7 +193,10 @@ export function newPage(id, title) {
   }
   const [, section, slug] = match;
   if (!fs.existsSync(path.join(DRAFT, section, 'index.md'))) {
-    throw new InputError(`docs/${section} is not a section; the sections are ${Object.keys(AUDIENCE).join(', ')}.`);
+    throw new InputError(
+      `docs/${section} is not a section; the sections are ${sections().join(', ')}. ` +
+        `To start a new one, run npm run new-page -- --section ${section} "Its name".`,
+    );
   }
   if (section === 'release-notes') {
     throw new InputError('release notes are written by `npm run release` (see CONTRIBUTING.md).');
@@ -167,13 +218,22 @@ export function newPage(id, title) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const usage = 'npm run new-page -- <section>/<slug> "Title"';
-  const {positionals} = readArgs(usage, {positionals: 2});
+  const usage = 'npm run new-page -- <section>/<slug> "Title" | --section <folder> "Name"';
+  const {values, positionals} = readArgs(usage, {options: {section: {type: 'string'}}, positionals: 2});
   try {
-    const file = newPage(positionals[0], positionals[1]);
-    console.log(
-      `Wrote ${file}. Replace every TODO, link the page from a page that leads to it, then run npm run check:docs.`,
-    );
+    if (values.section !== undefined) {
+      if (positionals.length > 1) throw new InputError('a new section takes its folder and its name only.');
+      const files = newSection(values.section, positionals[0]);
+      console.log(
+        `Wrote ${files.join(' and ')}. Replace every TODO (the landing page's audience too), add the section's pages ` +
+          `with npm run new-page -- ${values.section}/<slug> "Title", then run npm run check:docs.`,
+      );
+    } else {
+      const file = newPage(positionals[0], positionals[1]);
+      console.log(
+        `Wrote ${file}. Replace every TODO, link the page from a page that leads to it, then run npm run check:docs.`,
+      );
+    }
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     fail(`new-page: ${error.message} Usage: ${usage}`);

@@ -20,4 +20,6 @@ export type HomeData = {
   };
   /** The popular tasks of shared/data/home.ts, each on its page in the latest release. */
   tasks: HomeLink[];
+  /** The sections of the latest release, in sidebar order: their cards. */
+  sections: (HomeLink & {description: string; icon: string})[];
 };

@@ -51,7 +51,6 @@ import {
   SITE,
   SITEMAP,
 } from '../../shared/constants';
-import {SECTION_NAMES} from '../../shared/data/sections';
 import {
   ACTIVE,
   ANNOUNCEMENT,
@@ -62,9 +61,10 @@ import {
   RELEASES,
   releaseNotesPath,
   VERSIONS_PAGE,
+  versionFolder,
   versionPath,
 } from '../../shared/releases';
-import {announcementHighlights, releaseDate, renamedPages} from '../releases/sources';
+import {announcementHighlights, readSections, releaseDate, renamedPages} from '../releases/sources';
 
 /** The site's folder, which Docusaurus resolves the paths below against. */
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -178,6 +178,10 @@ const footerReleases = [...ACTIVE, ...(ARCHIVED.length ? ['archived releases'] :
 export function siteConfig(variant: Variant) {
   const version = variant === 'archive' || variant === 'offline' ? releaseToBuild() : undefined;
   const own: ReleaseSite | undefined = version ? releaseSite(version, variant === 'offline', SITE.url) : undefined;
+  // The footer names sections as their landing pages do, in the release built.
+  const sectionNames = new Map(
+    readSections(path.join(SITE_DIR, versionFolder(version ?? LATEST))).map(({folder, name}) => [folder, name]),
+  );
   const offline = variant === 'offline';
   const stock = variant === 'stock';
   const search = searchSetup(hostedSearch(), variant, version);
@@ -441,9 +445,9 @@ export function siteConfig(variant: Variant) {
           {
             title: 'Documentation',
             items: footerItems([
-              {label: SECTION_NAMES['getting-started'], to: PATHS.gettingStarted},
+              {label: sectionNames.get('getting-started')!, to: PATHS.gettingStarted},
               {label: LABELS.footerAuth, to: PATHS.auth},
-              {label: SECTION_NAMES['release-notes'], to: releaseNotesPath()},
+              {label: sectionNames.get('release-notes')!, to: releaseNotesPath()},
               // pathname:// links a static file, not a page route; `to` (not
               // `href`) because it is on this site: no external-link icon.
               {label: 'llms.txt for AI assistants', to: `pathname:///${LLMS_FILES.index}`, target: '_self'},

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {LATEST, versionFolder} from '../../shared/releases/index';
-import {docIds, frontMatterList, releaseNotesField} from './markdown.mjs';
+import {docIds, frontMatterField, frontMatterList, releaseNotesField} from './markdown.mjs';
 import {releaseNotesFile} from '../../shared/releases/names.mjs';
 
 /** A `field: value` line of a release's notes' front matter, which the release must have. */
@@ -49,4 +49,43 @@ export function renamedPages(siteDir: string, version: string = LATEST): {from: 
     const file = ['.md', '.mdx'].map((extension) => path.join(folder, `${id}${extension}`)).find(fs.existsSync)!;
     return frontMatterList(fs.readFileSync(file, 'utf8'), 'renamed_from').map((from) => ({from, to: id}));
   });
+}
+
+/** A docs section: a folder with a `_category_.json` and a landing page, `index.md`. */
+export type DocsSection = {
+  /** Its folder, such as `widgets`. */
+  folder: string;
+  /** Its name: the title of its landing page. */
+  name: string;
+  /** What it holds, in a line: the `description` of its `_category_.json`. */
+  description: string;
+  /** Its place in the sidebar: the `position` of its `_category_.json`. */
+  position: number;
+};
+
+/**
+ * The sections of a version's docs folder (`root`), in sidebar order: the folders with
+ * a `_category_.json`, each named by its landing page. A writer adds a
+ * section by adding such a folder (npm run new-page -- --section), and the
+ * home page, the footer and search follow.
+ */
+export function readSections(root: string): DocsSection[] {
+  return fs
+    .readdirSync(root, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, '_category_.json')))
+    .map((entry) => {
+      const category = JSON.parse(fs.readFileSync(path.join(root, entry.name, '_category_.json'), 'utf8')) as {
+        description?: string;
+        position?: number;
+      };
+      const landing = ['index.md', 'index.mdx'].map((name) => path.join(root, entry.name, name)).find(fs.existsSync);
+      const title = landing && frontMatterField(fs.readFileSync(landing, 'utf8'), 'title');
+      return {
+        folder: entry.name,
+        name: title ?? entry.name,
+        description: category.description ?? '',
+        position: category.position ?? Number.POSITIVE_INFINITY,
+      };
+    })
+    .sort((a, b) => a.position - b.position || a.folder.localeCompare(b.folder));
 }

@@ -5,17 +5,17 @@ import home from '@generated/ain-home-page/default/home.json';
 
 import CardGrid from '@site/src/components/CardGrid';
 import HomeHero from '@site/src/components/HomeHero';
-import {audienceCards, sectionCards, summary} from '@site/shared/data/home';
+import {audienceCards, summary} from '@site/shared/data/home';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
-  const {latest, tasks} = home;
+  const {latest, tasks, sections} = home;
   return (
     <Layout title="AI platform documentation" description={summary}>
       <main>
         <HomeHero latest={latest} />
         <div className={`container ${styles.body}`}>
-          <CardGrid id="sections" title="Browse the documentation" items={sectionCards} columns={4} />
+          <CardGrid id="sections" title="Browse the documentation" items={sections} columns={4} />
           <div className={styles.pair}>
             <section aria-labelledby="tasks" className={styles.tasks}>
               {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}

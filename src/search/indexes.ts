@@ -22,7 +22,7 @@ import {searchLexicon} from '../../shared/search/lexicon';
 /** An index file as the plugin writes it: documents and a serialised lunr index per document type. */
 export type IndexFile = {documents: SearchDocument[]; index: object}[];
 
-/** What the empty state offers: the version's sections. */
+/** A section of the version searched: its landing page's title and address. */
 export interface Section {
   title: string;
   url: string;
@@ -61,10 +61,10 @@ export class SearchIndexes {
     setTimeout(() => index.engine.search(index.sections[0]?.title ?? 'a', 1));
   }
 
-  search(key: string, input: string, limit: number): SearchAnswer & {sections?: Section[]} {
+  /** The answer, with the version's sections: the empty state links them, /search names results by them. */
+  search(key: string, input: string, limit: number): SearchAnswer & {sections: Section[]} {
     const index = this.loaded.get(key);
     if (!index) throw new Error(`Search index ${key} is not loaded`);
-    const answer = index.engine.search(input, limit);
-    return answer.results.length > 0 ? answer : {...answer, sections: index.sections};
+    return {...index.engine.search(input, limit), sections: index.sections};
   }
 }

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {LABELS, LLMS_FILES, SECTIONS, SITE} from '../site';
+import {LABELS, LLMS_FILES, SITE} from '../site';
 import {markdownTwinPath} from '../../shared/markdown-twin';
-import {LATEST, RELEASES, versionRoot} from '../support/releases';
+import {LATEST, RELEASES, sectionsOf, versionRoot} from '../support/releases';
 import {BUILD_DIR, readPage} from './helpers';
 import {SPEC} from '../spec';
 
@@ -62,7 +62,7 @@ describe.each(RELEASES.map((version) => [version]))('version %s', (version) => {
   it(`${LLMS_FILES.index} has the llmstxt.org shape: title, summary, one section per sidebar category`, () => {
     expect(llms).toMatch(new RegExp(`^# AIN documentation ${version.replace(/\./g, '\\.')}\n\n> \\S`));
     const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(sections).toHaveLength(SECTIONS.length);
+    expect(sections).toHaveLength(sectionsOf(version).length);
     expect(sections[0]).toBe(LABELS.gettingStarted);
     expect(llms).toContain(`${SITE.url}${version === LATEST ? '' : versionRoot(version)}/${LLMS_FILES.full}`);
   });

@@ -409,58 +409,62 @@ describe('glossary links at first use', () => {
 });
 
 describe('one name per section', () => {
-  const landing = (title: string, extra = '') =>
+  const landing = (section: string, title: string, extra = '') =>
     page(good, {
-      id: 'technical_docs/index',
+      id: `${section}/index`,
       front: FRONT.replace('title: Back up and restore', `title: ${title}`).replace(
         'sidebar_position: 7',
         `sidebar_position: 7${extra}`,
       ),
     });
-  const categories = (technical: string, gettingStarted = 'Начало работы') =>
-    new Map<string, Category>([
-      ['technical_docs', {file: 'docs/technical_docs/_category_.json', line: 2, label: technical}],
-      ['getting-started', {file: 'docs/getting-started/_category_.json', line: 2, label: gettingStarted}],
-    ]);
+  const category = (section: string, label: string, description = 'What it holds.') =>
+    [section, {file: `docs/${section}/_category_.json`, line: 2, label, description}] as [string, Category];
   const entries = page(
     '\n- [Script API](../api/index.md): the classes.\n2. [Technical docs](../technical_docs/index.md), then more.\n' +
       '- [Roles](../technical_docs/index.md#roles): who may do what.\n\nThe [script API](../api/index.md) in a sentence.\n',
     {id: 'getting-started/next'},
   );
+  const landings = [landing('getting-started', 'Getting started'), landing('api', 'API reference')];
 
-  it('finds the sidebar label, landing title, sidebar_label and list entry that name a section otherwise', () => {
+  it('finds the sidebar label, sidebar_label and list entry that name a section otherwise than its landing page', () => {
     const problems = sectionNameRules(
-      [landing('Technical documentation', '\nsidebar_label: Tech docs'), entries],
-      categories('Technical documentation', 'Getting started'),
+      [landing('technical_docs', 'Technical docs', '\nsidebar_label: Tech docs'), ...landings, entries],
+      new Map([
+        category('technical_docs', 'Technical documentation'),
+        category('getting-started', 'Getting started'),
+        category('api', 'API reference'),
+      ]),
     );
     expect(text(problems).split('\n')).toEqual([
-      'docs/technical_docs/_category_.json:2 — the sidebar calls the section "Technical documentation", the site "Technical docs" — label it "Technical docs", the name its landing page and the home page give it (SECTION_NAMES in shared/data/sections.ts)',
-      'docs/technical_docs/index.md:2 — the landing page’s title "Technical documentation" is not the section’s name "Technical docs" — title it "Technical docs", as the sidebar and the home page name it (SECTION_NAMES in shared/data/sections.ts)',
+      'docs/technical_docs/_category_.json:2 — the sidebar calls the section "Technical documentation", its landing page "Technical docs" — label it "Technical docs", the name its landing page gives it, which the home page and search show',
       'docs/technical_docs/index.md:7 — sidebar_label "Tech docs" is not the section’s label "Technical docs" — remove it: the sidebar shows the section by its name',
-      'docs/getting-started/_category_.json:2 — the sidebar calls the section "Getting started", the site "Начало работы" — label it "Начало работы", the site’s Russian label',
-      'docs/getting-started/next.md:9 — the list entry names the section api/ "Script API" — call it "API reference", the name the sidebar and the home page give it',
+      'docs/getting-started/_category_.json:2 — the sidebar calls the section "Getting started", its landing page "Getting started" — label it "Начало работы", the site’s Russian label',
+      'docs/getting-started/next.md:9 — the list entry names the section api/ "Script API" — call it "API reference", the title of its landing page',
     ]);
   });
 
   it('accepts each section by its one name, getting started labelled in Russian, and links to a part of one', () => {
     const problems = sectionNameRules(
       [
-        landing('Technical docs'),
+        landing('technical_docs', 'Technical docs'),
+        ...landings,
         page(entries.body.replace('[Script API]', '[API reference]'), {id: 'getting-started/next'}),
       ],
-      categories('Technical docs'),
+      new Map([
+        category('technical_docs', 'Technical docs'),
+        category('getting-started', 'Начало работы'),
+        category('api', 'API reference'),
+      ]),
     );
     expect(problems).toEqual([]);
   });
 
-  it('finds a section the site has no name for', () => {
-    const problems = sectionNameRules(
-      [],
-      new Map([['faq', {file: 'docs/faq/_category_.json', line: 2, label: 'FAQ'}]]),
-    );
-    expect(text(problems)).toBe(
-      'docs/faq/_category_.json:1 — the section "faq" has no name of its own on the site — give it one in SECTION_NAMES in shared/data/sections.ts, which the home page’s cards and the footer follow',
-    );
+  it('finds a section folder without a landing page, or without a line on what it holds', () => {
+    const problems = sectionNameRules([], new Map([category('faq', 'FAQ', '')]));
+    expect(text(problems).split('\n')).toEqual([
+      'docs/faq/_category_.json:1 — the section faq/ does not say what it holds — add "description": one line on what the section holds, which its card on the home page shows',
+      "docs/faq/_category_.json:1 — the section faq/ has no landing page — add faq/index.md, titled with the section's name (npm run new-page -- --section faq writes both files)",
+    ]);
   });
 });
 

@@ -141,3 +141,23 @@ export function resolveId(version: string, id: string, repo: string = REPO): str
   });
   return renamed ?? id;
 }
+
+/**
+ * A version's docs sections, read from its folder as a writer makes them:
+ * the folders with a `_category_.json`, in its `position` order (then by
+ * folder). A release that adds a section lists it here with no edit.
+ */
+export function sectionsOf(version: string, repo: string = REPO): string[] {
+  const root = path.join(repo, versionFolder(version));
+  return fs
+    .readdirSync(root, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, '_category_.json')))
+    .map((entry) => {
+      const {position} = JSON.parse(fs.readFileSync(path.join(root, entry.name, '_category_.json'), 'utf8')) as {
+        position?: number;
+      };
+      return {folder: entry.name, position: position ?? Number.POSITIVE_INFINITY};
+    })
+    .sort((a, b) => a.position - b.position || a.folder.localeCompare(b.folder))
+    .map(({folder}) => folder);
+}

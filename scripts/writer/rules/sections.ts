@@ -1,29 +1,25 @@
 /**
- * One name per docs section, the one the site gives it (SECTION_NAMES in
- * shared/data/sections.ts, which the home page’s cards and the footer show): the
- * title of its landing page, its sidebar label (`_category_.json`, and the
- * landing page's `sidebar_label` if it has one; getting started's is the
- * site's Russian label), and the text of a list entry that links
- * the section, as "Next steps" and "See also" lists do.
+ * One name per docs section, its landing page's title, which the home page's
+ * card, the footer and search show: the sidebar label (`_category_.json`, and
+ * the landing page's `sidebar_label` if it has one; getting started's is the
+ * site's Russian label), and the text of a list entry that links the
+ * section, as "Next steps" and "See also" lists do. A section is a folder
+ * with a `_category_.json` that says what it holds (its home card's line)
+ * and a landing page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 import {LABELS} from '../../../shared/constants';
-import {SECTION_NAMES} from '../../../shared/data/sections';
 import type {Problem} from '../problems';
 import {lineAt, sourceFolder, type Page} from '../sources';
 
-/** A section folder's `_category_.json`: its sidebar label and the line that gives it. */
-export type Category = {file: string; line: number; label: unknown};
-
-const named = (section: string): section is keyof typeof SECTION_NAMES => Object.hasOwn(SECTION_NAMES, section);
+/** A section folder's `_category_.json`: its sidebar label, the line that gives it, and its description. */
+export type Category = {file: string; line: number; label: unknown; description?: unknown};
 
 /** What the sidebar calls a section: its name, or for getting started the site's Russian label. */
-const sidebarLabel = (section: keyof typeof SECTION_NAMES): string =>
-  section === 'getting-started' ? LABELS.gettingStarted : SECTION_NAMES[section];
-
-const WHERE = 'SECTION_NAMES in shared/data/sections.ts';
+const sidebarLabel = (section: string, name: string): string =>
+  section === 'getting-started' ? LABELS.gettingStarted : name;
 
 /** The `_category_.json` of each section folder of a version, by folder. */
 export function readCategories(version: string, repo: string): Map<string, Category> {
@@ -36,8 +32,8 @@ export function readCategories(version: string, repo: string): Map<string, Categ
     if (!entry.isDirectory() || !fs.existsSync(file)) continue;
     const text = fs.readFileSync(file, 'utf8');
     const line = text.split('\n').findIndex((row) => /"label"\s*:/.test(row)) + 1 || 1;
-    const label = (JSON.parse(text) as {label?: unknown}).label;
-    categories.set(entry.name, {file: `${folder}/${entry.name}/_category_.json`, line, label});
+    const {label, description} = JSON.parse(text) as {label?: unknown; description?: unknown};
+    categories.set(entry.name, {file: `${folder}/${entry.name}/_category_.json`, line, label, description});
   }
   return categories;
 }
@@ -53,34 +49,36 @@ function linkedSection(page: Page, target: string): string | undefined {
 
 export function sectionNameRules(pages: readonly Page[], categories: ReadonlyMap<string, Category>): Problem[] {
   const found: Problem[] = [];
+  const names = new Map<string, string>();
   for (const [section, category] of categories) {
-    if (!named(section)) {
+    if (typeof category.description !== 'string' || !category.description.trim() || /TODO/.test(category.description)) {
       found.push({
         file: category.file,
         line: 1,
-        problem: `the section "${section}" has no name of its own on the site`,
-        fix: `give it one in ${WHERE}, which the home page’s cards and the footer follow`,
+        problem: `the section ${section}/ does not say what it holds`,
+        fix: 'add "description": one line on what the section holds, which its card on the home page shows',
+      });
+    }
+    const landing = pages.find((page) => page.id === `${section}/index`);
+    if (!landing) {
+      found.push({
+        file: category.file,
+        line: 1,
+        problem: `the section ${section}/ has no landing page`,
+        fix: `add ${section}/index.md, titled with the section's name (npm run new-page -- --section ${section} writes both files)`,
       });
       continue;
     }
-    const label = sidebarLabel(section);
+    const {title, sidebar_label: landingLabel} = landing.frontMatter ?? {};
+    if (typeof title !== 'string') continue;
+    names.set(section, title);
+    const label = sidebarLabel(section, title);
     if (category.label !== label) {
       found.push({
         file: category.file,
         line: category.line,
-        problem: `the sidebar calls the section "${String(category.label)}", the site "${label}"`,
-        fix: `label it "${label}", ${section === 'getting-started' ? 'the site’s Russian label' : `the name its landing page and the home page give it (${WHERE})`}`,
-      });
-    }
-    const landing = pages.find((page) => page.id === `${section}/index`);
-    if (!landing) continue;
-    const {title, sidebar_label: landingLabel} = landing.frontMatter ?? {};
-    if (title !== SECTION_NAMES[section]) {
-      found.push({
-        file: landing.file,
-        line: landing.fieldLines.title ?? 1,
-        problem: `the landing page’s title "${String(title)}" is not the section’s name "${SECTION_NAMES[section]}"`,
-        fix: `title it "${SECTION_NAMES[section]}", as the sidebar and the home page name it (${WHERE})`,
+        problem: `the sidebar calls the section "${String(category.label)}", its landing page "${title}"`,
+        fix: `label it "${label}", ${section === 'getting-started' ? 'the site’s Russian label' : 'the name its landing page gives it, which the home page and search show'}`,
       });
     }
     if (landingLabel !== undefined && landingLabel !== label) {
@@ -96,12 +94,13 @@ export function sectionNameRules(pages: readonly Page[], categories: ReadonlyMap
     // A list entry that starts with a link to a section's landing page.
     for (const match of page.prose.matchAll(/^[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[([^\]]+)\]\(([^)\s]+)\)/gm)) {
       const section = linkedSection(page, match[2]!);
-      if (!section || !named(section) || match[1] === SECTION_NAMES[section]) continue;
+      const name = section && names.get(section);
+      if (!name || match[1] === name) continue;
       found.push({
         file: page.file,
         line: lineAt(page, page.prose, match.index),
         problem: `the list entry names the section ${section}/ "${match[1]}"`,
-        fix: `call it "${SECTION_NAMES[section]}", the name the sidebar and the home page give it`,
+        fix: `call it "${name}", the title of its landing page`,
       });
     }
   }

@@ -1,12 +1,14 @@
 /**
  * The home page's data from the content, so that it follows every release cut
  * with no edit: what the latest release brings (its notes' `announcement`
- * and `released` front matter, the pages it adds) and where each popular task
+ * and `released` front matter, the pages it adds), its sections (each folder
+ * with a `_category_.json` and a landing page) and where each popular task
  * of shared/data/home.ts is in the latest docs (a page renamed since is found by
  * its `renamed_from`; a page the release no longer has keeps its address, so
  * the build's link check names it). Written as a generated file that only the
  * home page (src/pages/index.tsx) imports.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -14,9 +16,17 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {popularTasks} from '../../../shared/data/home';
 import {DOCS_ROOT, LATEST, RELEASES, releaseNotesDoc, releaseNotesPath, versionFolder} from '../../../shared/releases';
 import {docIds} from '../../releases/markdown.mjs';
-import {announcementHighlights, releaseDate} from '../../releases/sources';
+import {announcementHighlights, readSections, releaseDate} from '../../releases/sources';
 import {versionDiffPath} from '../../../shared/versions';
 import type {HomeData} from '../../../shared/types/home-page';
+
+/** The icons a card can show: the symbols of static/img/home-icons.svg; a section without its own shows `section`. */
+const icons = (siteDir: string) =>
+  new Set(
+    [...fs.readFileSync(path.join(siteDir, 'static/img/home-icons.svg'), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map(
+      (match) => match[1],
+    ),
+  );
 
 /** The file src/pages/index.tsx imports as `@generated/ain-home-page/default/home.json`. */
 const DATA_FILE = 'home.json';
@@ -25,7 +35,7 @@ export default function homePagePlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   return {
     name: 'ain-home-page',
-    getPathsToWatch: () => [path.join(siteDir, versionFolder(LATEST), '**/*.{md,mdx}')],
+    getPathsToWatch: () => [path.join(siteDir, versionFolder(LATEST), '**/*.{md,mdx,json}')],
     async allContentLoaded({allContent, actions}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const docs = docsContent?.loadedVersions.find((version) => version.versionName === LATEST)?.docs ?? [];
@@ -53,6 +63,17 @@ export default function homePagePlugin(context: LoadContext): Plugin {
           ...(previous ? {changes: {from: previous, path: versionDiffPath(previous, LATEST)}} : {}),
           pages: added.map((doc) => ({title: doc.title, to: doc.permalink})),
         },
+        sections: (() => {
+          const drawn = icons(siteDir);
+          return readSections(path.join(siteDir, versionFolder(LATEST)))
+            .filter(({folder}) => pageOf(`${folder}/index`))
+            .map(({folder, name, description}) => ({
+              title: name,
+              description,
+              to: `${DOCS_ROOT}/${folder}/`,
+              icon: drawn.has(folder) ? folder : 'section',
+            }));
+        })(),
         tasks: popularTasks.map(({title, page, anchor}) => ({
           title,
           to: `${pageOf(page)?.permalink ?? `${DOCS_ROOT}/${page}`}${anchor ? `#${anchor}` : ''}`,

@@ -36,7 +36,6 @@ import {
   useSearchQuery,
 } from '@site/src/search/page';
 import {popularTasks} from '@site/shared/data/home';
-import {SECTION_NAMES, type Section as DocsSection} from '@site/shared/data/sections';
 import {DocType, type SearchAnswer, type SearchDocument, type SearchResult} from '@site/shared/search/engine';
 import type {Section} from '@site/src/search/indexes';
 
@@ -52,20 +51,18 @@ const SECTIONS_PER_PAGE = 3;
 const SNIPPET = 150;
 
 type Answer = SearchAnswer & {query: string; sections?: Section[]};
-type PageGroup = {title: SearchDocument; section?: DocsSection; hits: SearchResult[]};
+type PageGroup = {title: SearchDocument; section?: Section; hits: SearchResult[]};
 
-/** The docs section a page's address is in (`/docs/1.11.2/widgets/…` → widgets). */
-function sectionOf(url: string): DocsSection | undefined {
-  const folder = /\/docs\/(?:\d+\.\d+\.\d+\/)?([^/]+)\//.exec(url)?.[1];
-  return folder && folder in SECTION_NAMES ? (folder as DocsSection) : undefined;
-}
+/** The docs section a page's address is in: the one whose landing page's address starts it. */
+const sectionOf = (url: string, sections: Section[]) =>
+  sections.filter((section) => url.startsWith(section.url)).sort((a, b) => b.url.length - a.url.length)[0];
 
 /** The results as pages, in the engine's order, each with its section results. */
-function groupByPage(results: SearchResult[]): PageGroup[] {
+function groupByPage(results: SearchResult[], sections: Section[]): PageGroup[] {
   const groups = new Map<string, PageGroup>();
   for (const result of results) {
     const title = result.type === DocType.Title ? result.document : result.page || result.document;
-    const group = groups.get(title.u) ?? {title, section: sectionOf(title.u), hits: []};
+    const group = groups.get(title.u) ?? {title, section: sectionOf(title.u, sections), hits: []};
     if (result.type === DocType.Heading || result.type === DocType.Content) group.hits.push(result);
     groups.set(title.u, group);
   }
@@ -100,7 +97,7 @@ function SearchPageContent(): ReactNode {
   const [answer, setAnswer] = useState<Answer>();
   const [ready, setReady] = useState(false);
   // The section filter and the page of results, which a new query resets.
-  const [view, setView] = useState<{query: string; filter?: DocsSection; shown: number}>({query, shown: 0});
+  const [view, setView] = useState<{query: string; filter?: Section; shown: number}>({query, shown: 0});
   const {filter, shown} = view.query === query ? view : {filter: undefined, shown: 0};
   const setShown = (page: number) => setView({query, filter, shown: page});
   const versionUrl = `${baseUrl}${searchVersion}`;
@@ -123,10 +120,10 @@ function SearchPageContent(): ReactNode {
   }, [versionUrl, searchContext]);
 
   const current = query && answer?.query === query ? answer : undefined;
-  const groups = useMemo(() => groupByPage(current?.results ?? []), [current]);
+  const groups = useMemo(() => groupByPage(current?.results ?? [], current?.sections ?? []), [current]);
   const marks = useMemo(() => marksOf(current?.results ?? []), [current]);
   const counts = useMemo(() => {
-    const bySection = new Map<DocsSection, number>();
+    const bySection = new Map<Section, number>();
     for (const {section} of groups) if (section) bySection.set(section, (bySection.get(section) ?? 0) + 1);
     return [...bySection];
   }, [groups]);
@@ -170,13 +167,13 @@ function SearchPageContent(): ReactNode {
           <>
             <p role="status" data-search-count="">
               {total === 1 ? '1 page matches' : `${total} pages match`}
-              {filter && `, ${listed.length} in ${SECTION_NAMES[filter]}`}.
+              {filter && `, ${listed.length} in ${filter.title}`}.
             </p>
             {counts.length > 1 && (
               <div className="margin-bottom--md" role="group" aria-label="Filter by section">
                 {[undefined, ...counts.map(([section]) => section)].map((section) => (
                   <button
-                    key={section ?? 'all'}
+                    key={section?.url ?? 'all'}
                     type="button"
                     className={clsx(
                       'button button--sm margin-right--sm margin-bottom--sm',
@@ -185,7 +182,7 @@ function SearchPageContent(): ReactNode {
                     aria-pressed={filter === section}
                     onClick={() => setView({query, filter: section, shown: 0})}>
                     {section
-                      ? `${SECTION_NAMES[section]} (${counts.find(([name]) => name === section)![1]})`
+                      ? `${section.title} (${counts.find(([name]) => name === section)![1]})`
                       : `All (${groups.length})`}
                   </button>
                 ))}
@@ -245,7 +242,7 @@ function PageResult({group: {title, section, hits}, marks}: {group: PageGroup; m
         <Link to={title.u + search} dangerouslySetInnerHTML={{__html: wholeWords(highlight(title.t, marks))}} />
       </Heading>
       <p className={styles.searchResultItemPath}>
-        {[...new Set([section && SECTION_NAMES[section], title.t])].filter(Boolean).join(' › ')}
+        {[...new Set([section?.title, title.t])].filter(Boolean).join(' › ')}
       </p>
       {hits.length > 0 && (
         <ul className={clsx('clean-list', ownStyles.sections)}>
@@ -259,6 +256,7 @@ function PageResult({group: {title, section, hits}, marks}: {group: PageGroup; m
                 />
                 {hit.type === DocType.Content && (
                   <div
+                    data-search-snippet=""
                     className={ownStyles.muted}
                     dangerouslySetInnerHTML={{
                       __html: wholeWords(

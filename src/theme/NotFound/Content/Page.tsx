@@ -19,9 +19,8 @@ import Heading from '@theme/Heading';
 import SearchBar from '@theme/SearchBar';
 import type {Props} from '@theme/NotFound/Content';
 import titles from '@generated/ain-not-found/default/doc-titles.json';
+import docSections from '@generated/ain-not-found/default/doc-sections.json';
 
-import {SECTIONS} from '@site/shared/data/sections';
-import {sectionCopy} from '@site/shared/data/home';
 import {answerFor, type Nearby, type Renamed, type Version} from './nearest';
 import styles from './styles.module.css';
 
@@ -52,8 +51,8 @@ function useHydrated(): boolean {
   );
 }
 
-/** A doc's section: the first part of its id. */
-const sectionOf = (id: string) => id.split('/')[0] as (typeof SECTIONS)[number];
+/** The name of a doc's section in its version: the title of the section's landing page. */
+const sectionName = (version: string, id: string) => titles[version]?.[`${id.split('/')[0]}/index`];
 
 /**
  * Pages as a list of links, each its title under where it is; in the theme's
@@ -81,7 +80,7 @@ function PageList({
           <li key={page.doc.path} className="margin-bottom--sm">
             <Link to={page.doc.path} className="pagination-nav__link">
               <div className="pagination-nav__sublabel">
-                {[where(page), sectionCopy[sectionOf(page.doc.id)]?.title].filter(Boolean).join(' · ')}
+                {[where(page), sectionName(page.version.name, page.doc.id)].filter(Boolean).join(' · ')}
               </div>
               <div className="pagination-nav__label">
                 {titles[page.version.name]?.[page.doc.id] ?? page.doc.id.split('/').at(-1)}
@@ -106,9 +105,9 @@ export default function Page({className}: Props): ReactNode {
   );
   // Before the address is read (the server's render), the latest release's sections.
   const version = answer?.version ?? versions.find((candidate) => candidate.isLast) ?? versions[0];
-  const sections = SECTIONS.flatMap((section) => {
-    const landing = version?.docs.find((doc) => doc.id === `${section}/index`);
-    return landing ? [{...sectionCopy[section], to: landing.path}] : [];
+  const sections = (version ? (docSections[version.name] ?? []) : []).flatMap(({folder, description}) => {
+    const landing = version?.docs.find((doc) => doc.id === `${folder}/index`);
+    return landing ? [{title: titles[version!.name]?.[landing.id] ?? folder, description, to: landing.path}] : [];
   });
 
   return (
