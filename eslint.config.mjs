@@ -17,6 +17,7 @@ export default tseslint.config(
       'build-headers-file/',
       'build-stock/',
       'build-releases/',
+      'build-draft/',
       '**/.docusaurus/',
       'bench/.out/',
       'node_modules/',

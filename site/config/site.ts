@@ -69,7 +69,7 @@ import {announcementHighlights, readSections, releaseDate, renamedPages} from '.
 /** The site's folder, which Docusaurus resolves the paths below against. */
 const SITE_DIR = path.resolve(__dirname, '../..');
 
-export const VARIANTS = ['production', 'archive', 'offline', 'stock', 'fixtures'] as const;
+export const VARIANTS = ['production', 'archive', 'offline', 'stock', 'fixtures', 'draft'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 /** The variant AIN_SITE_VARIANT names, production when unset. */
@@ -184,6 +184,9 @@ export function siteConfig(variant: Variant) {
   );
   const offline = variant === 'offline';
   const stock = variant === 'stock';
+  // The draft at /docs/next as the dev server shows it: also in the `draft`
+  // variant, the production site with the draft (npm run check:draft).
+  const withDraft = (isDev || variant === 'draft') && !own;
   const search = searchSetup(hostedSearch(), variant, version);
   /** The footer's links: in a release's own site, to the main site, or to the copy's own pages. */
   const footerItems = (items: Record<string, unknown>[]) => (own ? items.flatMap(own.footerLink) : items);
@@ -270,7 +273,7 @@ export function siteConfig(variant: Variant) {
             // The date of the last commit that changed the page: the same commit
             // gives the same bytes, whenever it is built.
             showLastUpdateTime: true,
-            includeCurrentVersion: isDev && !own,
+            includeCurrentVersion: withDraft,
             ...(own && version
               ? {
                   // The release alone, at the build's root (its base URL is the release's path).
@@ -281,10 +284,10 @@ export function siteConfig(variant: Variant) {
                 }
               : {
                   // Stock Docusaurus builds every release; the site, the active ones (the `archive` variant, the rest).
-                  ...(stock ? {} : {onlyIncludeVersions: [...(isDev ? ['current'] : []), ...ACTIVE]}),
+                  ...(stock ? {} : {onlyIncludeVersions: [...(withDraft ? ['current'] : []), ...ACTIVE]}),
                   lastVersion: LATEST,
                   versions: {
-                    ...(isDev ? {current: {label: DRAFT.label, path: DRAFT.path}} : {}),
+                    ...(withDraft ? {current: {label: DRAFT.label, path: DRAFT.path}} : {}),
                     [LATEST]: {label: LATEST},
                     ...Object.fromEntries(olderActiveVersions.map((older) => [older, {label: older, path: older}])),
                   },

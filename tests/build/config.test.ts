@@ -151,10 +151,12 @@ describe('site configuration (the parts a build cannot show)', () => {
   });
 
   it('is one function of a named variant, and refuses a name it does not know', async () => {
-    expect(VARIANTS).toEqual(['production', 'archive', 'offline', 'stock', 'fixtures']);
+    expect(VARIANTS).toEqual(['production', 'archive', 'offline', 'stock', 'fixtures', 'draft']);
     vi.stubEnv('AIN_SITE_VARIANT', 'staging');
     try {
-      expect(() => variantFromEnv()).toThrow('AIN_SITE_VARIANT must be one of production, archive, offline, stock, fixtures, not "staging".');
+      expect(() => variantFromEnv()).toThrow(
+        'AIN_SITE_VARIANT must be one of production, archive, offline, stock, fixtures, draft, not "staging".',
+      );
     } finally {
       vi.unstubAllEnvs();
     }
@@ -180,10 +182,13 @@ describe('site configuration (the parts a build cannot show)', () => {
     expect(config.i18n?.localeConfigs?.[SPEC.locale]?.direction).toBe(SPEC.direction);
   });
 
-  it('builds released versions only, the latest at /docs', () => {
+  it('builds released versions only, the latest at /docs; the draft variant adds the draft at /docs/next', () => {
     const docs = pluginOptions('classic').docs as Record<string, unknown>;
     expect(docs.includeCurrentVersion).toBe(false);
     expect(docs.lastVersion).toBe(LATEST);
+    const draft = (siteConfig('draft').presets as [string, {docs: Record<string, unknown>}][])[0]![1].docs;
+    expect(draft.includeCurrentVersion).toBe(true);
+    expect(draft.versions).toMatchObject({current: {path: 'next'}});
   });
 
   it('defaults to light mode, lets readers switch and follows the system when asked', () => {

@@ -3,7 +3,10 @@
  * the fault a writer makes, at the line where it is, says what to do, and
  * accepts the page once it is fixed. docs.test.ts runs the rules over the docs.
  */
-import {describe, expect, it} from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
 
 import {formatProblem, type Problem} from '../../scripts/writer/problems';
 import {admonitionRules} from '../../scripts/writer/rules/admonitions';
@@ -12,6 +15,7 @@ import {dataPageRules, versionIds} from '../../scripts/writer/rules/data-pages';
 import {actionRoleRules, factRules, stepRoleRules} from '../../scripts/writer/rules/facts';
 import {glossaryRules} from '../../scripts/writer/rules/glossary';
 import {linkRules} from '../../scripts/writer/rules/links';
+import {mediaRules} from '../../scripts/writer/rules/media';
 import {sectionNameRules, type Category} from '../../scripts/writer/rules/sections';
 import {
   codeBlockRules,
@@ -748,5 +752,61 @@ describe('versions', () => {
     expect(text(problems)).toContain(
       'the popular task "Connect your first Nexus" names the page getting-started/nexuses, which the draft does not have',
     );
+  });
+});
+
+describe('images, tabs and diagrams', () => {
+  // A page in a folder of its own, with an img/ folder beside it.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-media-'));
+  fs.mkdirSync(path.join(folder, 'img'));
+  fs.writeFileSync(path.join(folder, 'img/flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(folder, 'img/screen.png'), Buffer.alloc(150 * 1024));
+  fs.writeFileSync(path.join(folder, 'img/clip.gif'), Buffer.alloc(10));
+  afterAll(() => fs.rmSync(folder, {recursive: true, force: true}));
+  const mediaPage = (body: string) =>
+    parsePage(path.join(folder, 'page.md'), `${FRONT}${body}`, 'current', 'widgets/page');
+  const found = (body: string) => mediaRules(mediaPage(body)).map((problem) => [problem.line, problem.problem]);
+
+  it('finds an image without alt text, outside img/, missing, of another format or over 100 KB, at its line', () => {
+    const body =
+      '\n![](./img/flow.svg)\n\n![Screen](./img/screen.png)\n\n![Clip](./img/clip.gif)\n\n![Logo](../logo.png)\n\n<img src="./img/flow.svg" />\n';
+    expect(found(body)).toEqual([
+      [9, 'the image ./img/flow.svg has no alt text'],
+      [11, 'the image ./img/screen.png weighs 150 KB, over 100 KB'],
+      [13, 'the image ./img/clip.gif is not SVG, PNG, JPEG or WebP'],
+      [15, 'the image ../logo.png is not in the img/ folder beside the page'],
+      [15, 'the image ../logo.png does not exist'],
+      [17, 'the image ./img/flow.svg has no alt text'],
+    ]);
+    expect(found('\n![How a call flows](./img/flow.svg)\n\n<img src="./img/flow.svg" alt="The flow" />\n')).toEqual([]);
+  });
+
+  it('finds tabs that are not TabItems with a value and a label, or repeat a value', () => {
+    const tabs = (items: string) =>
+      `\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n${items}\n</Tabs>\n`;
+    const item = (value: string, label = value) =>
+      `  <TabItem value="${value}" label="${label}">\n\nText.\n\n  </TabItem>`;
+    expect(
+      found(
+        tabs(
+          [
+            item('linux', 'Linux'),
+            item('linux', 'Also Linux'),
+            '  <TabItem label="Windows">\n\nText.\n\n  </TabItem>',
+          ].join('\n'),
+        ),
+      ),
+    ).toEqual([
+      [18, 'two tabs have the value "linux"'],
+      [23, '<TabItem> inside <Tabs> is not a <TabItem value="…" label="…">'],
+    ]);
+    expect(found(tabs([item('linux', 'Linux'), item('windows', 'Windows')].join('\n')))).toEqual([]);
+  });
+
+  it('finds a diagram that sets its own colours', () => {
+    expect(found('\n```mermaid\nflowchart LR\n  A --> B\n  classDef hot fill:#f00\n```\n')).toEqual([
+      [9, 'the diagram sets colours of its own'],
+    ]);
+    expect(found('\n```mermaid\nflowchart LR\n  A --> B\n```\n')).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import ts from 'typescript';
 import {lineAt, mdxTree, REPO, wordCount, type Page} from '../sources';
 import type {Problem} from '../problems';
 import {admonitionRules} from './admonitions';
+import {mediaRules} from './media';
 
 const DESCRIPTION_LENGTH = {min: 120, max: 160} as const;
 const MIN_KEYWORDS = 3;
@@ -566,4 +567,5 @@ export const PAGE_RULES = {
   'page kinds': pageKindRules,
   'release notes': releaseNotesRules,
   'admonitions and steps': admonitionRules,
+  'images, tabs and diagrams': mediaRules,
 } as const;
