@@ -133,12 +133,21 @@ async function formatting(): Promise<Result> {
   const files = scope(DATA, DATA_FILE);
   if (files.length === 0) return nothingToRead;
   const result = await tool('prettier', ['--check', '--no-color', '--no-error-on-unmatched-pattern', ...files]);
-  const problems = [...result.output.matchAll(/^\[warn\] (?!Code style)(.+)$/gm)].map((match) => ({
-    file: relative(match[1]!),
-    line: 1,
-    problem: 'not formatted as the project formats it',
-    fix: `run npx prettier --write ${relative(match[1]!)}`,
-  }));
+  const problems = [
+    ...[...result.output.matchAll(/^\[warn\] (?!Code style)(.+)$/gm)].map((match) => ({
+      file: relative(match[1]!),
+      line: 1,
+      problem: 'not formatted as the project formats it',
+      fix: `run npx prettier --write ${relative(match[1]!)}`,
+    })),
+    // A file Prettier cannot read: no formatting mends it.
+    ...[...result.output.matchAll(/^\[error\] ([^:\s]+): SyntaxError: (.+?) \((\d+):\d+\)$/gm)].map((match) => ({
+      file: relative(match[1]!),
+      line: Number(match[3]),
+      problem: `not valid ${match[1]!.endsWith('.json') ? 'JSON' : 'TypeScript'}: ${match[2]}`,
+      fix: 'correct it by hand (a missing comma, quote or bracket), then run npm run check:docs again',
+    })),
+  ];
   const other = result.code !== 0 && problems.length === 0 ? [result.output.trim()] : [];
   return {problems, other};
 }

@@ -16,7 +16,7 @@ import {actionRoleRules, factRules, stepRoleRules} from '../../scripts/writer/ru
 import {glossaryRules} from '../../scripts/writer/rules/glossary';
 import {linkRules} from '../../scripts/writer/rules/links';
 import {mediaRules} from '../../scripts/writer/rules/media';
-import {sectionNameRules, type Category} from '../../scripts/writer/rules/sections';
+import {readCategories, sectionNameRules, type Category} from '../../scripts/writer/rules/sections';
 import {
   codeBlockRules,
   frontMatterRules,
@@ -86,7 +86,7 @@ sidebar_position: seven
       .replace('sidebar_position: 7', 'sidebar_position: 7\nrussian_title: Backup');
     const found = text(frontMatterRules(page(good, {front})));
     expect(found).toContain('the description has 170 characters — shorten it by 10');
-    expect(found).toContain('`russian_title` has no Russian word');
+    expect(found).toContain('`russian_title` has no Russian word — write it in Russian');
   });
 
   it('finds a page with no front matter', () => {
@@ -389,6 +389,13 @@ describe('glossary links at first use', () => {
     expect(glossaryRules(page(unlisted)).map((problem) => problem.line)).toEqual([12]);
   });
 
+  it('says why a link in a table’s first column does not count', () => {
+    const body = `\n| Field | Meaning |\n|---|---|\n| [Nexus](../getting-started/nexuses.md) | The connection. |\n\nEach Nexus has a timeout.\n`;
+    expect(glossaryRules(page(body)).map((problem) => problem.fix)).toEqual([
+      'link it: [Nexus](../getting-started/nexuses.md); the link on line 11 does not count: a table’s header row and first column name columns and fields',
+    ]);
+  });
+
   it('does not ask a page to link itself', () => {
     expect(glossaryRules(page('\nA Nexus is a connection.\n', {id: 'getting-started/nexuses'}))).toEqual([]);
   });
@@ -463,6 +470,19 @@ describe('one name per section', () => {
     expect(problems).toEqual([]);
   });
 
+  it('finds a _category_.json that is not JSON, at its line', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-sections-'));
+    try {
+      fs.mkdirSync(path.join(folder, 'docs/faq'), {recursive: true});
+      fs.writeFileSync(path.join(folder, 'docs/faq/_category_.json'), '{\n  "label": "FAQ"\n  "position": 9\n}\n');
+      expect(text(sectionNameRules([], readCategories('current', folder)))).toMatch(
+        /^docs\/faq\/_category_\.json:3 — the file is not valid JSON: Expected ',' or '}' after property value — correct it/,
+      );
+    } finally {
+      fs.rmSync(folder, {recursive: true, force: true});
+    }
+  });
+
   it('finds a section folder without a landing page, or without a line on what it holds', () => {
     const problems = sectionNameRules([], new Map([category('faq', 'FAQ', '')]));
     expect(text(problems).split('\n')).toEqual([
@@ -497,6 +517,15 @@ describe('facts and roles', () => {
     expect(found.map((problem) => [problem.line, problem.problem.split(',')[0]])).toEqual([
       [13, 'states nexusTimeout as 45 s'],
       [14, '`ain_superuser` is not a role of the platform'],
+    ]);
+  });
+
+  it('asks for the value itself where a number sits in a component’s props, where <Fact> cannot go', () => {
+    const props = `${good}\n<PropertyTable properties={[\n  {name: 'timeout', type: 'Number', default: '', description: 'The Nexus timeout of 45 s.'},\n]} />\n`;
+    const [found] = factRules(page(props));
+    expect([found!.line, found!.fix]).toEqual([
+      14,
+      'write 60 s in the prop, or change the value in shared/data/facts.ts if the product changed',
     ]);
   });
 

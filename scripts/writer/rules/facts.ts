@@ -11,7 +11,7 @@ import {permissions, ROLES, type Permission} from '../../../shared/data/roles';
 import type {Problem} from '../problems';
 import type {Page} from '../sources';
 import {STATED} from './fact-statements';
-import {REPO} from '../sources';
+import {mdxTree, REPO} from '../sources';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -110,6 +110,27 @@ export const wrong = (found: Statement[]) =>
  * names. `resolve` gives the id a page of shared/data/fact-table.ts has in the
  * page's version, after a rename.
  */
+/** The file lines of the page's components' opening tags: their props. */
+function propLines(page: Page): Set<number> {
+  const lines = new Set<number>();
+  const visit = (node: {
+    type: string;
+    position?: {start: {line: number}; end: {line: number}};
+    children?: unknown[];
+  }) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.position) {
+      const first = (node.children?.[0] as {position?: {start: {line: number}}} | undefined)?.position;
+      const end = first ? first.start.line - 1 : node.position.end.line;
+      for (let line = node.position.start.line; line <= Math.max(end, node.position.start.line); line++)
+        lines.add(line);
+    }
+    node.children?.forEach((child) => visit(child as typeof node));
+  };
+  const {tree} = mdxTree(page);
+  if (tree) visit(tree as unknown as Parameters<typeof visit>[0]);
+  return lines;
+}
+
 export function factRules(page: Page, resolve: (id: string) => string | undefined = (id) => id): Problem[] {
   // Release notes state what changed, old values included.
   if (page.id.startsWith('release-notes/')) return [];
@@ -128,15 +149,20 @@ export function factRules(page: Page, resolve: (id: string) => string | undefine
       `use a fact of shared/data/facts.ts that ${version === 'current' ? 'the draft' : version} has`,
     );
   }
+  const inProps = propLines(page);
   for (const statement of wrong(stated)) {
     const where =
       statement.expected === undefined
         ? `${version} does not have ${statement.fact}`
         : `${version} has ${statement.expected}`;
+    const line = page.bodyLine + statement.line;
     report(
-      page.bodyLine + statement.line,
+      line,
       `states ${statement.fact} as ${statement.stated}, but ${where} ("…${statement.context}…")`,
-      `write <Fact name="${statement.fact}" /> instead of the number, or change the value in shared/data/facts.ts if the product changed`,
+      inProps.has(line)
+        ? // A component's props take text, where the Fact component cannot go.
+          `write ${statement.expected ?? 'what this version has'} in the prop, or change the value in shared/data/facts.ts if the product changed`
+        : `write <Fact name="${statement.fact}" /> instead of the number, or change the value in shared/data/facts.ts if the product changed`,
     );
   }
   const description = typeof page.frontMatter?.description === 'string' ? page.frontMatter.description : '';

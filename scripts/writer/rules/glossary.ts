@@ -26,16 +26,17 @@ function termPattern({term, forms = [term], matchCase, notAfter, notBefore}: Glo
   return new RegExp(`${before}\\b(?:${plural.join('|')})\\b${after}`, matchCase ? '' : 'i');
 }
 
-type Use = {text: string; line: number; link?: string};
+/** Words of the page; `label` when they name a column or a field (a table's header row or first column), which is no use. */
+type Use = {text: string; line: number; link?: string; label?: boolean};
 
 /** The words of a page that count as uses, in reading order, each with the link it sits in. */
 function uses(tree: Root): Use[] {
   const found: Use[] = [];
-  const walk = (node: Nodes, link: string | undefined) => {
+  const walk = (node: Nodes, link: string | undefined, label = false) => {
     switch (node.type) {
       case 'strong':
         // A label in bold; linked, it is a use.
-        if (link) for (const child of node.children) walk(child, link);
+        if (link) for (const child of node.children) walk(child, link, label);
         return;
       case 'heading':
       case 'inlineCode':
@@ -49,10 +50,10 @@ function uses(tree: Root): Use[] {
       case 'mdxTextExpression':
         return;
       case 'text':
-        found.push({text: node.value, line: node.position?.start.line ?? 1, link});
+        found.push({text: node.value, line: node.position?.start.line ?? 1, link, ...(label ? {label} : {})});
         return;
       case 'link':
-        for (const child of node.children) walk(child, node.url);
+        for (const child of node.children) walk(child, node.url, label);
         return;
       case 'listItem': {
         // An item that starts with a link (after a <Since /> marker, if any)
@@ -76,10 +77,12 @@ function uses(tree: Root): Use[] {
       }
       case 'table':
         // The header row names columns; the first column names fields.
-        for (const row of node.children.slice(1)) for (const cell of row.children.slice(1)) walk(cell, link);
+        node.children.forEach((row, rowIndex) =>
+          row.children.forEach((cell, column) => walk(cell, link, label || rowIndex === 0 || column === 0)),
+        );
         return;
       default:
-        if ('children' in node) for (const child of node.children as Nodes[]) walk(child, link);
+        if ('children' in node) for (const child of node.children as Nodes[]) walk(child, link, label);
     }
   };
   walk(tree, undefined);
@@ -96,7 +99,8 @@ const landingOf = (page: string) => (page.endsWith('/') ? `${page}index` : page)
 export function glossaryRules(page: Page, ids?: VersionIds): Problem[] {
   const {tree} = mdxTree(page);
   if (!tree) return [];
-  const words = uses(tree);
+  const all = uses(tree);
+  const words = all.filter((use) => !use.label);
   const found: Problem[] = [];
   for (const term of glossary) {
     const forms = termPattern(term);
@@ -113,11 +117,17 @@ export function glossaryRules(page: Page, ids?: VersionIds): Problem[] {
     const linked = first.link ? resolveDocLink(page, first.link) : undefined;
     if (linked && counts(linked.id)) continue;
     const word = forms.exec(first.text)![0];
+    // A link the writer gave the term where it names a column or a field.
+    const labelLink = all.find((use) => use.label && use.link && forms.test(use.text));
     found.push({
       file: page.file,
       line: first.line,
       problem: `first use of "${word}" without a link to its glossary page`,
-      fix: `link it: [${word}](${relativeLink(page, target)})${first.link ? ` (it sits in a link to ${first.link})` : ''}`,
+      fix:
+        `link it: [${word}](${relativeLink(page, target)})${first.link ? ` (it sits in a link to ${first.link})` : ''}` +
+        (labelLink
+          ? `; the link on line ${labelLink.line} does not count: a table’s header row and first column name columns and fields`
+          : ''),
     });
   }
   return found;

@@ -91,7 +91,9 @@ export function frontMatterRules(page: Page): Problem[] {
         page,
         at('russian_title'),
         russian === undefined ? 'the page has no russian_title' : '`russian_title` has no Russian word',
-        'add `russian_title:` right after `title:`, in the Russian terms of the glossary (STYLE.md), product and class names in Latin script',
+        russian === undefined
+          ? 'add `russian_title:` right after `title:`, in the Russian terms of the glossary (STYLE.md), product and class names in Latin script'
+          : 'write it in Russian: the title a Russian-speaking administrator would give the page, in the glossary’s Russian terms (STYLE.md); product and class names stay in Latin script',
       ),
     );
   } else {

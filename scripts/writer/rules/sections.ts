@@ -15,7 +15,7 @@ import type {Problem} from '../problems';
 import {lineAt, sourceFolder, type Page} from '../sources';
 
 /** A section folder's `_category_.json`: its sidebar label, the line that gives it, and its description. */
-export type Category = {file: string; line: number; label: unknown; description?: unknown};
+export type Category = {file: string; line: number; label: unknown; description?: unknown; invalid?: string};
 
 /** What the sidebar calls a section: its name, or for getting started the site's Russian label. */
 const sidebarLabel = (section: string, name: string): string =>
@@ -32,8 +32,19 @@ export function readCategories(version: string, repo: string): Map<string, Categ
     if (!entry.isDirectory() || !fs.existsSync(file)) continue;
     const text = fs.readFileSync(file, 'utf8');
     const line = text.split('\n').findIndex((row) => /"label"\s*:/.test(row)) + 1 || 1;
-    const {label, description} = JSON.parse(text) as {label?: unknown; description?: unknown};
-    categories.set(entry.name, {file: `${folder}/${entry.name}/_category_.json`, line, label, description});
+    try {
+      const {label, description} = JSON.parse(text) as {label?: unknown; description?: unknown};
+      categories.set(entry.name, {file: `${folder}/${entry.name}/_category_.json`, line, label, description});
+    } catch (error) {
+      const message = (error as Error).message;
+      const at = /position (\d+)/.exec(message);
+      categories.set(entry.name, {
+        file: `${folder}/${entry.name}/_category_.json`,
+        line: at ? text.slice(0, Number(at[1])).split('\n').length : 1,
+        label: undefined,
+        invalid: message.replace(/ in JSON at position \d+.*$/, ''),
+      });
+    }
   }
   return categories;
 }
@@ -51,6 +62,15 @@ export function sectionNameRules(pages: readonly Page[], categories: ReadonlyMap
   const found: Problem[] = [];
   const names = new Map<string, string>();
   for (const [section, category] of categories) {
+    if (category.invalid) {
+      found.push({
+        file: category.file,
+        line: category.line,
+        problem: `the file is not valid JSON: ${category.invalid}`,
+        fix: 'correct it: each "name": value pair separated by a comma, names and text in double quotes, as the other sections’ _category_.json',
+      });
+      continue;
+    }
     if (typeof category.description !== 'string' || !category.description.trim() || /TODO/.test(category.description)) {
       found.push({
         file: category.file,
