@@ -67,7 +67,6 @@ export default tseslint.config(
     files: [
       'scripts/**/*.{ts,mjs}',
       'site/**/*.mjs',
-      'shared/**/*.mjs',
       'tests/**/*.ts',
       '_dogfooding/**/*.ts',
       'bench/*.{ts,mjs}',
@@ -90,7 +89,7 @@ export default tseslint.config(
     // The search plugin's unpublished internals are reached through its
     // adapter only, so a plugin upgrade is checked in one place.
     files: ['**/*.{ts,tsx,mts,mjs,js}'],
-    ignores: ['src/search/**', 'site/plugins/search-local-compact/**', 'shared/search/index-files.mjs'],
+    ignores: ['src/search/**', 'site/plugins/search-local-compact/**', 'shared/search/index-files.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -99,7 +98,7 @@ export default tseslint.config(
             {
               group: ['@easyops-cn/docusaurus-search-local/*', '@easyops-cn/autocomplete.js'],
               message:
-                "Use the search plugin's adapter: src/search/ (browser), site/plugins/search-local-compact/ (build), shared/search/index-files.mjs.",
+                "Use the search plugin's adapter: src/search/ (browser), site/plugins/search-local-compact/ (build), shared/search/index-files.ts.",
             },
           ],
         },

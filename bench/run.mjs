@@ -40,7 +40,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 
-import {SEARCH_INDEX_FILE} from '../shared/search/index-files.mjs';
+import {SEARCH_INDEX_FILE} from '../shared/search/index-files.ts';
 import {runLoad} from '../scripts/lib/load.ts';
 import {median, timed as timedIn} from '../scripts/lib/measure.ts';
 import {freePort, serveWithNginx, waitForHttp} from '../scripts/lib/net.ts';

@@ -30,8 +30,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {load} from 'cheerio';
 
-import {versionFolder, versionSidebarFile} from '../shared/releases/names.mjs';
-import {ACTIVE_PREVIOUS} from '../shared/releases/policy.mjs';
+import {versionFolder, versionSidebarFile} from '../shared/releases/names.ts';
+import {ACTIVE_PREVIOUS} from '../shared/releases/policy.ts';
 import {listFiles} from '../scripts/lib/files.ts';
 import {median, timed} from '../scripts/lib/measure.ts';
 import {freePort, waitForHttp} from '../scripts/lib/net.ts';

@@ -1,4 +1,4 @@
-import {compareVersions} from './releases/policy.mjs';
+import {compareVersions} from './releases/policy';
 
 export {compareVersions};
 

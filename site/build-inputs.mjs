@@ -19,7 +19,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {versionFolder, versionSidebarFile} from '../shared/releases/names.mjs';
+import {versionFolder, versionSidebarFile} from '../shared/releases/names.ts';
 
 /** What every build reads besides its content: configuration, code, styles, static files, dependencies. */
 const SHARED = [

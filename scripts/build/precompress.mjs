@@ -26,7 +26,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gunzipSync, gzipSync} from 'node:zlib';
 
-import {SEARCH_INDEX_FILE} from '../../shared/search/index-files.mjs';
+import {SEARCH_INDEX_FILE} from '../../shared/search/index-files.ts';
 import {listFiles} from '../lib/files.ts';
 import {builtSite, readArgs} from '../lib/cli.ts';
 

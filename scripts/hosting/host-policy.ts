@@ -8,8 +8,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {hostedSearch} from '../../site/config/hosted-search.mjs';
-import {SEARCH_INDEX_FILE} from '../../shared/search/index-files.mjs';
+import {hostedSearch} from '../../site/config/hosted-search';
+import {SEARCH_INDEX_FILE} from '../../shared/search/index-files';
 import {listFiles} from '../lib/files';
 
 /** A page's canonical path, from its `<link rel="canonical">`. */
@@ -54,7 +54,7 @@ export function inlineScriptHashes(buildDir: string) {
 }
 
 /** Algolia's hosts for `connect-src` when the build searches with Algolia
- * DocSearch (site/config/hosted-search.mjs), none otherwise. */
+ * DocSearch (site/config/hosted-search.ts), none otherwise. */
 export const algoliaHosts = (env: Record<string, string | undefined> = process.env) =>
   hostedSearch(env)?.connectSrc ?? [];
 

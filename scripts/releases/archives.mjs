@@ -21,8 +21,8 @@ import {fileURLToPath} from 'node:url';
 
 import {archiveInputs, hashInputs} from '../../site/build-inputs.mjs';
 import {releasedOn} from '../../site/releases/markdown.mjs';
-import {DOWNLOADS, versionFolder} from '../../shared/releases/names.mjs';
-import {archivedReleases} from '../../shared/releases/policy.mjs';
+import {DOWNLOADS, versionFolder} from '../../shared/releases/names.ts';
+import {archivedReleases} from '../../shared/releases/policy.ts';
 import {chromiumVersion} from '../lib/chromium.ts';
 import {precompress} from '../build/precompress.mjs';
 import {builtSite, readArgs} from '../lib/cli.ts';

@@ -51,7 +51,7 @@ import {chromium} from '@playwright/test';
 import {load} from 'cheerio';
 import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString} from 'pdf-lib';
 
-import {DOWNLOADS, offlineName} from '../../shared/releases/names.mjs';
+import {DOWNLOADS, offlineName} from '../../shared/releases/names.ts';
 import {ARCHIVE_CACHE, cachedDownload, downloadDay, manualEntry, mergeDownloads, onlineRelease} from './archives.mjs';
 import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from '../lib/chromium.ts';
 import {builtSite, readArgs} from '../lib/cli.ts';

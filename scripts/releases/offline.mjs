@@ -20,9 +20,9 @@ import {fileURLToPath} from 'node:url';
 import {zipSync} from 'fflate';
 
 import {listFiles} from '../../site/build-inputs.mjs';
-import {DOWNLOADS, offlineName} from '../../shared/releases/names.mjs';
-import {searchIndexIn} from '../../shared/search/index-files.mjs';
-import {OFFLINE_INDEX} from '../../shared/search/offline-index.mjs';
+import {DOWNLOADS, offlineName} from '../../shared/releases/names.ts';
+import {searchIndexIn} from '../../shared/search/index-files.ts';
+import {OFFLINE_INDEX} from '../../shared/search/offline-index.ts';
 import {ARCHIVE_CACHE, cachedDownload, downloadDay, mergeDownloads, offlineEntry, onlineRelease} from './archives.mjs';
 import {builtSite, readArgs} from '../lib/cli.ts';
 

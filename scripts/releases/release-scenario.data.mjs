@@ -16,8 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {frontMatterField, releaseNotesField} from '../../site/releases/markdown.mjs';
-import {versionFolder} from '../../shared/releases/names.mjs';
-import {nextMinor} from '../../shared/releases/policy.mjs';
+import {versionFolder} from '../../shared/releases/names.ts';
+import {nextMinor} from '../../shared/releases/policy.ts';
 
 const BACKUP = `---
 title: Back up and restore

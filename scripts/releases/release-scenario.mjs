@@ -40,7 +40,7 @@ import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
 import {ALL_INPUTS, hashInputs} from '../../site/build-inputs.mjs';
-import {DOWNLOADS, offlineName, versionFolder} from '../../shared/releases/names.mjs';
+import {DOWNLOADS, offlineName, versionFolder} from '../../shared/releases/names.ts';
 import {listFiles} from '../lib/files.ts';
 import {createTempSite} from '../lib/temp-site.ts';
 import {SCENARIO_SITE, scenarioFor} from './release-scenario.data.mjs';

@@ -13,7 +13,7 @@
  *    versioned_sidebars/ and adds the release to versions.json, from which
  *    every other release fact follows (src/releases/): the menu, redirects,
  *    announcement bar, footer year, llms files, version diff page.
- * 4. A release that leaves the active set (shared/releases/policy.mjs) is
+ * 4. A release that leaves the active set (shared/releases/policy.ts) is
  *    archived: built into the archive cache, which the next build merges.
  *
  * First, the writer check on the draft (`npm run check:docs -- --draft`):
@@ -31,8 +31,8 @@ import {
   frontMatterList,
   setFrontMatterField as setField,
 } from '../../site/releases/markdown.mjs';
-import {releaseNotesDoc, versionFolder, versionSidebarFile} from '../../shared/releases/names.mjs';
-import {archivedReleases, compareVersions, isReleaseNumber} from '../../shared/releases/policy.mjs';
+import {releaseNotesDoc, versionFolder, versionSidebarFile} from '../../shared/releases/names.ts';
+import {archivedReleases, compareVersions, isReleaseNumber} from '../../shared/releases/policy.ts';
 import {archive} from './archives.mjs';
 import {fail, readArgs} from '../lib/cli.ts';
 import {listFiles} from '../lib/files.ts';

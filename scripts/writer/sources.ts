@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 
-import {versionFolder} from '../../shared/releases/names.mjs';
+import {versionFolder} from '../../shared/releases/names';
 import {mdxParser as parser} from '../../site/plugins/draft-links/heading-ids';
 import {pageFiles, readFrontMatter} from '../../site/releases/markdown.mjs';
 

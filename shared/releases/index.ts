@@ -7,17 +7,17 @@
  */
 import released from '../../versions.json';
 import {DOCS_ROOT} from './paths';
-import {releaseNotesDoc} from './names.mjs';
-import {activeReleases, archivedReleases} from './policy.mjs';
+import {releaseNotesDoc} from './names';
+import {activeReleases, archivedReleases} from './policy';
 
-export {ACTIVE_PREVIOUS} from './policy.mjs';
+export {ACTIVE_PREVIOUS} from './policy';
 export {DOCS_ROOT, DRAFT, VERSIONS_PAGE} from './paths';
 
 /** Released versions, newest first. */
 export const RELEASES: readonly string[] = released;
 /** The latest release, served at /docs. */
 export const LATEST: string = released[0];
-/** The latest release and the ACTIVE_PREVIOUS before it (./policy.mjs). */
+/** The latest release and the ACTIVE_PREVIOUS before it (./policy.ts). */
 export const ACTIVE: readonly string[] = activeReleases(released);
 /** The releases older than the active ones, each its own archived build. */
 export const ARCHIVED: readonly string[] = archivedReleases(released);
@@ -27,7 +27,7 @@ export function versionPath(version: string): string {
   return version === LATEST ? DOCS_ROOT : `${DOCS_ROOT}/${version}`;
 }
 
-export {releaseNotesDoc, versionFolder} from './names.mjs';
+export {releaseNotesDoc, versionFolder} from './names';
 
 /** The URL of a release's notes, in its own version's docs. */
 export function releaseNotesPath(version: string = LATEST): string {

@@ -12,4 +12,4 @@ export const VERSIONS_PAGE = '/versions';
 /** The unreleased draft in docs/, shown only by the dev server. */
 export const DRAFT = {path: 'next', label: 'Next (unreleased)'} as const;
 
-export {manualPath, offlineSitePath} from './names.mjs';
+export {manualPath, offlineSitePath} from './names';

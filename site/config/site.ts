@@ -34,7 +34,7 @@ import llmsTxtPlugin from '../plugins/llms-txt';
 import versionDiffPlugin from '../plugins/version-diff';
 import versionsPagePlugin from '../plugins/versions-page';
 import homePagePlugin from '../plugins/home-page';
-import {hostedSearch, type HostedSearch} from './hosted-search.mjs';
+import {hostedSearch, type HostedSearch} from './hosted-search';
 import {parseFrontMatter} from '../plugins/search-local-compact/front-matter';
 import {releaseSite, releaseToBuild, type ReleaseSite} from './release-site';
 import {archiveInputs} from '../build-inputs.mjs';
@@ -136,7 +136,7 @@ function algoliaSearchBarPlugin(): Plugin {
  * Everything the choice of search decides, in one place: the local index
  * (the plugin wrapped to keep one position per term and section, see
  * site/plugins/search-local-compact), or Algolia DocSearch when
- * site/config/hosted-search.mjs finds its variables.
+ * site/config/hosted-search.ts finds its variables.
  */
 function searchSetup(
   algolia: HostedSearch | undefined,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import matter from '@11ty/gray-matter';
 
 import {listFiles} from '../build-inputs.mjs';
-import {releaseNotesFile} from '../../shared/releases/names.mjs';
+import {releaseNotesFile} from '../../shared/releases/names.ts';
 
 /**
  * @typedef {object} FrontMatter

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import {LATEST, versionFolder} from '../../shared/releases/index';
 import {docIds, frontMatterField, frontMatterList, releaseNotesField} from './markdown.mjs';
-import {releaseNotesFile} from '../../shared/releases/names.mjs';
+import {releaseNotesFile} from '../../shared/releases/names';
 
 /** A `field: value` line of a release's notes' front matter, which the release must have. */
 function requiredNotesField(siteDir: string, version: string, field: string, meaning: string): string {

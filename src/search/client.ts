@@ -4,7 +4,7 @@
  * bar does. The plugin exports none of these publicly: every reach into its
  * `dist/client` goes through this file (ESLint rejects it anywhere else), and
  * tests/build/search-local-adapter.test.ts fails if the pinned version stops
- * providing what is used here. site/plugins/search-local-compact/server.ts and shared/search/index-files.mjs are the
+ * providing what is used here. site/plugins/search-local-compact/server.ts and shared/search/index-files.ts are the
  * Node side.
  */
 // The plugin's worker set-up, which the site replaces with ./searchByWorker.ts

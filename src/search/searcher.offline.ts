@@ -7,7 +7,7 @@
  */
 import type {SearchAnswer} from '../../shared/search/engine';
 import {type IndexFile, type Section, SearchIndexes} from './indexes';
-import {OFFLINE_INDEX} from '../../shared/search/offline-index.mjs';
+import {OFFLINE_INDEX} from '../../shared/search/offline-index';
 
 const indexes = new SearchIndexes();
 let script: Promise<IndexFile> | undefined;

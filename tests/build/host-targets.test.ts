@@ -13,7 +13,7 @@ import {describe, expect, it} from 'vitest';
 
 import {algoliaHosts} from '../../scripts/hosting/host-policy';
 import {listFiles} from '../../scripts/lib/files';
-import {SEARCH_INDEX_FILE} from '../../shared/search/index-files.mjs';
+import {SEARCH_INDEX_FILE} from '../../shared/search/index-files';
 import {RELEASES, renamedRedirects, versionRoot} from '../support/releases';
 import {tsxArgs} from '../../scripts/lib/tasks';
 

@@ -1,6 +1,6 @@
 /**
  * Cutting releases with `npm run release` and archiving (scripts/releases/release.mjs,
- * shared/releases/policy.mjs, site/config/release-site.ts, scripts/releases/archives.mjs), in the copy that
+ * shared/releases/policy.ts, site/config/release-site.ts, scripts/releases/archives.mjs), in the copy that
  * scripts/releases/release-scenario.mjs made in `npm run test:build`: a writer added
  * two pages to the draft and cut the release after the newest (notes from the
  * template), which archived the one before the newest; then added a page,
@@ -23,7 +23,7 @@ import {precompress} from '../../scripts/build/precompress.mjs';
 import {SCENARIO_SITE, scenarioFor} from '../../scripts/releases/release-scenario.data.mjs';
 import {ALL_INPUTS, hashInputs} from '../../site/build-inputs.mjs';
 import {frontMatterField, frontMatterList} from '../../site/releases/markdown.mjs';
-import {searchIndexIn} from '../../shared/search/index-files.mjs';
+import {searchIndexIn} from '../../shared/search/index-files';
 import {fileForUrl, withoutClassHashes} from './helpers';
 import {docIds, notesId, releaseDate, REPO} from '../support/releases';
 import {tsxArgs} from '../../scripts/lib/tasks';

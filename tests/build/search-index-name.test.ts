@@ -26,7 +26,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {glossary} from '../../shared/data/glossary';
 import searchLocalCompact, {indexInputsHash} from '../../site/plugins/search-local-compact';
-import {INDEX_URL_HASH, searchIndexIn} from '../../shared/search/index-files.mjs';
+import {INDEX_URL_HASH, searchIndexIn} from '../../shared/search/index-files';
 import {BUILD_DIR} from './helpers';
 import {ACTIVE, LATEST, RELEASES} from '../support/releases';
 import {createTempSite, REPO, removeTempSite} from '../support/temp-site';

@@ -17,7 +17,7 @@ import {
   SEARCH_INDEX_FILE,
   searchBarConstantsFile,
   searchIndexIn,
-} from '../../shared/search/index-files.mjs';
+} from '../../shared/search/index-files';
 import searchLocalCompact from '../../site/plugins/search-local-compact';
 import {DocType} from '../../shared/search/engine';
 import {moduleReplacement, moduleReplacements, searchLocal, validateOptions} from '../../site/plugins/search-local-compact/server';

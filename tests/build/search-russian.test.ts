@@ -7,7 +7,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {glossary} from '../../shared/data/glossary';
-import {compareVersions} from '../../shared/releases/policy.mjs';
+import {compareVersions} from '../../shared/releases/policy';
 import {SPEC} from '../spec';
 import {docIds, frontMatterOf, RELEASES, resolveId, versionRoot} from '../support/releases';
 import {engineFor, isPageOf, searchIndexDir} from '../support/search';

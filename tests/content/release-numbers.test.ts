@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 
-import {compareVersions, isReleaseNumber, nextMinor} from '../../shared/releases/policy.mjs';
+import {compareVersions, isReleaseNumber, nextMinor} from '../../shared/releases/policy';
 
 describe('release numbers', () => {
   it('orders them by their numbers, not their characters, with the draft newest', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {firstLoadJsBudget, kb, measurePageWeight, pageTypes, servedGzipBytes} from '../../scripts/lib/page-weight';
 import {SEARCH_RUNTIME_MARKER, expect, test} from './fixtures';
 import {activeDocPages, docIds, RELEASES, sourceOf, versionRoot} from '../support/releases';
-import {searchIndexIn} from '../../shared/search/index-files.mjs';
+import {searchIndexIn} from '../../shared/search/index-files';
 
 /**
  * Byte budgets (bench/budgets.json), by page type: a release cut moves the

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type {APIRequestContext, Page} from '@playwright/test';
 
-import {searchIndexIn} from '../../shared/search/index-files.mjs';
+import {searchIndexIn} from '../../shared/search/index-files';
 import {expect, test, untilHydrated} from './fixtures';
 import {RELEASES, specPage, versionRoot} from '../support/releases';
 

@@ -3,7 +3,7 @@ import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {searchIndexIn} from '../../shared/search/index-files.mjs';
+import {searchIndexIn} from '../../shared/search/index-files';
 import {PATHS, SITE} from '../site';
 import {expect, FIXTURES_URL, test} from './fixtures';
 import {LATEST, specPage} from '../support/releases';

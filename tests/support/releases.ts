@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {docIds as docIdsIn, frontMatterField, readFrontMatter} from '../../site/releases/markdown.mjs';
-import {releaseNotesDoc, versionFolder as releaseFolder} from '../../shared/releases/names.mjs';
-import {activeReleases, archivedReleases} from '../../shared/releases/policy.mjs';
+import {releaseNotesDoc, versionFolder as releaseFolder} from '../../shared/releases/names';
+import {activeReleases, archivedReleases} from '../../shared/releases/policy';
 
 import type {SpecVersion} from '../spec';
 

@@ -16,7 +16,7 @@ import {
   type SearchDocument,
   type SearchEngine,
 } from '../../shared/search/engine';
-import {searchIndexIn} from '../../shared/search/index-files.mjs';
+import {searchIndexIn} from '../../shared/search/index-files';
 import {searchLexicon} from '../../shared/search/lexicon';
 import {BUILD_DIR} from '../build/helpers';
 import {RELEASES, versionRoot} from './releases';

@@ -16,7 +16,7 @@ import {popularTasks} from '../../../shared/data/home';
 import {permissions} from '../../../shared/data/roles';
 import type {Problem} from '../problems';
 import {REPO, type Page} from '../sources';
-import {compareVersions} from '../../../shared/releases/policy.mjs';
+import {compareVersions} from '../../../shared/releases/policy';
 import {LATEST} from '../../../shared/releases';
 import {renamedFrom} from './versions';
 

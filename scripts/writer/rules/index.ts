@@ -6,7 +6,7 @@
 import type {Problem} from '../problems';
 import {readPages, RELEASES, REPO, VERSIONS, type Page} from '../sources';
 import {canonRules} from './canon';
-import {compareVersions} from '../../../shared/releases/policy.mjs';
+import {compareVersions} from '../../../shared/releases/policy';
 import {dataPageRules, versionIds} from './data-pages';
 import {actionRoleRules, factCoverageRules, factRules, stepRoleRules} from './facts';
 import {glossaryRules} from './glossary';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {Link, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 
-import {compareVersions} from '../../../shared/releases/policy.mjs';
+import {compareVersions} from '../../../shared/releases/policy';
 import {headingIds} from '../../../site/plugins/draft-links/heading-ids';
 
 import type {Problem} from '../problems';

@@ -5,7 +5,7 @@
  * a renamed page names the ids it had, which redirect to it.
  */
 import {PREVIOUS_TOKEN, RELEASE_TOKEN, releaseNumbers} from '../../../site/plugins/release-tokens';
-import {compareVersions, isReleaseNumber} from '../../../shared/releases/policy.mjs';
+import {compareVersions, isReleaseNumber} from '../../../shared/releases/policy';
 import {SPEC, specDocIds, specOnly1_12_0, type SpecVersion} from '../../../tests/spec';
 import type {Problem} from '../problems';
 import {lineAt, type Page} from '../sources';

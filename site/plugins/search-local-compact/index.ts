@@ -34,7 +34,7 @@ import {
   INDEX_URL_HASH,
   SEARCH_INDEX_FILE,
   searchBarConstantsFile,
-} from '../../../shared/search/index-files.mjs';
+} from '../../../shared/search/index-files';
 import {moduleReplacement, moduleReplacements, searchLocal, validateOptions} from './server';
 import {hashInputs, SITE_INPUTS} from '../../build-inputs.mjs';
 

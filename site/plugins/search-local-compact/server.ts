@@ -2,12 +2,12 @@
  * The search plugin's entry point and option validator, which
  * site/plugins/search-local-compact wraps (the package's main export, reached
  * by its file so the named validator comes with it). Node only, loaded by
- * Docusaurus; shared/search/index-files.mjs holds the file names, src/search/client.ts the browser
+ * Docusaurus; shared/search/index-files.ts holds the file names, src/search/client.ts the browser
  * side.
  */
 import path from 'node:path';
 
-import {PLUGIN_NAME, searchBarConstantsFile} from '../../../shared/search/index-files.mjs';
+import {PLUGIN_NAME, searchBarConstantsFile} from '../../../shared/search/index-files';
 
 export {default as searchLocal, validateOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/index.js';
 

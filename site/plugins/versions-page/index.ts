@@ -1,6 +1,6 @@
 /**
  * The page of every release (/versions): its status (latest, active or
- * archived, shared/releases/policy.mjs), release date, documentation, release
+ * archived, shared/releases/policy.ts), release date, documentation, release
  * notes and documentation changes. It is part of the main build, so archived
  * releases, whose own builds never change, link to it for the releases that
  * came after them. Its data is a route module: only this page loads it.

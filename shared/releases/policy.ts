@@ -1,6 +1,6 @@
 /**
- * Which releases are active and which archived, in plain JavaScript so the
- * build scripts share it with the site (./index.ts re-exports it).
+ * Which releases are active and which archived, shared by the build scripts
+ * and the site (./index.ts re-exports it).
  *
  * ACTIVE_PREVIOUS: how many releases before the latest stay active, built
  * with the site on every build, compiled by the dev server, switchable page
@@ -23,32 +23,31 @@ export const ACTIVE_PREVIOUS = 1;
  * browser can afford (semver's own compare adds 3 KB to every page's first
  * load). A release number is major.minor.patch (isReleaseNumber); anything
  * else throws. The unreleased draft ("current") is newer than every release.
- * @param {string} a @param {string} b @returns {number}
  */
-export function compareVersions(a, b) {
+export function compareVersions(a: string, b: string): number {
   if (a === b) return 0;
   if (a === 'current') return 1;
   if (b === 'current') return -1;
   return compare(a, b);
 }
 
-/** Whether `version` is a release number: major.minor.patch, no leading zeros, nothing more. @param {string} version */
-export function isReleaseNumber(version) {
+/** Whether `version` is a release number: major.minor.patch, no leading zeros, nothing more. */
+export function isReleaseNumber(version: string): boolean {
   return /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/.test(version);
 }
 
-/** The release after `version` that raises its minor number, such as 1.13.0 after 1.12.4. @param {string} version */
-export function nextMinor(version) {
+/** The release after `version` that raises its minor number, such as 1.13.0 after 1.12.4. */
+export function nextMinor(version: string): string {
   const [major, minor] = version.split('.').map(Number);
   return `${major}.${minor + 1}.0`;
 }
 
-/** @param {readonly string[]} releases newest first @returns {string[]} */
-export function activeReleases(releases) {
+/** The active releases of `releases` (newest first). */
+export function activeReleases(releases: readonly string[]): string[] {
   return releases.slice(0, 1 + ACTIVE_PREVIOUS);
 }
 
-/** @param {readonly string[]} releases newest first @returns {string[]} */
-export function archivedReleases(releases) {
+/** The archived releases of `releases` (newest first). */
+export function archivedReleases(releases: readonly string[]): string[] {
   return releases.slice(1 + ACTIVE_PREVIOUS);
 }

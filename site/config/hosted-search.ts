@@ -13,23 +13,20 @@ const HOSTED_SEARCH_ENV = {
   indexName: 'ALGOLIA_INDEX_NAME',
 };
 
-/**
- * @typedef {object} HostedSearch
- * @property {string} appId
- * @property {string} apiKey
- * @property {string} indexName
- * @property {string[]} connectSrc The hosts the search bar queries, for the Content Security Policy.
- */
+export type HostedSearch = {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  /** The hosts the search bar queries, for the Content Security Policy. */
+  connectSrc: string[];
+};
 
 /**
  * Algolia's settings, or undefined for the local search. The application id
  * becomes part of a host name and a header value, so it must be an Algolia id
  * (letters and digits) and nothing else.
- *
- * @param {Record<string, string | undefined>} [env]
- * @returns {HostedSearch | undefined}
  */
-export function hostedSearch(env = process.env) {
+export function hostedSearch(env: Record<string, string | undefined> = process.env): HostedSearch | undefined {
   const appId = env[HOSTED_SEARCH_ENV.appId]?.trim();
   const apiKey = env[HOSTED_SEARCH_ENV.apiKey]?.trim();
   const indexName = env[HOSTED_SEARCH_ENV.indexName]?.trim();

@@ -1,26 +1,23 @@
 /**
  * Where the search plugin writes the client's index URL and how it names its
- * index files: plain JavaScript, without the plugin, so the build scripts and
- * tests can use it. Part of the adapter to the plugin's unpublished layout
+ * index files, without the plugin, so the build scripts and tests can use it. Part of the adapter to the plugin's unpublished layout
  * (with src/search/client.ts and site/plugins/search-local-compact/server.ts), which
  * tests/build/search-local-adapter.test.ts checks against the pinned version.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const PLUGIN_NAME = /** @type {const} */ ('@easyops-cn/docusaurus-search-local');
+export const PLUGIN_NAME = '@easyops-cn/docusaurus-search-local' as const;
 
 /** The module the plugin generates for the client's constants, including
- * `searchIndexUrl` (`search-index{dir}-<hash>.json` with `hashed: 'filename'`).
- * @param {string} generatedFilesDir */
-export function generatedConstantsFile(generatedFilesDir) {
+ * `searchIndexUrl` (`search-index{dir}-<hash>.json` with `hashed: 'filename'`). */
+export function generatedConstantsFile(generatedFilesDir: string): string {
   return path.join(generatedFilesDir, PLUGIN_NAME, 'default', 'generated-constants.js');
 }
 
 /** The site's copy of those constants for the search bar, without the lunr
- * set-up the plugin's carries (site/plugins/search-local-compact writes it).
- * @param {string} generatedFilesDir */
-export function searchBarConstantsFile(generatedFilesDir) {
+ * set-up the plugin's carries (site/plugins/search-local-compact writes it). */
+export function searchBarConstantsFile(generatedFilesDir: string): string {
   return path.join(generatedFilesDir, PLUGIN_NAME, 'default', 'search-bar-constants.js');
 }
 
@@ -32,8 +29,7 @@ export const INDEX_URL_HASH = /search-index\{dir\}-([0-9a-f]{8})\.json/;
 export const SEARCH_INDEX_FILE = /^search-index-[0-9a-f]{8}\.json$/;
 
 /** The name of the index file directly in `dir` (a version's root in a
- * build), or undefined.
- * @param {string} dir @returns {string | undefined} */
-export function searchIndexIn(dir) {
+ * build), or undefined. */
+export function searchIndexIn(dir: string): string | undefined {
   return fs.readdirSync(dir).find((name) => SEARCH_INDEX_FILE.test(name));
 }
