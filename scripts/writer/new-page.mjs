@@ -17,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {readSections} from '../../site/releases/sources.ts';
 import {fail, readArgs} from '../lib/cli.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -141,13 +142,6 @@ TODO a paragraph on what the pages of the section share.
 
 class InputError extends Error {}
 
-/** The draft's sections: its folders with a `_category_.json`. */
-const sections = () =>
-  fs
-    .readdirSync(DRAFT, {withFileTypes: true})
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(DRAFT, entry.name, '_category_.json')))
-    .map((entry) => entry.name);
-
 /** A new section of the draft: its folder, `_category_.json` and landing page. */
 export function newSection(folder, name) {
   if (!/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(folder ?? '')) {
@@ -156,12 +150,10 @@ export function newSection(folder, name) {
   if (fs.existsSync(path.join(DRAFT, folder))) throw new InputError(`docs/${folder} exists already.`);
   if (!name?.trim() || /TODO/.test(name))
     throw new InputError('give the section name as the second argument, in quotes.');
-  const positions = sections().map(
-    (section) => JSON.parse(fs.readFileSync(path.join(DRAFT, section, '_category_.json'), 'utf8')).position ?? 0,
-  );
+  const positions = readSections(DRAFT).map((section) => section.position);
   const category = {
     label: name.trim(),
-    position: Math.max(0, ...positions) + 1,
+    position: Math.max(0, ...positions.filter(Number.isFinite)) + 1,
     description: 'TODO one line on what the section holds: its card on the home page shows it.',
   };
   fs.mkdirSync(path.join(DRAFT, folder));
@@ -194,8 +186,9 @@ export function newPage(id, title) {
   const [, section, slug] = match;
   if (!fs.existsSync(path.join(DRAFT, section, 'index.md'))) {
     throw new InputError(
-      `docs/${section} is not a section; the sections are ${sections().join(', ')}. ` +
-        `To start a new one, run npm run new-page -- --section ${section} "Its name".`,
+      `docs/${section} is not a section; the sections are ${readSections(DRAFT)
+        .map(({folder}) => folder)
+        .join(', ')}. ` + `To start a new one, run npm run new-page -- --section ${section} "Its name".`,
     );
   }
   if (section === 'release-notes') {
