@@ -117,6 +117,9 @@ export function lineAt(page: Page, text: string, offset: number): number {
   return line;
 }
 
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function wordCount(text: string): number {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_.-]*/gu) ?? []).length;
 }

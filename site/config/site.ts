@@ -12,6 +12,8 @@
  *   in the one build;
  * - `fixtures`: the production site plus test-only pages and a fixed "last
  *   updated" day (`npm run build:fixtures`, scripts/build/build-fixtures.mjs).
+ * - `draft`: the production site plus the draft at /docs/next, as the dev
+ *   server shows it (`npm run check:draft`).
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';

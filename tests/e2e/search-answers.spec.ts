@@ -112,8 +112,9 @@ test.describe('the /search page', () => {
   });
 
   test('groups results by page with the true count, pages ten at a time and filters by section', async ({page}) => {
-    const answer = engineFor(searchIndexDir('1.12.0')).search('nexus', SEARCH_PAGE_LIMIT);
-    const pages = pagesListed(engineFor(searchIndexDir('1.12.0')), 'nexus');
+    const engine = engineFor(searchIndexDir('1.12.0'));
+    const answer = engine.search('nexus', SEARCH_PAGE_LIMIT);
+    const pages = pagesListed(engine, 'nexus');
     // More sections match than the 100 results the plugin's page listed.
     expect(answer.results.length).toBeGreaterThan(100);
     await page.goto(searchPage('1.12.0', 'nexus'));

@@ -11,16 +11,15 @@ import type {Nodes, Root} from 'mdast';
 
 import {glossary, type GlossaryTerm} from '../../../shared/data/glossary';
 import type {Problem} from '../problems';
-import {mdxTree, type Page} from '../sources';
+import {escapeRegExp, mdxTree, type Page} from '../sources';
 import type {VersionIds} from './data-pages';
 import {relativeLink, resolveDocLink} from './links';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const oneOf = (words: string[]) => words.map(escape).join('|');
+const oneOf = (words: string[]) => words.map(escapeRegExp).join('|');
 
 /** The uses of a term in prose, from its glossary entry: its forms, each also plural, and the words around. */
 function termPattern({term, forms = [term], matchCase, notAfter, notBefore}: GlossaryTerm): RegExp {
-  const plural = [...forms].sort((a, b) => b.length - a.length).map((form) => `${escape(form)}(?:e?s)?`);
+  const plural = [...forms].sort((a, b) => b.length - a.length).map((form) => `${escapeRegExp(form)}(?:e?s)?`);
   const before = notAfter ? `(?<!\\b(?:${oneOf(notAfter)}) )` : '';
   const after = notBefore ? `(?! (?:${oneOf(notBefore)})\\b)` : '';
   return new RegExp(`${before}\\b(?:${plural.join('|')})\\b${after}`, matchCase ? '' : 'i');

@@ -8,10 +8,9 @@ import {PREVIOUS_TOKEN, RELEASE_TOKEN, releaseNumbers} from '../../../site/plugi
 import {compareVersions, isReleaseNumber} from '../../../shared/releases/policy';
 import {SPEC, specDocIds, specOnly1_12_0, type SpecVersion} from '../../../tests/spec';
 import type {Problem} from '../problems';
-import {lineAt, type Page} from '../sources';
+import {escapeRegExp, lineAt, type Page} from '../sources';
 
 /** `text` as it reads inside a regular expression. */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const label = (version: string) => (version === 'current' ? 'the draft' : version);
 
@@ -247,7 +246,7 @@ export function releaseNumberRules(page: Page, releases: readonly string[]): Pro
     }
     for (const number of [own, previous]) {
       if (!number) continue;
-      for (const match of text.matchAll(new RegExp(`(?<![\\d.])${escape(number)}(?![\\d]|\\.\\d)`, 'g'))) {
+      for (const match of text.matchAll(new RegExp(`(?<![\\d.])${escapeRegExp(number)}(?![\\d]|\\.\\d)`, 'g'))) {
         const before = text.slice(0, match.index);
         const after = text.slice(match.index + match[0].length);
         if (HISTORY.test(before) || HISTORY_AFTER.test(after)) continue;
@@ -321,17 +320,17 @@ export function sinceMarkerRules(pages: ReadonlyMap<string, readonly Page[]>, re
       ...added.map((page) => ({
         what: page.title,
         pattern: new RegExp(
-          `\\]\\((?:[^)]*/)?${escape(page.id.split('/').pop()!)}\\.mdx?(?:#[^)]*)?\\)|\\b${escape(page.title)}\\b`,
+          `\\]\\((?:[^)]*/)?${escapeRegExp(page.id.split('/').pop()!)}\\.mdx?(?:#[^)]*)?\\)|\\b${escapeRegExp(page.title)}\\b`,
           'i',
         ),
       })),
       ...members.map((member) => ({
         what: `\`${member}\``,
-        pattern: new RegExp(`\`(?:[\\w.]*\\.)?${escape(member)}(?:\\(\\))?\``),
+        pattern: new RegExp(`\`(?:[\\w.]*\\.)?${escapeRegExp(member)}(?:\\(\\))?\``),
       })),
     ];
     if (!patterns.length) return;
-    const number = escape(release);
+    const number = escapeRegExp(release);
     const marked = new RegExp(
       `<Since\\s+version="${number}"|since[:=]\\s*['"]${number}['"]|\\b(?:since|new in|added in)\\s+(?:AIN\\s+)?${number}\\b`,
       'i',

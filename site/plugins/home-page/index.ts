@@ -53,6 +53,7 @@ export default function homePagePlugin(context: LoadContext): Plugin {
               doc.id !== releaseNotesDoc(LATEST),
           )
         : [];
+      const drawn = icons(siteDir);
       const pageOf = (id: string) => docs.find((doc) => doc.id === id || renamedFrom(doc).includes(id));
       const data: HomeData = {
         latest: {
@@ -63,17 +64,14 @@ export default function homePagePlugin(context: LoadContext): Plugin {
           ...(previous ? {changes: {from: previous, path: versionDiffPath(previous, LATEST)}} : {}),
           pages: added.map((doc) => ({title: doc.title, to: doc.permalink})),
         },
-        sections: (() => {
-          const drawn = icons(siteDir);
-          return readSections(path.join(siteDir, versionFolder(LATEST)))
-            .filter(({folder}) => pageOf(`${folder}/index`))
-            .map(({folder, name, description}) => ({
-              title: name,
-              description,
-              to: `${DOCS_ROOT}/${folder}/`,
-              icon: drawn.has(folder) ? folder : 'section',
-            }));
-        })(),
+        sections: readSections(path.join(siteDir, versionFolder(LATEST)))
+          .filter(({folder}) => pageOf(`${folder}/index`))
+          .map(({folder, name, description}) => ({
+            title: name,
+            description,
+            to: `${DOCS_ROOT}/${folder}/`,
+            icon: drawn.has(folder) ? folder : 'section',
+          })),
         tasks: popularTasks.map(({title, page, anchor}) => ({
           title,
           to: `${pageOf(page)?.permalink ?? `${DOCS_ROOT}/${page}`}${anchor ? `#${anchor}` : ''}`,
