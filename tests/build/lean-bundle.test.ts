@@ -71,7 +71,7 @@ describe('the runtime chunk and the bundler cache', () => {
 });
 
 describe('Infima, trimmed to the classes a page can carry', () => {
-  const words = new Set(['used', 'also-used']);
+  const words = new Set(['used', 'also-used', '--used']);
   const trim = (css: string, file = '/site/node_modules/infima/dist/css/default/default.css') => {
     // As Docusaurus runs them: ours first, then the one that wraps each file in its cascade layer.
     const layer = PostCssPluginWrapInLayer({layers: {'docusaurus.infima': (at: string) => at.includes('infima')}});
@@ -89,6 +89,12 @@ describe('Infima, trimmed to the classes a page can carry', () => {
     expect(trim('.used{a:1}.unused{b:2}.used,.unused .also-used{c:3}@media (min-width:1px){.unused{d:4}}')).toBe(
       '@layer docusaurus.infima{.used{a:1}.used{c:3}}',
     );
+  });
+
+  it('drops the custom properties nothing reads, keeping those a kept rule, a kept property or a source reads', () => {
+    const css =
+      ':root{--a:1;--b:var(--a);--c:2;--d:var(--c);--used:3}.unused{color:var(--d)}.used{color:var(--b)}';
+    expect(trim(css)).toBe('@layer docusaurus.infima{:root{--a:1;--b:var(--a);--used:3}.used{color:var(--b)}}');
   });
 
   it('keeps rules without a class, animations, and every other stylesheet whole', () => {
@@ -130,5 +136,8 @@ describe('Infima, trimmed to the classes a page can carry', () => {
     for (const name of ['navbar-sidebar--show', 'dropdown--show', 'menu__list-item--collapsed', 'alert--danger']) {
       expect(found.has(name), name).toBe(true);
     }
+    // The custom properties stylesheets read, and no class a stylesheet only styles.
+    expect(found.has('--ifm-navbar-height')).toBe(true);
+    expect(found.has('nodeLabel')).toBe(false);
   });
 });

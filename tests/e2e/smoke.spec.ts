@@ -264,6 +264,13 @@ test.describe('docs pages', () => {
       await expect(
         page.getByRole('region', {name: 'This page in another release'}).getByRole('link', {name: /1\.12\.0/}),
       ).toHaveAttribute('href', specPage('1.12.0', 'api/ainpromptbuilder'));
+
+      // An address inside the older release: hydrated without a mismatch (the
+      // fixture fails on React's error), then labelled with that release.
+      await page.goto('/docs/1.11.2/api/no-such-page');
+      await untilHydrated(page);
+      await expect(page.getByRole('region', {name: 'Browse the 1.11.2 documentation'})).toBeVisible();
+      await expect(page.locator('.navbar .dropdown > .navbar__link')).toHaveText('1.11.2');
     });
   });
 });

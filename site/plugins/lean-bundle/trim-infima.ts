@@ -7,11 +7,16 @@
  * the site's own, and the docs of every release. Rules with no class (element
  * and attribute selectors) always stay. A class a writer uses in a page
  * brings its rule back on the next build.
+ *
+ * Its custom properties go the same way: Infima declares some 300 (every
+ * shade of every colour, each component's sizes), and one stays while a rule
+ * of Infima's that stays reads it, or any source or stylesheet outside Infima
+ * names it.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin as PostCssPlugin} from 'postcss';
+import type {Declaration, Plugin as PostCssPlugin, Root} from 'postcss';
 
 /** Where Infima's stylesheet lives (the theme imports it from its dist folder). */
 const INFIMA_FILE = /[\\/]node_modules[\\/]infima[\\/]/;
@@ -22,21 +27,30 @@ const SOURCE_FILE = /\.(js|mjs|cjs|ts|tsx|md|mdx|json)$/;
 /** A class name in a selector. */
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 
+/** A custom property read by `var()`. */
+const VAR = /var\(\s*(--[\w-]+)/g;
+
 function* filesUnder(dir: string): Generator<string> {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory() && entry.name !== 'node_modules') yield* filesUnder(file);
-    else if (entry.isFile() && SOURCE_FILE.test(entry.name)) yield file;
+    else if (entry.isFile() && (SOURCE_FILE.test(entry.name) || entry.name.endsWith('.css'))) yield file;
   }
 }
 
-/** Every word (a run of letters, digits, `_` and `-`) in the files under `dirs`. */
+/**
+ * Every word (a run of letters, digits, `_` and `-`) in the source files
+ * under `dirs`, and every custom property (`--name`) their stylesheets name.
+ */
 export function wordsUnder(dirs: string[]): Set<string> {
   const words = new Set<string>();
   for (const dir of dirs) {
     for (const file of filesUnder(dir)) {
-      for (const word of fs.readFileSync(file, 'utf8').match(/[\w-]+/g) ?? []) words.add(word);
+      const css = file.endsWith('.css');
+      for (const word of fs.readFileSync(file, 'utf8').match(/[\w-]+/g) ?? []) {
+        if (!css || word.startsWith('--')) words.add(word);
+      }
     }
   }
   return words;
@@ -49,7 +63,7 @@ export function classSources(siteDir: string): string[] {
   return [
     ...fs.readdirSync(docusaurus).map((name) => path.join(docusaurus, name, 'lib')),
     path.join(modules, '@easyops-cn/docusaurus-search-local/dist/client'),
-    ...['src', 'docs', 'versioned_docs', 'i18n'].map((dir) => path.join(siteDir, dir)),
+    ...['src', 'site', 'shared', 'docs', 'versioned_docs', 'i18n'].map((dir) => path.join(siteDir, dir)),
   ];
 }
 
@@ -57,10 +71,29 @@ export function classSources(siteDir: string): string[] {
 const canMatch = (selector: string, words: Set<string>) =>
   [...selector.matchAll(CLASS)].every(([, name]) => words.has(name));
 
+/** Drops the custom properties of `root` that nothing reads (see the top of this file). */
+function trimProperties(root: Root, words: Set<string>): void {
+  const declared = new Map<string, Declaration[]>();
+  const read = new Set<string>();
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) declared.set(decl.prop, [...(declared.get(decl.prop) ?? []), decl]);
+    else for (const [, name] of decl.value.matchAll(VAR)) read.add(name!);
+  });
+  const kept = new Set<string>();
+  const keep = (name: string) => {
+    if (kept.has(name)) return;
+    kept.add(name);
+    for (const decl of declared.get(name) ?? []) for (const [, other] of decl.value.matchAll(VAR)) keep(other!);
+  };
+  for (const name of declared.keys()) if (read.has(name) || words.has(name)) keep(name);
+  for (const [name, decls] of declared) if (!kept.has(name)) for (const decl of decls) decl.remove();
+}
+
 /**
  * The PostCSS plugin that drops the selectors of Infima's stylesheet that
- * name a class missing from `words`, and the rules and media queries left
- * empty. `kept` receives the classes of the selectors that stay.
+ * name a class missing from `words`, then the custom properties nothing
+ * reads, and the rules and media queries left empty. `kept` receives the
+ * classes of the selectors that stay.
  */
 export function trimInfima(words: Set<string>, kept?: Set<string>): PostCssPlugin {
   return {
@@ -77,6 +110,10 @@ export function trimInfima(words: Set<string>, kept?: Set<string>): PostCssPlugi
         rule.selectors = selectors;
         for (const selector of selectors) for (const [, name] of selector.matchAll(CLASS)) kept?.add(name);
       });
+      trimProperties(root, words);
+      root.walkRules((rule) => {
+        if (rule.nodes.length === 0) rule.remove();
+      });
       root.walkAtRules((atRule) => {
         if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
       });
@@ -85,14 +122,16 @@ export function trimInfima(words: Set<string>, kept?: Set<string>): PostCssPlugi
 }
 
 /**
- * A fingerprint of the Infima classes the sources use: the bundler cache
- * keeps the trimmed stylesheet while it holds, and builds it again when a
- * page starts or stops using one of Infima's classes.
+ * A fingerprint of the Infima classes and custom properties the sources use:
+ * the bundler cache keeps the trimmed stylesheet while it holds, and builds
+ * it again when a page or stylesheet starts or stops using one of them.
  */
 export function infimaFingerprint(words: Set<string>, infimaCss: string): string {
-  const classes = new Set([...infimaCss.matchAll(CLASS)].map(([, name]) => name).filter((name) => words.has(name)));
+  const names = [...infimaCss.matchAll(CLASS)].map(([, name]) => name!);
+  const properties = [...infimaCss.matchAll(/(--[\w-]+)\s*:/g)].map(([, name]) => name!);
+  const used = new Set([...names, ...properties].filter((name) => words.has(name)));
   return createHash('sha256')
-    .update([...classes].sort().join(' '))
+    .update([...used].sort().join(' '))
     .digest('hex')
     .slice(0, 12);
 }

@@ -7,7 +7,7 @@
  * address is rendered once the page is hydrated: hydration sees what the
  * server rendered.
  */
-import React, {useMemo, useSyncExternalStore, type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -20,6 +20,7 @@ import SearchBar from '@theme/SearchBar';
 import type {Props} from '@theme/NotFound/Content';
 import titles from '@generated/ain-not-found/default/doc-titles.json';
 import docSections from '@generated/ain-not-found/default/doc-sections.json';
+import {useHydrated} from '@site/src/hooks/useHydrated';
 
 import {answerFor, type Nearby, type Renamed, type Version} from './nearest';
 import styles from './styles.module.css';
@@ -36,18 +37,6 @@ function useVersions(): Version[] {
         })),
       ),
     [plugins],
-  );
-}
-
-const noSubscription = () => () => undefined;
-/** False while hydrating the server's HTML (which knew no address), true after
- * and in any render on the client. Not useIsBrowser: this part may hydrate after
- * the rest of the page, once its chunk arrives. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }
 
