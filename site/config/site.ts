@@ -71,6 +71,9 @@ import {announcementHighlights, readSections, releaseDate, renamedPages} from '.
 /** The site's folder, which Docusaurus resolves the paths below against. */
 const SITE_DIR = path.resolve(__dirname, '../..');
 
+/** The site's own stylesheet: the design system's tokens and components. */
+const CUSTOM_CSS = './src/css/custom.css';
+
 export const VARIANTS = ['production', 'archive', 'offline', 'stock', 'fixtures', 'draft'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
@@ -299,7 +302,7 @@ export function siteConfig(variant: Variant) {
           // A release's own site has its docs only.
           ...(own ? {pages: false} : {}),
           theme: {
-            customCss: './src/css/custom.css',
+            customCss: CUSTOM_CSS,
           },
           // An offline copy has no address to list.
           sitemap: offline
@@ -358,7 +361,14 @@ export function siteConfig(variant: Variant) {
       notFoundPlugin,
       // Lighter bundles: Prism loaded on use, each file prefetched once, no
       // tslib; and a bundler cache of this variant's own, giving a clean build's bytes.
-      ...(stock ? [] : [[leanBundlePlugin, {cacheKey: [variant, version].filter(Boolean).join('-')}] as PluginConfig]),
+      ...(stock
+        ? []
+        : [
+            [
+              leanBundlePlugin,
+              {cacheKey: [variant, version].filter(Boolean).join('-'), customCss: CUSTOM_CSS},
+            ] as PluginConfig,
+          ]),
       // The text face before the first paint.
       preloadFontsPlugin,
       ...search.plugins,

@@ -13,7 +13,13 @@ import type {LoadContext} from '@docusaurus/types';
 import postcss from 'postcss';
 
 import leanBundlePlugin, {INFIMA_CSS, REPLACEMENTS} from '../../site/plugins/lean-bundle';
-import {classSources, infimaFingerprint, trimInfima, wordsUnder} from '../../site/plugins/lean-bundle/trim-infima';
+import {
+  classSources,
+  infimaFingerprint,
+  rootProperties,
+  trimInfima,
+  wordsUnder,
+} from '../../site/plugins/lean-bundle/trim-infima';
 
 const PLUGIN_DIR = path.resolve(__dirname, '../../site/plugins/lean-bundle');
 
@@ -72,7 +78,8 @@ describe('the runtime chunk and the bundler cache', () => {
 
 describe('Infima, trimmed to the classes a page can carry', () => {
   const words = new Set(['used', 'also-used', '--used']);
-  const trim = (css: string, file = '/site/node_modules/infima/dist/css/default/default.css') => {
+  const INFIMA_FILE = '/site/node_modules/infima/dist/css/default/default.css';
+  const trim = (css: string, file = INFIMA_FILE) => {
     // As Docusaurus runs them: ours first, then the one that wraps each file in its cascade layer.
     const layer = PostCssPluginWrapInLayer({layers: {'docusaurus.infima': (at: string) => at.includes('infima')}});
     return postcss([trimInfima(words), layer]).process(css, {from: file}).css.replace(/\s+/g, ' ').trim();
@@ -95,6 +102,14 @@ describe('Infima, trimmed to the classes a page can carry', () => {
     const css =
       ':root{--a:1;--b:var(--a);--c:2;--d:var(--c);--used:3}.unused{color:var(--d)}.used{color:var(--b)}';
     expect(trim(css)).toBe('@layer docusaurus.infima{:root{--a:1;--b:var(--a);--used:3}.used{color:var(--b)}}');
+  });
+
+  it("drops Infima's root declarations of the properties the site's stylesheet declares on :root", () => {
+    const overridden = rootProperties(':root{--used:9}@media (min-width:1px){:root{--also:8}}[data-theme=dark]{--x:1}');
+    expect([...overridden]).toEqual(['--used']);
+    const css = ':root{--used:1;--also-used:2}html[data-theme=dark]{--used:3}.used{--used:4;color:var(--also-used)}';
+    const layered = postcss([trimInfima(words, overridden)]).process(css, {from: INFIMA_FILE}).css;
+    expect(layered).toBe(':root{--also-used:2}.used{--used:4;color:var(--also-used)}');
   });
 
   it('keeps rules without a class, animations, and every other stylesheet whole', () => {

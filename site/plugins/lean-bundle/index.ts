@@ -43,7 +43,7 @@ import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {classSources, infimaFingerprint, trimInfima, wordsUnder} from './trim-infima';
+import {classSources, infimaFingerprint, rootProperties, trimInfima, wordsUnder} from './trim-infima';
 
 const require = createRequire(__filename);
 
@@ -75,24 +75,32 @@ type SwcMinimizer = new (options: {
 /** The runtime chunk, minified without renaming. */
 const RUNTIME_CHUNK = /runtime~main/;
 
-/** `cacheKey`: which variant of the site (and release) is built, to keep its bundler cache apart. */
-export default function leanBundlePlugin({siteDir}: LoadContext, {cacheKey}: {cacheKey: string}): Plugin {
+/**
+ * `cacheKey`: which variant of the site (and release) is built, to keep its
+ * bundler cache apart; `customCss`: the site's stylesheet, whose `:root`
+ * properties Infima's need not declare.
+ */
+export default function leanBundlePlugin(
+  {siteDir}: LoadContext,
+  {cacheKey, customCss}: {cacheKey: string; customCss?: string},
+): Plugin {
   const production = process.env.NODE_ENV === 'production';
   let words: Set<string> | undefined;
   const sourceWords = () => (words ??= wordsUnder(classSources(siteDir)));
+  const overridden = customCss ? rootProperties(fs.readFileSync(path.resolve(siteDir, customCss), 'utf8')) : undefined;
   return {
     name: 'ain-lean-bundle',
     configurePostCss(options) {
       // First: the cascade-layers plugin moves each rule into a layer
       // without re-parenting it, after which a rule can no longer be removed.
-      if (production) options.plugins.unshift(trimInfima(sourceWords()));
+      if (production) options.plugins.unshift(trimInfima(sourceWords(), overridden));
       return options;
     },
     configureWebpack(config, isServer, {currentBundler}) {
       const cache = config.experiments?.cache;
       if (cache && typeof cache === 'object' && 'version' in cache) {
         const infima = fs.readFileSync(INFIMA_CSS, 'utf8');
-        const trimmed = production ? `-${infimaFingerprint(sourceWords(), infima)}` : '';
+        const trimmed = production ? `-${infimaFingerprint(sourceWords(), infima, overridden)}` : '';
         cache.version = `${cache.version}-${cacheKey}${trimmed}`;
       }
       const minimizers = config.optimization?.minimizer;

@@ -11,12 +11,14 @@
  * Its custom properties go the same way: Infima declares some 300 (every
  * shade of every colour, each component's sizes), and one stays while a rule
  * of Infima's that stays reads it, or any source or stylesheet outside Infima
- * names it.
+ * names it. A declaration on the root element also goes where the site's own
+ * stylesheet declares the property on `:root`: outside any cascade layer,
+ * the site's value wins over every layered one.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Declaration, Plugin as PostCssPlugin, Root} from 'postcss';
+import postcss, {type Declaration, type Plugin as PostCssPlugin, type Root, type Rule} from 'postcss';
 
 /** Where Infima's stylesheet lives (the theme imports it from its dist folder). */
 const INFIMA_FILE = /[\\/]node_modules[\\/]infima[\\/]/;
@@ -71,12 +73,30 @@ export function classSources(siteDir: string): string[] {
 const canMatch = (selector: string, words: Set<string>) =>
   [...selector.matchAll(CLASS)].every(([, name]) => words.has(name));
 
-/** Drops the custom properties of `root` that nothing reads (see the top of this file). */
-function trimProperties(root: Root, words: Set<string>): void {
+/** Selectors that match the root element only. */
+const ROOT_ONLY = /^(:root|html|html\[data-theme=(dark|light)\]|\[data-theme=(dark|light)\])$/;
+
+/** The custom properties a stylesheet declares on `:root`, outside any condition. */
+export function rootProperties(css: string): Set<string> {
+  const names = new Set<string>();
+  postcss.parse(css).each((node) => {
+    if (node.type === 'rule' && node.selector === ':root') {
+      node.each((decl) => {
+        if (decl.type === 'decl' && decl.prop.startsWith('--')) names.add(decl.prop);
+      });
+    }
+  });
+  return names;
+}
+
+/** Drops the custom properties of `root` that nothing reads, or that `overridden` names (see the top of this file). */
+function trimProperties(root: Root, words: Set<string>, overridden: Set<string>): void {
   const declared = new Map<string, Declaration[]>();
   const read = new Set<string>();
   root.walkDecls((decl) => {
-    if (decl.prop.startsWith('--')) declared.set(decl.prop, [...(declared.get(decl.prop) ?? []), decl]);
+    const onRoot = decl.parent?.type === 'rule' && (decl.parent as Rule).selectors.every((s) => ROOT_ONLY.test(s));
+    if (overridden.has(decl.prop) && onRoot) decl.remove();
+    else if (decl.prop.startsWith('--')) declared.set(decl.prop, [...(declared.get(decl.prop) ?? []), decl]);
     else for (const [, name] of decl.value.matchAll(VAR)) read.add(name!);
   });
   const kept = new Set<string>();
@@ -92,10 +112,9 @@ function trimProperties(root: Root, words: Set<string>): void {
 /**
  * The PostCSS plugin that drops the selectors of Infima's stylesheet that
  * name a class missing from `words`, then the custom properties nothing
- * reads, and the rules and media queries left empty. `kept` receives the
- * classes of the selectors that stay.
+ * reads or `overridden` names, and the rules and media queries left empty.
  */
-export function trimInfima(words: Set<string>, kept?: Set<string>): PostCssPlugin {
+export function trimInfima(words: Set<string>, overridden = new Set<string>()): PostCssPlugin {
   return {
     postcssPlugin: 'ain-trim-infima',
     Once(root) {
@@ -108,9 +127,8 @@ export function trimInfima(words: Set<string>, kept?: Set<string>): PostCssPlugi
           return;
         }
         rule.selectors = selectors;
-        for (const selector of selectors) for (const [, name] of selector.matchAll(CLASS)) kept?.add(name);
       });
-      trimProperties(root, words);
+      trimProperties(root, words, overridden);
       root.walkRules((rule) => {
         if (rule.nodes.length === 0) rule.remove();
       });
@@ -122,16 +140,18 @@ export function trimInfima(words: Set<string>, kept?: Set<string>): PostCssPlugi
 }
 
 /**
- * A fingerprint of the Infima classes and custom properties the sources use:
+ * A fingerprint of the Infima classes and custom properties the sources use,
+ * and of those the site's stylesheet overrides:
  * the bundler cache keeps the trimmed stylesheet while it holds, and builds
  * it again when a page or stylesheet starts or stops using one of them.
  */
-export function infimaFingerprint(words: Set<string>, infimaCss: string): string {
+export function infimaFingerprint(words: Set<string>, infimaCss: string, overridden = new Set<string>()): string {
   const names = [...infimaCss.matchAll(CLASS)].map(([, name]) => name!);
   const properties = [...infimaCss.matchAll(/(--[\w-]+)\s*:/g)].map(([, name]) => name!);
   const used = new Set([...names, ...properties].filter((name) => words.has(name)));
   return createHash('sha256')
     .update([...used].sort().join(' '))
+    .update(`|${[...overridden].sort().join(' ')}`)
     .digest('hex')
     .slice(0, 12);
 }
