@@ -63,10 +63,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/Loa
   import type {ReactNode} from 'react';
   export default function LoadingRing(props: {className?: string}): ReactNode;
 }
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css' {
-  const classes: Readonly<Record<string, string>>;
-  export default classes;
-}
 declare module '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
 declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js' {
   import type lunr from 'lunr';

@@ -1,6 +1,6 @@
 /**
  * What the site's search page (src/theme/SearchPage) reuses of the search
- * plugin's page: its query-string hook, highlighters, styles and spinner,
+ * plugin's page: its query-string hook, highlighters and spinner,
  * and the site's search. Apart from ./client.ts, which every page loads, so
  * that none of this is in the main bundle.
  */
@@ -11,4 +11,3 @@ export {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/
 export {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
 export {Mark} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 export {default as LoadingRing} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
-export {default as searchPageStyles} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';

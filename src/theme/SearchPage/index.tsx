@@ -31,7 +31,6 @@ import {
   LoadingRing,
   Mark,
   searchAnswer,
-  searchPageStyles as styles,
   searchPageUrl,
   useSearchQuery,
 } from '@site/src/search/page';
@@ -39,7 +38,7 @@ import {popularTasks} from '@site/shared/data/home';
 import {DocType, type SearchAnswer, type SearchDocument, type SearchResult} from '@site/shared/search/engine';
 import type {Section} from '@site/src/search/indexes';
 
-import ownStyles from './styles.module.css';
+import styles from './styles.module.css';
 
 /** Results asked of the engine: enough for every page of a broad query. */
 const LIMIT = 1000;
@@ -143,7 +142,7 @@ function SearchPageContent(): ReactNode {
         <input
           type="search"
           name="q"
-          className={styles.searchQueryInput}
+          className={styles.query}
           aria-label="Search"
           onChange={(event: ChangeEvent<HTMLInputElement>) => updateSearchPath(event.target.value)}
           value={query}
@@ -154,7 +153,7 @@ function SearchPageContent(): ReactNode {
         {!query && <PopularTasks />}
         {!ready && query && <LoadingRing />}
         {current?.translated && (
-          <p className={ownStyles.muted} data-search-translated="">
+          <p className={styles.muted} data-search-translated="">
             {current.translated.map(({russian, english, glossary}, index) => (
               <React.Fragment key={russian}>
                 {index > 0 && ' '}«{russian}» was searched as {english.map((words) => `“${words}”`).join(', ')}
@@ -202,7 +201,7 @@ function SearchPageContent(): ReactNode {
             }}
           />
         )}
-        <section aria-label="Results" className={ownStyles.results}>
+        <section aria-label="Results" className={styles.results}>
           {listed.slice(shown * PAGE_SIZE, (shown + 1) * PAGE_SIZE).map((group) => (
             <PageResult key={group.title.u} group={group} marks={marks} />
           ))}
@@ -237,15 +236,13 @@ function SearchPageContent(): ReactNode {
 function PageResult({group: {title, section, hits}, marks}: {group: PageGroup; marks: string[]}): ReactNode {
   const search = highlightQuery(marks);
   return (
-    <article className={styles.searchResultItem} data-search-page="">
+    <article className={styles.page} data-search-page="">
       <Heading as="h2">
         <Link to={title.u + search} dangerouslySetInnerHTML={{__html: wholeWords(highlight(title.t, marks))}} />
       </Heading>
-      <p className={styles.searchResultItemPath}>
-        {[...new Set([section?.title, title.t])].filter(Boolean).join(' › ')}
-      </p>
+      <p className={styles.path}>{[...new Set([section?.title, title.t])].filter(Boolean).join(' › ')}</p>
       {hits.length > 0 && (
-        <ul className={clsx('clean-list', ownStyles.sections)}>
+        <ul className={clsx('clean-list', styles.sections)}>
           {hits.slice(0, SECTIONS_PER_PAGE).map((hit) => {
             const heading = hit.type === DocType.Heading ? hit.document.t : (hit.document.s ?? title.t);
             return (
@@ -257,7 +254,7 @@ function PageResult({group: {title, section, hits}, marks}: {group: PageGroup; m
                 {hit.type === DocType.Content && (
                   <div
                     data-search-snippet=""
-                    className={ownStyles.muted}
+                    className={styles.muted}
                     dangerouslySetInnerHTML={{
                       __html: wholeWords(
                         highlightStemmed(hit.document.t, getStemmedPositions(hit.metadata, 't'), marks, SNIPPET),
