@@ -1,7 +1,7 @@
 /**
  * Infima, the classic theme's CSS framework, ships every utility and
  * component it has (a 12-column grid with offsets, 60 spacing classes,
- * avatars, pills, button colours) in the one stylesheet every page loads.
+ * avatars, pill tabs, button colours) in the one stylesheet every page loads.
  * A production build keeps an Infima rule only while some source could put
  * its classes on a page: the Docusaurus packages' code, the search plugin's,
  * the site's own, and the docs of every release. Rules with no class (element
