@@ -16,7 +16,7 @@ const commands = [
 ];
 
 it('finds the commands', () => {
-  expect(commands).toEqual(expect.arrayContaining(['scripts/releases/release.mjs', 'scripts/writer/check-docs.ts']));
+  expect(commands).toEqual(expect.arrayContaining(['scripts/releases/release.ts', 'scripts/writer/check-docs.ts']));
   expect(commands.length).toBeGreaterThan(10);
   // tsx runs every command, so any of them may import a TypeScript module.
   expect(Object.values(scripts).filter((line) => /\bnode\s+scripts\//.test(line))).toEqual([]);
