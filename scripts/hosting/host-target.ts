@@ -39,7 +39,7 @@ import {
 import {listFiles} from '../lib/files';
 import {writeIncludes} from './nginx-includes';
 import {precompress} from '../build/precompress';
-import {builtSite, readArgs} from '../lib/cli';
+import {builtSite, fail, readArgs} from '../lib/cli';
 
 export const HOST_TARGETS = ['nginx', 'headers-file', 'github-pages'] as const;
 export type HostTarget = (typeof HOST_TARGETS)[number];
@@ -54,7 +54,7 @@ export const nginxIncludesDir = (buildDir: string) => `${path.resolve(buildDir)}
 export function hostTarget(value = process.env.HOST_TARGET): HostTarget {
   const target = value?.trim() || 'nginx';
   if (!HOST_TARGETS.includes(target as HostTarget)) {
-    throw new Error(`HOST_TARGET must be one of ${HOST_TARGETS.join(', ')}; got ${JSON.stringify(target)}.`);
+    fail(`HOST_TARGET must be one of ${HOST_TARGETS.join(', ')}; got ${JSON.stringify(target)}.`);
   }
   return target as HostTarget;
 }
