@@ -23,10 +23,10 @@
  *     printed manual, each made afresh from our build (what a release cut
  *     adds to the build once): the time it takes and its size.
  *
+ *   - nginx with deploy/nginx/ under load (autocannon, 50 connections, 20 s).
+ *
  * Writes bench/results.md and prints it. Timings are reported, never asserted:
  * the test suite only enforces byte budgets (bench/budgets.json).
- *
- *   - nginx with deploy/nginx/ under load (autocannon, 50 connections, 20 s).
  *
  * Environment: BENCH_ROUNDS (3), BENCH_SKIP (comma list of: build, pages,
  * search, lighthouse, load, dev, downloads), BENCH_REUSE=1 (take the skipped parts from
@@ -66,7 +66,7 @@ const buildArgs = (outDir: string) => ['build', '--out-dir', outDir];
 /** The environment of a variant's build: the site configuration's variant (`npm run build:stock`). */
 const variantEnv = (variant: Variant) => ({
   ...process.env,
-  AIN_SITE_VARIANT: variant === 'stock' ? 'stock' : 'production',
+  AIN_SITE_VARIANT: variant === 'ours' ? 'production' : variant,
 });
 
 const log = (message: string) => console.error(`[bench] ${message}`);
@@ -103,9 +103,6 @@ function clearCaches() {
     fs.rmSync(path.join(repo, dir), {recursive: true, force: true});
   }
 }
-
-/** Serves a build directory with our nginx configuration. */
-const serve = (dir: string) => serveWithNginx(repo, dir);
 
 // ---------------------------------------------------------------- builds
 
@@ -157,7 +154,7 @@ async function ensureBuilds() {
 async function benchDownloads() {
   const versions: string[] = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')).slice(0, 2);
   const buildDir = path.join(outRoot, 'ours');
-  /** How long `make` takes, and the bytes it returns it made. */
+  /** How long `make` takes, and the bytes it made. */
   const measure = async (make: () => Promise<number>) => {
     const start = performance.now();
     const bytes = await make();
@@ -229,7 +226,7 @@ async function benchBrowser() {
     for (const variant of VARIANTS) {
       // As `npm run build` ships it: with the gzip copies nginx serves as is.
       await precompress(path.join(outRoot, variant));
-      servers[variant] = await serve(path.join(outRoot, variant));
+      servers[variant] = await serveWithNginx(repo, path.join(outRoot, variant));
     }
     const urlOf = (variant: Variant) => servers[variant]!.url;
     for (const variant of VARIANTS) {

@@ -51,16 +51,6 @@ const PAGE = '/docs/widgets/kb-assistant';
 const EDITED = 'widgets/kb-assistant.md';
 const DEV_PAGE = '/docs/next/getting-started/';
 
-type Stock = {coldBuildMs: number; peakBytes: number; mainJs: number; firstLoadJs: number};
-type Result = Stock & {
-  versions: number;
-  archived: number;
-  rebuildMs: number;
-  devStartMs: number;
-  stock: Stock;
-  bytesMeasuredAt?: string;
-};
-
 const log = (message: string) => console.error(`[bench:scale] ${message}`);
 
 /**
@@ -146,7 +136,7 @@ async function devStart(site: string) {
 }
 
 /** Every measurement for `count` releases. */
-async function measure(count: number): Promise<Result> {
+async function measure(count: number) {
   const {site, latest} = siteWith(count);
   try {
     clearCaches(site);
@@ -189,24 +179,21 @@ async function measure(count: number): Promise<Result> {
   }
 }
 
+type Result = Awaited<ReturnType<typeof measure>> & {bytesMeasuredAt?: string};
+
 // ---------------------------------------------------------------- report
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GiB`;
 
 /** The metrics of the table and the chart, with the issue's targets at the largest N. */
-const METRICS: {
-  key: 'firstLoadJs' | 'mainJs' | 'rebuildMs' | 'peakBytes' | 'devStartMs' | 'coldBuildMs';
-  label: string;
-  format: (n: number) => string;
-  target?: number;
-}[] = [
-  {key: 'firstLoadJs', label: `First-load JS of ${PAGE}`, format: kb, target: 1.02},
-  {key: 'mainJs', label: 'main.js', format: kb},
-  {key: 'rebuildMs', label: 'Rebuild after editing one latest page', format: seconds, target: 1.3},
-  {key: 'peakBytes', label: 'Peak memory, cold build', format: gib, target: 1.2},
-  {key: 'devStartMs', label: '`npm start` to first page', format: seconds, target: 1.2},
-  {key: 'coldBuildMs', label: 'Cold build of everything', format: seconds},
+const METRICS = [
+  {key: 'firstLoadJs' as const, label: `First-load JS of ${PAGE}`, format: kb, target: 1.02},
+  {key: 'mainJs' as const, label: 'main.js', format: kb},
+  {key: 'rebuildMs' as const, label: 'Rebuild after editing one latest page', format: seconds, target: 1.3},
+  {key: 'peakBytes' as const, label: 'Peak memory, cold build', format: gib, target: 1.2},
+  {key: 'devStartMs' as const, label: '`npm start` to first page', format: seconds, target: 1.2},
+  {key: 'coldBuildMs' as const, label: 'Cold build of everything', format: seconds},
 ];
 
 function table(results: Result[]) {
@@ -314,10 +301,6 @@ async function main() {
   } else {
     for (const count of COUNTS) results.push(await measure(count));
   }
-  return {measuredAt, results};
-}
-
-void main().then(({measuredAt, results}) => {
   fs.writeFileSync(path.join(repo, 'bench/scale.json'), `${JSON.stringify({measuredAt, results}, null, 2)}\n`);
   fs.writeFileSync(path.join(repo, 'bench/scale.svg'), chart(results));
   const bytesNote = results[0].bytesMeasuredAt
@@ -335,4 +318,6 @@ ${table(results)}
 `;
   fs.writeFileSync(path.join(repo, 'bench/scale.md'), markdown);
   console.log(markdown);
-});
+}
+
+void main();

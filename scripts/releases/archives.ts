@@ -49,7 +49,6 @@ function archiveKey(version: string) {
   return hashInputs(repo, archiveInputs(version), `${version}\n${pageDates(version)}`).slice(0, 16);
 }
 
-/** The cache entry of a release's archive. */
 export const archiveEntry = (version: string) => `${version}-${archiveKey(version)}`;
 
 /** A short hash of the code that makes a download, and of what else decides its bytes. */
@@ -128,7 +127,6 @@ export async function onlineRelease(
   };
 }
 
-/** Adds the archive's sitemap entries to the build's sitemap. */
 function mergeSitemap(buildDir: string, archiveDir: string) {
   const main = path.join(buildDir, 'sitemap.xml');
   const own = fs.readFileSync(path.join(archiveDir, 'sitemap.xml'), 'utf8');

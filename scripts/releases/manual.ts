@@ -234,15 +234,15 @@ figure, img, svg { max-width: 100%; break-inside: avoid; }
 /** The mark of the site's logo (static/img/logo.svg), drawn large and faint across the cover's band. */
 const MOTIF = `<svg class="motif" viewBox="0 0 64 64" aria-hidden="true"><g fill="none" stroke="#fff" stroke-opacity="0.09" stroke-width="1.6" stroke-linecap="round"><path d="M20 44 32 20l12 24"/><path d="M25 35h14"/></g><g fill="#fff" fill-opacity="0.09"><circle cx="32" cy="20" r="2.6"/><circle cx="20" cy="44" r="2.6"/><circle cx="44" cy="44" r="2.6"/></g></svg>`;
 
+/** Where a page's article is from, and the anchors and files of the release it links. */
+type ArticleContext = {site: string; pathname: string; anchors: Map<string, string>; fileAt: FileAt};
+
 /**
  * One page's article, ready for the manual: its ids and links made the
  * manual's, headings one level down, Mermaid sources as diagrams to draw,
  * images from the build, the page's own buttons and anchors' icons gone.
  */
-function pageArticle(
-  html: string,
-  {site, pathname, anchors, fileAt}: {site: string; pathname: string; anchors: Map<string, string>; fileAt: FileAt},
-) {
+function pageArticle(html: string, {site, pathname, anchors, fileAt}: ArticleContext) {
   const $ = load(html);
   const article = $('article .theme-doc-markdown').first();
   if (!article.length) throw new Error(`manual: no article in the built page ${pathname}`);
@@ -333,20 +333,15 @@ const localStylesheet = (css: string, fileAt: FileAt) =>
 const longDay = (day: Date) =>
   new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(day);
 
+/** A manual's pages as pageArticle made them, its stylesheet and its logo, each a file. */
+type Composed = Manual & {pages: Map<string, ReturnType<typeof pageArticle>>; stylesheet: string; logo: string};
+
 /**
  * The manual as one HTML document: its cover, its table of contents (each
  * entry with room at its end for the page number, which print fills in) and
  * its chapters.
  */
-function composeManual({
-  site,
-  version,
-  day,
-  sections,
-  pages,
-  stylesheet,
-  logo,
-}: Manual & {pages: Map<string, ReturnType<typeof pageArticle>>; stylesheet: string; logo: string}) {
+function composeManual({site, version, day, sections, pages, stylesheet, logo}: Composed) {
   const toc = sections
     .map((section) => {
       const entry = (anchor: string, title: string) =>
@@ -607,7 +602,6 @@ export const manualFor = (version: string, buildDir: string) =>
     makeManual(version, buildDir, work),
   );
 
-/** Every release's manual into `buildDir`'s downloads. */
 export const mergeManuals = (buildDir: string) => mergeDownloads(buildDir, (version) => manualFor(version, buildDir));
 
 if (process.argv[1] === __filename) {

@@ -82,7 +82,6 @@ export async function offlineSite(version: string, buildDir: string) {
   });
 }
 
-/** Every release's offline copy into `buildDir`'s downloads. */
 export const mergeOffline = (buildDir: string) => mergeDownloads(buildDir, (version) => offlineSite(version, buildDir));
 
 if (process.argv[1] === __filename) {
