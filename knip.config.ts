@@ -27,11 +27,11 @@ const config: KnipConfig = {
     // The offline copy's search, put in place of ./searcher.ts there.
     'src/search/searcher.offline.ts',
     'src/search/EmptyTemplate.tsx',
-    'scripts/*/*.{ts,mjs}',
-    'bench/*.{ts,mjs}',
+    'scripts/*/*.ts',
+    'bench/*.ts',
     'tests/**/*.{ts,mts}',
   ],
-  project: ['**/*.{ts,tsx,mts,mjs,js}'],
+  project: ['**/*.{ts,tsx,mts,js}'],
   // Debian's, which .ci/run installs.
   ignoreBinaries: ['Xvfb', 'pdftotext', 'pdfinfo', 'pdffonts', 'pdftoppm'],
   ignoreDependencies: [

@@ -32,10 +32,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The build with the test-only fixture pages (build-fixtures/). */
 export const FIXTURES_URL = `http://127.0.0.1:${process.env.FIXTURES_PORT}`;
 
-/** The release scenario's build (scripts/releases/release-scenario.mjs), with an archived release. */
+/** The release scenario's build (scripts/releases/release-scenario.ts), with an archived release. */
 const RELEASES_URL = `http://127.0.0.1:${process.env.RELEASES_PORT}`;
 
-/** The static servers of the other host targets (scripts/hosting/serve-static.mjs). */
+/** The static servers of the other host targets (scripts/hosting/serve-static.ts). */
 const STATIC_HOSTS = {
   'github-pages': `http://127.0.0.1:${process.env.GITHUB_PAGES_PORT}`,
   'headers-file': `http://127.0.0.1:${process.env.HEADERS_FILE_PORT}`,
@@ -47,17 +47,17 @@ const SERVER = {
   timeout: 60_000,
   stdout: 'ignore',
   stderr: 'pipe',
-  // Stopped with SIGTERM, not killed: serve-nginx.mjs then stops nginx and
+  // Stopped with SIGTERM, not killed: serve-nginx.ts then stops nginx and
   // removes its temporary prefix folder.
   gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
 } as const;
 
-/** nginx with the shipped configuration serving `buildDir` (scripts/hosting/serve-nginx.mjs). */
+/** nginx with the shipped configuration serving `buildDir` (scripts/hosting/serve-nginx.ts). */
 function nginxServer(serverPort: number, buildDir: string) {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
     ...SERVER,
-    command: 'node --import tsx scripts/hosting/serve-nginx.mjs',
+    command: 'node --import tsx scripts/hosting/serve-nginx.ts',
     env: {PORT: String(serverPort), HOST: '127.0.0.1', BUILD_DIR: buildDir},
     url,
   };
@@ -73,7 +73,7 @@ const SERVERS_OF = {
       [
         {
           ...SERVER,
-          command: 'node --import tsx scripts/hosting/serve-static.mjs',
+          command: 'node --import tsx scripts/hosting/serve-static.ts',
           env: {PORT: new URL(url).port, HOST: '127.0.0.1', BUILD_DIR: `build-${target}`, HOST_TARGET: target},
           url,
         },
@@ -86,7 +86,7 @@ const SERVERS_OF = {
  * The projects a run selects with `--project` (every project without it):
  * a run starts the servers of its projects only, so `npm test` runs the
  * `releases` project as soon as the release scenario's build exists, and the
- * others before it (scripts/test/test.mjs).
+ * others before it (scripts/test/test.ts).
  */
 function selectedProjects(argv: string[]): string[] {
   const named = argv.flatMap((arg, index) =>

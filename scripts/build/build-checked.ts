@@ -17,7 +17,7 @@
  *
  * Without arguments (the site into build/), it records whether the build
  * started cold (scripts/lib/last-build.ts), so that
- * scripts/build/check-reproducible.mjs needs one build of the other kind only.
+ * scripts/build/check-reproducible.ts needs one build of the other kind only.
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';

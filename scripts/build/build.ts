@@ -7,7 +7,7 @@
  *   npm run build -- manuals host    only these, in the pipeline's order
  *
  * The steps are plain commands, so any package manager runs the same
- * pipeline; scripts/test/test.mjs runs them as tasks of its own, beside the tests.
+ * pipeline; scripts/test/test.ts runs them as tasks of its own, beside the tests.
  */
 import {fail, readArgs} from '../lib/cli';
 import {runTasks, scriptCommand as node, type Task} from '../lib/tasks';
@@ -16,12 +16,12 @@ export const BUILD_STEPS: Task[] = [
   // Docusaurus: the active releases (the draft is only under npm start).
   {name: 'site', command: ['node_modules/.bin/docusaurus', 'build']},
   // Each archived release's own build, merged in.
-  {name: 'archives', command: node('scripts/releases/archives.mjs', 'build')},
+  {name: 'archives', command: node('scripts/releases/archives.ts', 'build')},
   // Each release's offline copy and printed manual, in downloads/.
-  {name: 'offline', command: node('scripts/releases/offline.mjs', 'build')},
-  {name: 'manuals', command: node('scripts/releases/manual.mjs', 'build')},
+  {name: 'offline', command: node('scripts/releases/offline.ts', 'build')},
+  {name: 'manuals', command: node('scripts/releases/manual.ts', 'build')},
   // The security policy and headers for HOST_TARGET (nginx unless named).
-  {name: 'host', command: node('scripts/hosting/host-target.mjs', 'build')},
+  {name: 'host', command: node('scripts/hosting/host-target.ts', 'build')},
 ];
 
 const names = BUILD_STEPS.map((step) => step.name);

@@ -1,6 +1,6 @@
 /**
  * The hosting policy of a build, in one place for every host target
- * (scripts/hosting/host-target.mjs): the security headers with a Content Security
+ * (scripts/hosting/host-target.ts): the security headers with a Content Security
  * Policy hashed from the build's inline scripts, the paths that are cached for
  * a year, the build's pages and their canonical paths.
  */

@@ -23,7 +23,12 @@ export function readArgs<O extends ParseArgsConfig['options'] = undefined>(
   {options, positionals: most = 0}: {options?: O; positionals?: number} = {},
 ) {
   try {
-    const parsed = parseArgs({args: process.argv.slice(2), options, allowPositionals: true, strict: true});
+    const parsed = parseArgs({
+      args: process.argv.slice(2),
+      options: options as O,
+      allowPositionals: true,
+      strict: true,
+    });
     const extra = parsed.positionals[most];
     if (extra !== undefined) fail(`Unexpected argument "${extra}". Usage: ${usage}`);
     return parsed;

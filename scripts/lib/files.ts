@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {listFiles} from '../../site/build-inputs.mjs';
+import {listFiles} from '../../site/build-inputs';
 
 export {listFiles};
 

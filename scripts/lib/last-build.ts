@@ -1,6 +1,6 @@
 /**
  * What kind of build made build/: cold (no .docusaurus/ when it started) or
- * warm. scripts/build/build-checked.ts records it; scripts/build/check-reproducible.mjs
+ * warm. scripts/build/build-checked.ts records it; scripts/build/check-reproducible.ts
  * reads it to make one build of the other kind only, so one `npm test` proves
  * a clean build and a warm rebuild give the same bytes.
  */

@@ -33,12 +33,12 @@ export async function waitForHttp(url: string, timeoutMs: number) {
 }
 
 /**
- * Serves a build with nginx and the site's policy (scripts/hosting/serve-nginx.mjs) on
+ * Serves a build with nginx and the site's policy (scripts/hosting/serve-nginx.ts) on
  * a free port, for the benchmarks. `repo` is the site's root.
  */
 export async function serveWithNginx(repo: string, dir: string): Promise<{url: string; stop: () => void}> {
   const port = await freePort();
-  const child = spawn(process.execPath, tsxArgs(`${repo}/scripts/hosting/serve-nginx.mjs`), {
+  const child = spawn(process.execPath, tsxArgs(`${repo}/scripts/hosting/serve-nginx.ts`), {
     cwd: repo,
     env: {...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: dir},
     stdio: 'ignore',

@@ -11,7 +11,7 @@
  * - `css`: stylesheets; `html`: the document.
  *
  * Sizes are those of the gzip copies the build ships next to each file
- * (scripts/build/precompress.mjs) and nginx sends as is, read from `buildDir`, so
+ * (scripts/build/precompress.ts) and nginx sends as is, read from `buildDir`, so
  * they do not depend on whether Chromium kept a response body, and are
  * deterministic for a given build.
  */
@@ -68,7 +68,7 @@ export function firstLoadJsBudget(
 
 /**
  * The bytes nginx sends for a built file to a reader that accepts gzip: its
- * precompressed copy (scripts/build/precompress.mjs), or the file itself when it has
+ * precompressed copy (scripts/build/precompress.ts), or the file itself when it has
  * none (files too small to gain from compression).
  */
 export function servedGzipBytes(file: string) {

@@ -1,7 +1,7 @@
 /**
  * Tasks, each a command run in its own process: the project's one way to run
  * a command and collect its output. scripts/test/run-all.ts (`npm run check`),
- * scripts/test/test.mjs (`npm test`), scripts/build/build.ts (`npm run build`) and the
+ * scripts/test/test.ts (`npm test`), scripts/build/build.ts (`npm run build`) and the
  * writer check run theirs with it.
  */
 import {spawn} from 'node:child_process';

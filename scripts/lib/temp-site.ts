@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {ALL_INPUTS} from '../../site/build-inputs.mjs';
+import {ALL_INPUTS} from '../../site/build-inputs';
 
 /** Whether `repo` is the top of a Git checkout. */
 function isGitTop(repo: string) {

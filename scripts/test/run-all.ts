@@ -7,7 +7,7 @@
  *   npx tsx scripts/test/run-all.ts spell lint:md format:check lint typecheck knip
  *
  * runs npm scripts with no order between them (`npm run check`);
- * scripts/test/test.mjs runs the whole suite with the same runner (../lib/tasks.ts).
+ * scripts/test/test.ts runs the whole suite with the same runner (../lib/tasks.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -11,7 +11,7 @@ import type {Root} from 'mdast';
 
 import {versionFolder} from '../../shared/releases/names';
 import {mdxParser as parser} from '../../site/plugins/draft-links/heading-ids';
-import {pageFiles, readFrontMatter} from '../../site/releases/markdown.mjs';
+import {pageFiles, readFrontMatter} from '../../site/releases/markdown';
 
 /** The repository whose docs are read. */
 export const REPO = path.resolve(__dirname, '../..');

@@ -1,7 +1,7 @@
 /**
  * The names a release gives its files: its notes in its docs and its offline
  * copy on the site. Safe in the browser, so the release
- * command and the build scripts (scripts/releases/release.mjs, scripts/releases/offline.mjs)
+ * command and the build scripts (scripts/releases/release.ts, scripts/releases/offline.ts)
  * share them with the site (./index.ts, ./paths.ts).
  */
 
@@ -30,7 +30,7 @@ export function offlineName(version: string): string {
   return `ain-docs-${version}`;
 }
 
-/** Where the site serves downloads (scripts/releases/offline.mjs puts the offline copies there). */
+/** Where the site serves downloads (scripts/releases/offline.ts puts the offline copies there). */
 export const DOWNLOADS = '/downloads';
 
 /** The offline copy of a release: its docs as a site to unzip and open from disk. */
@@ -38,7 +38,7 @@ export function offlineSitePath(version: string): string {
   return `${DOWNLOADS}/${offlineName(version)}.zip`;
 }
 
-/** The printable manual of a release: its docs as one PDF (scripts/releases/manual.mjs). */
+/** The printable manual of a release: its docs as one PDF (scripts/releases/manual.ts). */
 export function manualPath(version: string): string {
   return `${DOWNLOADS}/${offlineName(version)}.pdf`;
 }

@@ -9,7 +9,7 @@
  * reader downloads and every build compiles the size it is with two
  * releases, however many follow (bench/scale.md). Older releases are
  * archived: each built once into its own static site under its path
- * (the site configuration's `archive` variant, scripts/releases/archives.mjs), reused while its inputs are unchanged,
+ * (the site configuration's `archive` variant, scripts/releases/archives.ts), reused while its inputs are unchanged,
  * and linked from the menu and /versions.
  */
 import {compareVersions as compare} from 'compare-versions';

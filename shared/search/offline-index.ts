@@ -1,5 +1,5 @@
 /**
- * How an offline copy carries its search index (scripts/releases/offline.mjs writes
+ * How an offline copy carries its search index (scripts/releases/offline.ts writes
  * it, src/search/searcher.offline.ts reads it): a script beside index.html that
  * assigns the index file's JSON to a global, since a page opened from disk
  * cannot fetch a file. Safe in the browser.

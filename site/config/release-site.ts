@@ -4,9 +4,9 @@
  * (./site.ts) take these parts.
  *
  * - `archive`: an archived release on the main site, merged into build/ by
- *   scripts/releases/archives.mjs. Links to the rest of the site are plain page
+ *   scripts/releases/archives.ts. Links to the rest of the site are plain page
  *   loads: another build's routes are not in this one's router.
- * - `offline`: the release's offline copy, zipped by scripts/releases/offline.mjs,
+ * - `offline`: the release's offline copy, zipped by scripts/releases/offline.ts,
  *   opened from disk or any static server: Docusaurus's hash router, every
  *   page in one index.html, search in the page; links to the rest of the
  *   site go to the public site, and the copy's own links stay in it.

@@ -5,13 +5,13 @@
  * - `production`: the site (`npm run build`; `npm start` adds the draft);
  * - `archive` and `offline`: one release, AIN_ARCHIVE_VERSION, as a site of
  *   its own under /docs/<version>/ (site/config/release-site.ts): an archived
- *   release merged into build/ (scripts/releases/archives.mjs), or its offline copy
- *   (scripts/releases/offline.mjs);
+ *   release merged into build/ (scripts/releases/archives.ts), or its offline copy
+ *   (scripts/releases/offline.ts);
  * - `stock`: the benchmark's stock Docusaurus build of the same content
  *   (`npm run build:stock`): without what we add for speed, every release
  *   in the one build;
  * - `fixtures`: the production site plus test-only pages and a fixed "last
- *   updated" day (`npm run build:fixtures`, scripts/build/build-fixtures.mjs).
+ *   updated" day (`npm run build:fixtures`, scripts/build/build-fixtures.ts).
  * - `draft`: the production site plus the draft at /docs/next, as the dev
  *   server shows it (`npm run check:draft`).
  */
@@ -39,7 +39,7 @@ import homePagePlugin from '../plugins/home-page';
 import {hostedSearch, type HostedSearch} from './hosted-search';
 import {parseFrontMatter} from '../plugins/search-local-compact/front-matter';
 import {releaseSite, releaseToBuild, type ReleaseSite} from './release-site';
-import {archiveInputs} from '../build-inputs.mjs';
+import {archiveInputs} from '../build-inputs';
 import stockThemePlugin from '../../bench/stock-theme';
 import testFixturesPlugin from '../../_dogfooding/test-fixtures';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {LATEST, versionFolder} from '../../shared/releases/index';
-import {docIds, frontMatterField, frontMatterList, releaseNotesField} from './markdown.mjs';
+import {docIds, frontMatterField, frontMatterList, releaseNotesField} from './markdown';
 import {releaseNotesFile} from '../../shared/releases/names';
 
 /** A `field: value` line of a release's notes' front matter, which the release must have. */

@@ -1,7 +1,7 @@
 /**
  * A release's offline copy searches in the page: opened from disk (file://),
  * a page can neither fetch a file nor start a worker. Its index is a script
- * beside index.html (search-index.js, written by scripts/releases/offline.mjs), loaded
+ * beside index.html (search-index.js, written by scripts/releases/offline.ts), loaded
  * on the first search as scripts load from disk. Same exports as
  * ./searcher.ts, which it replaces there (site/plugins/search-local-compact).
  */

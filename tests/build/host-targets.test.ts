@@ -1,5 +1,5 @@
 /**
- * The build prepared for each host target (scripts/hosting/host-target.mjs), as
+ * The build prepared for each host target (scripts/hosting/host-target.ts), as
  * `npm run test:build` derives them from one build: nginx in build/, and
  * build-github-pages/ and build-headers-file/. Every page's inline scripts are
  * allowed by the policy that page gets, on every target, and nothing of one
@@ -173,7 +173,7 @@ describe('nginx: build/ as served with deploy/nginx/', () => {
 });
 
 it('refuses an unknown HOST_TARGET', () => {
-  const result = spawnSync(process.execPath, tsxArgs(path.join(REPO, 'scripts/hosting/host-target.mjs'), 'build'), {
+  const result = spawnSync(process.execPath, tsxArgs(path.join(REPO, 'scripts/hosting/host-target.ts'), 'build'), {
     cwd: REPO,
     encoding: 'utf8',
     env: {...process.env, HOST_TARGET: 'netlify'},

@@ -1,5 +1,5 @@
 /**
- * The gzip copies nginx serves (scripts/build/precompress.mjs): every text file gets
+ * The gzip copies nginx serves (scripts/build/precompress.ts): every text file gets
  * one that decompresses to it; a search index gets zopfli's, which is kept
  * under the hash of the index's bytes and reused for the same bytes in any
  * later build, but only when the kept copy decompresses to the index. The
@@ -12,7 +12,7 @@ import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
 
-import {precompress} from '../../scripts/build/precompress.mjs';
+import {precompress} from '../../scripts/build/precompress';
 
 const KEPT = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-precompress-kept-'));
 const INDEX = 'search-index-0123abcd.json';

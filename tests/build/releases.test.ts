@@ -1,7 +1,7 @@
 /**
- * Cutting releases with `npm run release` and archiving (scripts/releases/release.mjs,
- * shared/releases/policy.ts, site/config/release-site.ts, scripts/releases/archives.mjs), in the copy that
- * scripts/releases/release-scenario.mjs made in `npm run test:build`: a writer added
+ * Cutting releases with `npm run release` and archiving (scripts/releases/release.ts,
+ * shared/releases/policy.ts, site/config/release-site.ts, scripts/releases/archives.ts), in the copy that
+ * scripts/releases/release-scenario.ts made in `npm run test:build`: a writer added
  * two pages to the draft and cut the release after the newest (notes from the
  * template), which archived the one before the newest; then added a page,
  * removed one and renamed the other, and cut the next (notes the writer
@@ -19,10 +19,10 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
 import {listFiles, readTree} from '../../scripts/lib/files';
-import {precompress} from '../../scripts/build/precompress.mjs';
-import {SCENARIO_SITE, scenarioFor} from '../../scripts/releases/release-scenario.data.mjs';
-import {ALL_INPUTS, hashInputs} from '../../site/build-inputs.mjs';
-import {frontMatterField, frontMatterList} from '../../site/releases/markdown.mjs';
+import {precompress} from '../../scripts/build/precompress';
+import {SCENARIO_SITE, scenarioFor} from '../../scripts/releases/release-scenario.data';
+import {ALL_INPUTS, hashInputs} from '../../site/build-inputs';
+import {frontMatterField, frontMatterList} from '../../site/releases/markdown';
 import {searchIndexIn} from '../../shared/search/index-files';
 import {fileForUrl, withoutClassHashes} from './helpers';
 import {docIds, notesId, releaseDate, REPO} from '../support/releases';
@@ -141,7 +141,7 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
       [[next(3)], `docs/release-notes/${next(3).replaceAll('.', '-')}.md does not exist: give --announcement`],
       [[next(3), '--announcement', 'x', '--date', '2027-13-45'], '--date 2027-13-45 is not a YYYY-MM-DD date'],
     ] as const) {
-      const result = spawnSync(process.execPath, tsxArgs('scripts/releases/release.mjs', ...args), {cwd: SITE, encoding: 'utf8'});
+      const result = spawnSync(process.execPath, tsxArgs('scripts/releases/release.ts', ...args), {cwd: SITE, encoding: 'utf8'});
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stderr).toContain(message);
       // One line, not a stack trace (nor a dependency's handler printing its source).
@@ -156,7 +156,7 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
     fs.writeFileSync(path.join(SITE, file), text(source));
     try {
       const before = hashInputs(SITE, ALL_INPUTS, '');
-      const result = spawnSync(process.execPath, tsxArgs('scripts/releases/release.mjs', ...args), {cwd: SITE, encoding: 'utf8'});
+      const result = spawnSync(process.execPath, tsxArgs('scripts/releases/release.ts', ...args), {cwd: SITE, encoding: 'utf8'});
       return {...result, unchanged: hashInputs(SITE, ALL_INPUTS, '') === before};
     } finally {
       fs.writeFileSync(path.join(SITE, file), source);
@@ -446,7 +446,7 @@ describe('a later cut and the build leave an archive as it was', () => {
       jobs: {test: {steps: {id?: string; run?: string; uses?: string; with?: {path?: string; key?: string}}[]}};
     };
     const steps = workflow.jobs.test.steps;
-    expect(steps.find((step) => step.id === 'archives')?.run).toContain('node --import tsx scripts/releases/archives.mjs --key');
+    expect(steps.find((step) => step.id === 'archives')?.run).toContain('node --import tsx scripts/releases/archives.ts --key');
     expect(steps.find((step) => step.with?.path === 'node_modules/.cache/ain-archives')?.with?.key).toBe(
       'archives-${{ steps.archives.outputs.key }}',
     );

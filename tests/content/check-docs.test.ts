@@ -2,7 +2,7 @@
  * The writer check's file names (npm run check:docs -- <files>): a name it
  * cannot read stops it before any check runs, saying what it takes. That
  * named files are checked, and the others not, the release scenario proves
- * (scripts/releases/release-scenario.mjs names the files its cuts made).
+ * (scripts/releases/release-scenario.ts names the files its cuts made).
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';

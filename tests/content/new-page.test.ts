@@ -17,7 +17,7 @@ const site = createTempSite('new-section');
 afterAll(() => removeTempSite(site));
 
 const newPage = (...args: string[]) =>
-  spawnSync(process.execPath, tsxArgs('scripts/writer/new-page.mjs', ...args), {cwd: site, encoding: 'utf8'});
+  spawnSync(process.execPath, tsxArgs('scripts/writer/new-page.ts', ...args), {cwd: site, encoding: 'utf8'});
 
 it('writes the folder, its _category_.json after the last section, and a landing page titled with its name', () => {
   const result = newPage('--section', 'faq', 'Frequently asked questions');

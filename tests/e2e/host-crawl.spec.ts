@@ -1,7 +1,7 @@
 /**
- * The crawl on the other host targets (scripts/hosting/host-target.mjs): a sample of
+ * The crawl on the other host targets (scripts/hosting/host-target.ts): a sample of
  * pages, one of each kind, served by a static server that sends what that host
- * would (scripts/hosting/serve-static.mjs). Each page loads as every nginx page does
+ * would (scripts/hosting/serve-static.ts). Each page loads as every nginx page does
  * (crawl-page.ts: no console error, uncaught exception, policy violation or
  * failed request; its links and anchors resolve) under the policy this target
  * delivers: the `<meta>` policy on github-pages, build/_headers on

@@ -1,5 +1,5 @@
 /**
- * The release scenario's build (scripts/releases/release-scenario.mjs: the two
+ * The release scenario's build (scripts/releases/release-scenario.ts: the two
  * releases after the newest cut with `npm run release`, the two before them
  * archived) under nginx with its Content Security Policy, in the `releases`
  * project: every page of one archive and the pages only the other has pass
@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {firstLoadJsBudget, kb, measurePageWeight} from '../../scripts/lib/page-weight';
-import {SCENARIO_SITE, scenarioFor} from '../../scripts/releases/release-scenario.data.mjs';
+import {SCENARIO_SITE, scenarioFor} from '../../scripts/releases/release-scenario.data';
 import {activeDocPages, docIds, frontMatterOf, LATEST, RELEASES, REPO} from '../support/releases';
 import {crawlPage} from './crawl-page';
 import {sameContent} from './site-pages';

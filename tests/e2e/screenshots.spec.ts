@@ -2,7 +2,7 @@
  * Visual regression: every page type, in both colour modes, on a desktop and
  * a phone, compared with the committed
  * baselines in tests/e2e/__screenshots__/. The pages are those of the
- * fixture site (build-fixtures/, scripts/build/build-fixtures.mjs), whose content
+ * fixture site (build-fixtures/, scripts/build/build-fixtures.ts), whose content
  * is frozen: a change to the site's code or styles changes the pictures,
  * writing pages and cutting releases does not. Update them with
  * `npm run test:screenshots:update` after a deliberate visual change, and look

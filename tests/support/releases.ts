@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {docIds as docIdsIn, frontMatterField, readFrontMatter} from '../../site/releases/markdown.mjs';
+import {docIds as docIdsIn, frontMatterField, readFrontMatter} from '../../site/releases/markdown';
 import {releaseNotesDoc, versionFolder as releaseFolder} from '../../shared/releases/names';
 import {activeReleases, archivedReleases} from '../../shared/releases/policy';
 

@@ -15,7 +15,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {popularTasks} from '../../../shared/data/home';
 import {DOCS_ROOT, LATEST, RELEASES, releaseNotesDoc, releaseNotesPath, versionFolder} from '../../../shared/releases';
-import {docIds} from '../../releases/markdown.mjs';
+import {docIds} from '../../releases/markdown';
 import {announcementHighlights, readSections, releaseDate} from '../../releases/sources';
 import {versionDiffPath} from '../../../shared/versions';
 import type {HomeData} from '../../../shared/types/home-page';

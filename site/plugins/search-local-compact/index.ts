@@ -36,7 +36,7 @@ import {
   searchBarConstantsFile,
 } from '../../../shared/search/index-files';
 import {moduleReplacement, moduleReplacements, searchLocal, validateOptions} from './server';
-import {hashInputs, SITE_INPUTS} from '../../build-inputs.mjs';
+import {hashInputs, SITE_INPUTS} from '../../build-inputs';
 
 /** lunr's serialised inverted index: term → {_index, field → {document ref → metadata}}. */
 type Posting = {_index: number} & Record<string, Record<string, {position?: [number, number][]}>>;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {diffArrays, diffWords, diffWordsWithSpace} from 'diff';
 
-import {readFrontMatter} from '../../releases/markdown.mjs';
+import {readFrontMatter} from '../../releases/markdown';
 import {pageSections, type Block, type Section} from './text';
 import type {
   DiffBlock,

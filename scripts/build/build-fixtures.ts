@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * The fixture site (npm run build:fixtures, into build-fixtures/): the
  * production site with the test-only pages of the error catalogue
@@ -14,13 +13,12 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-import {precompress} from './precompress.mjs';
-import {createTempSite, removeTempSite} from '../lib/temp-site.ts';
-import {readArgs} from '../lib/cli.ts';
+import {precompress} from './precompress';
+import {createTempSite, removeTempSite} from '../lib/temp-site';
+import {readArgs} from '../lib/cli';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repo = path.resolve(__dirname, '../..');
 const FROZEN = path.join(repo, '_dogfooding/visual-content');
 const OUT = path.join(
   repo,
@@ -28,7 +26,7 @@ const OUT = path.join(
 );
 
 const site = createTempSite(repo, 'fixtures');
-try {
+void (async () => {
   for (const entry of ['versions.json', 'versioned_docs', 'versioned_sidebars']) {
     fs.rmSync(path.join(site, entry), {recursive: true, force: true});
     fs.cpSync(path.join(FROZEN, entry), path.join(site, entry), {recursive: true});
@@ -40,6 +38,4 @@ try {
     env: {...process.env, AIN_SITE_VARIANT: 'fixtures'},
   });
   await precompress(OUT);
-} finally {
-  removeTempSite(site);
-}
+})().finally(() => removeTempSite(site));

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run bench:scale`: what the number of released versions costs. For each
  * N (default 2, 10 and 30), a temporary copy of the site holds N releases:
@@ -22,25 +21,24 @@
  * this site (a main build per N, no archives), keeping the rest of
  * bench/scale.json: for a change that moves bytes and nothing else.
  *
- *   npx tsx bench/scale.mjs [--versions 2,10,30] [--bytes-only]
+ *   npx tsx bench/scale.ts [--versions 2,10,30] [--bytes-only]
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {load} from 'cheerio';
 
-import {versionFolder, versionSidebarFile} from '../shared/releases/names.ts';
-import {ACTIVE_PREVIOUS} from '../shared/releases/policy.ts';
-import {listFiles} from '../scripts/lib/files.ts';
-import {median, timed} from '../scripts/lib/measure.ts';
-import {freePort, waitForHttp} from '../scripts/lib/net.ts';
-import {kb, servedGzipBytes} from '../scripts/lib/page-weight.ts';
-import {createTempSite, removeTempSite} from '../scripts/lib/temp-site.ts';
-import {fail, readArgs} from '../scripts/lib/cli.ts';
-import {tsxArgs} from '../scripts/lib/tasks.ts';
+import {versionFolder, versionSidebarFile} from '../shared/releases/names';
+import {ACTIVE_PREVIOUS} from '../shared/releases/policy';
+import {listFiles} from '../scripts/lib/files';
+import {median, timed} from '../scripts/lib/measure';
+import {freePort, waitForHttp} from '../scripts/lib/net';
+import {kb, servedGzipBytes} from '../scripts/lib/page-weight';
+import {createTempSite, removeTempSite} from '../scripts/lib/temp-site';
+import {fail, readArgs} from '../scripts/lib/cli';
+import {tsxArgs} from '../scripts/lib/tasks';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repo = path.resolve(__dirname, '..');
 const {values} = readArgs('npm run bench:scale [-- --versions 2,10,30] [--bytes-only]', {
   options: {versions: {type: 'string', default: '2,10,30'}, 'bytes-only': {type: 'boolean', default: false}},
 });
@@ -53,14 +51,13 @@ const PAGE = '/docs/widgets/kb-assistant';
 const EDITED = 'widgets/kb-assistant.md';
 const DEV_PAGE = '/docs/next/getting-started/';
 
-const log = (message) => console.error(`[bench:scale] ${message}`);
+const log = (message: string) => console.error(`[bench:scale] ${message}`);
 
 /**
  * `count` releases, newest first: the two real ones, then older ones
  * (1.11.1, 1.11.0, 1.10.2, 1.10.1, 1.10.0, 1.9.2, …).
- * @param {string[]} real @param {number} count
  */
-function releaseNames(real, count) {
+function releaseNames(real: string[], count: number) {
   const names = [...real];
   for (let minor = 11; names.length < count; minor -= 1) {
     for (let patch = minor === 11 ? 1 : 2; patch >= 0 && names.length < count; patch -= 1) {
@@ -70,12 +67,12 @@ function releaseNames(real, count) {
   return names;
 }
 
-/** A copy of the site with `count` releases. @param {number} count */
-function siteWith(count) {
+/** A copy of the site with `count` releases. */
+function siteWith(count: number) {
   const site = createTempSite(repo, `scale-${count}`);
-  const real = JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8'));
+  const real: string[] = JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8'));
   const names = releaseNames(real, count);
-  const template = real.at(-1);
+  const template = real[real.length - 1];
   for (const name of names.slice(real.length)) {
     fs.cpSync(path.join(site, versionFolder(template)), path.join(site, versionFolder(name)), {
       recursive: true,
@@ -86,19 +83,19 @@ function siteWith(count) {
   return {site, latest: names[0]};
 }
 
-const clearCaches = (site) => {
+const clearCaches = (site: string) => {
   for (const dir of ['.docusaurus', 'node_modules/.cache', 'build', 'build-stock']) {
     fs.rmSync(path.join(site, dir), {recursive: true, force: true});
   }
 };
 
-/** main.js and the first-load JS of PAGE in a build, gzip bytes. @param {string} build */
-function scriptBytes(build) {
+/** main.js and the first-load JS of PAGE in a build, gzip bytes. */
+function scriptBytes(build: string) {
   const main = listFiles(path.join(build, 'assets/js')).find((file) => /^main\.[\w]+\.js$/.test(file));
   const file = [`${PAGE.slice(1)}/index.html`, `${PAGE.slice(1)}.html`].find((name) =>
     fs.existsSync(path.join(build, name)),
   );
-  const html = fs.readFileSync(path.join(build, /** @type {string} */ (file)), 'utf8');
+  const html = fs.readFileSync(path.join(build, file!), 'utf8');
   const $ = load(html);
   const scripts = new Set([
     ...$('script[src]')
@@ -109,12 +106,12 @@ function scriptBytes(build) {
       .get(),
   ]);
   let firstLoad = 0;
-  for (const src of scripts) firstLoad += servedGzipBytes(path.join(build, src));
-  return {mainJs: servedGzipBytes(path.join(build, 'assets/js', main)), firstLoadJs: firstLoad};
+  for (const src of scripts) firstLoad += servedGzipBytes(path.join(build, src!));
+  return {mainJs: servedGzipBytes(path.join(build, 'assets/js', main!)), firstLoadJs: firstLoad};
 }
 
-/** `npm start` to the draft's first page answering. @param {string} site */
-async function devStart(site) {
+/** `npm start` to the draft's first page answering. */
+async function devStart(site: string) {
   fs.rmSync(path.join(site, '.docusaurus'), {recursive: true, force: true});
   fs.rmSync(path.join(site, 'node_modules/.cache'), {recursive: true, force: true});
   const port = await freePort();
@@ -130,7 +127,7 @@ async function devStart(site) {
     return performance.now() - start;
   } finally {
     try {
-      process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
     } catch {
       // Already gone.
     }
@@ -138,8 +135,8 @@ async function devStart(site) {
   }
 }
 
-/** Every measurement for `count` releases. @param {number} count */
-async function measure(count) {
+/** Every measurement for `count` releases. */
+async function measure(count: number) {
   const {site, latest} = siteWith(count);
   try {
     clearCaches(site);
@@ -149,14 +146,14 @@ async function measure(count) {
 
     const edited = path.join(site, versionFolder(latest), EDITED);
     const original = fs.readFileSync(edited, 'utf8');
-    const rebuilds = [];
+    const rebuilds: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       fs.writeFileSync(edited, `${original}\nEdited for the scale benchmark, round ${round}.\n`);
       rebuilds.push((await timed('npm', ['run', 'build'], {cwd: site})).ms);
     }
     log(`${count} versions: rebuilds ${rebuilds.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`);
 
-    const devStarts = [];
+    const devStarts: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) devStarts.push(await devStart(site));
     log(`${count} versions: dev starts ${devStarts.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`);
 
@@ -182,63 +179,66 @@ async function measure(count) {
   }
 }
 
+type Result = Awaited<ReturnType<typeof measure>> & {bytesMeasuredAt?: string};
+
 // ---------------------------------------------------------------- report
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const gib = (bytes) => `${(bytes / 2 ** 30).toFixed(2)} GiB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GiB`;
 
 /** The metrics of the table and the chart, with the issue's targets at the largest N. */
 const METRICS = [
-  {key: 'firstLoadJs', label: `First-load JS of ${PAGE}`, format: kb, target: 1.02},
-  {key: 'mainJs', label: 'main.js', format: kb},
-  {key: 'rebuildMs', label: 'Rebuild after editing one latest page', format: seconds, target: 1.3},
-  {key: 'peakBytes', label: 'Peak memory, cold build', format: gib, target: 1.2},
-  {key: 'devStartMs', label: '`npm start` to first page', format: seconds, target: 1.2},
-  {key: 'coldBuildMs', label: 'Cold build of everything', format: seconds},
+  {key: 'firstLoadJs' as const, label: `First-load JS of ${PAGE}`, format: kb, target: 1.02},
+  {key: 'mainJs' as const, label: 'main.js', format: kb},
+  {key: 'rebuildMs' as const, label: 'Rebuild after editing one latest page', format: seconds, target: 1.3},
+  {key: 'peakBytes' as const, label: 'Peak memory, cold build', format: gib, target: 1.2},
+  {key: 'devStartMs' as const, label: '`npm start` to first page', format: seconds, target: 1.2},
+  {key: 'coldBuildMs' as const, label: 'Cold build of everything', format: seconds},
 ];
 
-function table(results) {
+function table(results: Result[]) {
   const base = results[0];
-  const head = `| | ${results.map((r) => `${r.versions} versions`).join(' | ')} | ${results.at(-1).versions} ÷ ${base.versions} | Target |`;
+  const last = results[results.length - 1];
+  const head = `| | ${results.map((r) => `${r.versions} versions`).join(' | ')} | ${last.versions} ÷ ${base.versions} | Target |`;
   const rule = `|---|${results.map(() => '---:|').join('')}---:|---:|`;
   const rows = METRICS.map(({key, label, format, target}) => {
-    const ratio = results.at(-1)[key] / base[key];
+    const ratio = last[key] / base[key];
     return `| ${label} | ${results.map((r) => format(r[key])).join(' | ')} | ${ratio.toFixed(2)}× | ${target ? `≤ ${target}×` : ''} |`;
   });
-  const stockRows = [
-    ['Stock variant: cold build', 'coldBuildMs', seconds],
-    ['Stock variant: peak memory', 'peakBytes', gib],
-    [`Stock variant: first-load JS of ${PAGE}`, 'firstLoadJs', kb],
-  ].map(([label, key, format]) => {
-    const ratio = results.at(-1).stock[key] / base.stock[key];
+  const stockRows = (
+    [
+      ['Stock variant: cold build', 'coldBuildMs', seconds],
+      ['Stock variant: peak memory', 'peakBytes', gib],
+      [`Stock variant: first-load JS of ${PAGE}`, 'firstLoadJs', kb],
+    ] as const
+  ).map(([label, key, format]) => {
+    const ratio = last.stock[key] / base.stock[key];
     return `| ${label} | ${results.map((r) => format(r.stock[key])).join(' | ')} | ${ratio.toFixed(2)}× | |`;
   });
   return [head, rule, ...rows, ...stockRows].join('\n');
 }
 
 /** A line chart of each metric against N, as a ratio to the smallest N. */
-function chart(results) {
+function chart(results: Result[]) {
   const width = 720;
   const height = 420;
   const margin = {left: 64, right: 260, top: 40, bottom: 56};
   const plotW = width - margin.left - margin.right;
   const plotH = height - margin.top - margin.bottom;
-  const series = [
-    ...METRICS.map(({key, label}) => ({label, points: results.map((r) => [r.versions, r[key] / results[0][key]])})),
-    {
-      label: 'Stock variant: cold build',
-      dashed: true,
-      points: results.map((r) => [r.versions, r.stock.coldBuildMs / results[0].stock.coldBuildMs]),
-    },
+  const points = (value: (r: Result) => number) =>
+    results.map((r): [number, number] => [r.versions, value(r) / value(results[0])]);
+  const series: {label: string; points: [number, number][]; dashed?: boolean}[] = [
+    ...METRICS.map(({key, label}) => ({label, points: points((r) => r[key])})),
+    {label: 'Stock variant: cold build', dashed: true, points: points((r) => r.stock.coldBuildMs)},
   ];
   const maxY = Math.max(2, Math.ceil(Math.max(...series.flatMap((s) => s.points.map(([, y]) => y)))));
-  const maxX = results.at(-1).versions;
+  const maxX = results[results.length - 1].versions;
   const minX = results[0].versions;
-  const x = (n) => margin.left + ((n - minX) / (maxX - minX || 1)) * plotW;
-  const y = (v) => margin.top + plotH - (v / maxY) * plotH;
+  const x = (n: number) => margin.left + ((n - minX) / (maxX - minX || 1)) * plotW;
+  const y = (v: number) => margin.top + plotH - (v / maxY) * plotH;
   const colours = ['#1b6ac9', '#6a3fb5', '#c2410c', '#15803d', '#b91c1c', '#0f766e', '#525252'];
-  const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/`/g, '');
-  const lines = [];
+  const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/`/g, '');
+  const lines: string[] = [];
   lines.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12" role="img" aria-label="Cost of ${minX} to ${maxX} released versions, as a multiple of ${minX} versions">`,
     `<title>Cost of ${minX} to ${maxX} released versions, as a multiple of ${minX} versions</title>`,
@@ -265,44 +265,48 @@ function chart(results) {
     const legendY = margin.top + 10 + index * 20;
     lines.push(
       `<line x1="${width - margin.right + 16}" x2="${width - margin.right + 40}" y1="${legendY}" y2="${legendY}" stroke="${colour}" stroke-width="2"${dashed ? ' stroke-dasharray="6 4"' : ''}/>`,
-      `<text x="${width - margin.right + 46}" y="${legendY + 4}">${esc(label)} (${points.at(-1)[1].toFixed(2)}×)</text>`,
+      `<text x="${width - margin.right + 46}" y="${legendY + 4}">${esc(label)} (${points[points.length - 1][1].toFixed(2)}×)</text>`,
     );
   });
   lines.push('</svg>');
   return `${lines.join('\n')}\n`;
 }
 
-/** The byte sizes alone, from a main build and its gzip copies. @param {number} count */
-async function measureBytes(count) {
+/** The byte sizes alone, from a main build and its gzip copies. */
+async function measureBytes(count: number) {
   const {site} = siteWith(count);
   try {
     await timed(path.join(site, 'node_modules/.bin/docusaurus'), ['build'], {cwd: site});
-    await timed(process.execPath, tsxArgs('scripts/build/precompress.mjs', 'build'), {cwd: site});
+    await timed(process.execPath, tsxArgs('scripts/build/precompress.ts', 'build'), {cwd: site});
     return scriptBytes(path.join(site, 'build'));
   } finally {
     removeTempSite(site);
   }
 }
 
-const results = [];
-let measuredAt = new Date().toISOString();
-if (values['bytes-only']) {
-  const previous = JSON.parse(fs.readFileSync(path.join(repo, 'bench/scale.json'), 'utf8'));
-  measuredAt = previous.measuredAt;
-  for (const result of previous.results) {
-    const bytes = await measureBytes(result.versions);
-    log(`${result.versions} versions: first-load JS ${kb(bytes.firstLoadJs)}, main.js ${kb(bytes.mainJs)}`);
-    results.push({...result, ...bytes, bytesMeasuredAt: new Date().toISOString()});
+async function main() {
+  const results: Result[] = [];
+  let measuredAt = new Date().toISOString();
+  if (values['bytes-only']) {
+    const previous = JSON.parse(fs.readFileSync(path.join(repo, 'bench/scale.json'), 'utf8')) as {
+      measuredAt: string;
+      results: Result[];
+    };
+    measuredAt = previous.measuredAt;
+    for (const result of previous.results) {
+      const bytes = await measureBytes(result.versions);
+      log(`${result.versions} versions: first-load JS ${kb(bytes.firstLoadJs)}, main.js ${kb(bytes.mainJs)}`);
+      results.push({...result, ...bytes, bytesMeasuredAt: new Date().toISOString()});
+    }
+  } else {
+    for (const count of COUNTS) results.push(await measure(count));
   }
-} else {
-  for (const count of COUNTS) results.push(await measure(count));
-}
-fs.writeFileSync(path.join(repo, 'bench/scale.json'), `${JSON.stringify({measuredAt, results}, null, 2)}\n`);
-fs.writeFileSync(path.join(repo, 'bench/scale.svg'), chart(results));
-const bytesNote = results[0].bytesMeasuredAt
-  ? `; byte sizes measured again with --bytes-only on ${results[0].bytesMeasuredAt.slice(0, 10)}`
-  : '';
-const markdown = `# Scale benchmark
+  fs.writeFileSync(path.join(repo, 'bench/scale.json'), `${JSON.stringify({measuredAt, results}, null, 2)}\n`);
+  fs.writeFileSync(path.join(repo, 'bench/scale.svg'), chart(results));
+  const bytesNote = results[0].bytesMeasuredAt
+    ? `; byte sizes measured again with --bytes-only on ${results[0].bytesMeasuredAt.slice(0, 10)}`
+    : '';
+  const markdown = `# Scale benchmark
 
 \`npm run bench:scale\` on this machine (${measuredAt.slice(0, 10)}${bytesNote}): a copy of the site with N released versions
 (the latest and ${ACTIVE_PREVIOUS} before it active, the rest archived), the stock variant for comparison. Medians of
@@ -312,5 +316,8 @@ ${table(results)}
 
 ![The same costs as a multiple of the ${results[0].versions}-version value](./scale.svg)
 `;
-fs.writeFileSync(path.join(repo, 'bench/scale.md'), markdown);
-console.log(markdown);
+  fs.writeFileSync(path.join(repo, 'bench/scale.md'), markdown);
+  console.log(markdown);
+}
+
+void main();

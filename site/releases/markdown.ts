@@ -1,23 +1,30 @@
 /**
- * Reading and writing the docs' Markdown sources, in plain JavaScript so the
- * release command (scripts/releases/release.mjs) shares it with the site's Node code
- * (./sources.ts, the version-diff plugin) and the tests. Node only.
+ * Reading and writing the docs' Markdown sources, shared by the release
+ * command (scripts/releases/release.ts), the site's Node code (./sources.ts,
+ * the version-diff plugin) and the tests. Node only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
 
-import {listFiles} from '../build-inputs.mjs';
-import {releaseNotesFile} from '../../shared/releases/names.ts';
+import {listFiles} from '../build-inputs';
+import {releaseNotesFile} from '../../shared/releases/names';
 
-/**
- * @typedef {object} FrontMatter
- * @property {Record<string, unknown>} data The fields, as Docusaurus reads them (YAML by js-yaml's default schema, so a `YYYY-MM-DD` value is a Date). Empty when the block does not parse.
- * @property {string | undefined} block The YAML between the `---` lines; undefined when the source has none.
- * @property {string | undefined} error Why the block does not parse (the YAML error's first line), if it does not.
- * @property {string} body Everything after the front matter.
- * @property {number} bodyLine The line of the source where the body starts, from 1.
- */
+/** The package's own YAML engine (js-yaml's load), which its types leave out. */
+const {yaml} = (matter as unknown as {engines: {yaml: {parse: (text: string) => unknown}}}).engines;
+
+export interface FrontMatter {
+  /** The fields, as Docusaurus reads them (YAML by js-yaml's default schema, so a `YYYY-MM-DD` value is a Date). Empty when the block does not parse. */
+  data: Record<string, unknown>;
+  /** The YAML between the `---` lines; undefined when the source has none. */
+  block: string | undefined;
+  /** Why the block does not parse (the YAML error's first line), if it does not. */
+  error: string | undefined;
+  /** Everything after the front matter. */
+  body: string;
+  /** The line of the source where the body starts, from 1. */
+  bodyLine: number;
+}
 
 /**
  * The one front matter reader of the project: the site's plugins, the release
@@ -25,25 +32,23 @@ import {releaseNotesFile} from '../../shared/releases/names.ts';
  * own reader, @11ty/gray-matter at the version @docusaurus/utils uses, so a
  * field reads here exactly as the build reads it; only a block that does not
  * parse is reported instead of thrown, so that a house rule can say where.
- * @param {string} source @returns {FrontMatter}
  */
-export function readFrontMatter(source) {
+export function readFrontMatter(source: string): FrontMatter {
   if (!matter.test(source)) return {data: {}, block: undefined, error: undefined, body: source, bodyLine: 1};
-  /** @type {string | undefined} */
-  let error;
+  let error: string | undefined;
   const file = matter(source, {
     engines: {
-      yaml: (text) => {
+      yaml: (text: string) => {
         try {
-          return matter.engines.yaml.parse(text) ?? {};
+          return (yaml.parse(text) ?? {}) as object;
         } catch (thrown) {
-          error = /** @type {Error} */ (thrown).message.split('\n')[0];
+          error = (thrown as Error).message.split('\n')[0];
           return {};
         }
       },
     },
   });
-  const data = file.data && typeof file.data === 'object' ? /** @type {Record<string, unknown>} */ (file.data) : {};
+  const data = file.data && typeof file.data === 'object' ? (file.data as Record<string, unknown>) : {};
   const head = source.slice(0, source.length - file.content.length);
   return {
     data,
@@ -54,22 +59,21 @@ export function readFrontMatter(source) {
   };
 }
 
-/** The fields of a source whose front matter must parse. @param {string} source */
-function fieldsOf(source) {
+/** The fields of a source whose front matter must parse. */
+function fieldsOf(source: string) {
   const {data, error} = readFrontMatter(source);
   if (error) throw new Error(`The front matter does not parse: ${error}`);
   return data;
 }
 
-/** A field's value as text: a date as YYYY-MM-DD. @param {unknown} value */
-const asText = (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+/** A field's value as text: a date as YYYY-MM-DD. */
+const asText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
 
 /**
  * A field's value in a source's front matter, as text (a date as
  * YYYY-MM-DD); undefined when the field is absent or empty.
- * @param {string} source @param {string} name @returns {string | undefined}
  */
-export function frontMatterField(source, name) {
+export function frontMatterField(source: string, name: string): string | undefined {
   const value = fieldsOf(source)[name];
   return value === undefined || value === null ? undefined : asText(value);
 }
@@ -77,9 +81,8 @@ export function frontMatterField(source, name) {
 /**
  * A list field's items in a source's front matter, as text; a single value
  * is a list of one. Empty when the field is absent.
- * @param {string} source @param {string} name @returns {string[]}
  */
-export function frontMatterList(source, name) {
+export function frontMatterList(source: string, name: string): string[] {
   const value = fieldsOf(source)[name];
   if (value === undefined || value === null) return [];
   return (Array.isArray(value) ? value : [value]).map(asText).filter(Boolean);
@@ -88,9 +91,8 @@ export function frontMatterList(source, name) {
 /**
  * The source with `name: value` in its front matter: the field's line
  * replaced, or added at the end of the block.
- * @param {string} source @param {string} name @param {string} value
  */
-export function setFrontMatterField(source, name, value) {
+export function setFrontMatterField(source: string, name: string, value: string) {
   const block = readFrontMatter(source).block ?? '';
   const line = new RegExp(`^${name}:.*$`, 'm');
   const next = line.test(block) ? block.replace(line, `${name}: ${value}`) : `${block}\n${name}: ${value}`;
@@ -100,9 +102,8 @@ export function setFrontMatterField(source, name, value) {
 /**
  * A field of a release's notes' front matter, as text; undefined when the
  * release has no notes or they do not set it.
- * @param {string} siteDir @param {string} version @param {string} name @returns {string | undefined}
  */
-export function releaseNotesField(siteDir, version, name) {
+export function releaseNotesField(siteDir: string, version: string, name: string): string | undefined {
   const notes = path.join(siteDir, releaseNotesFile(version));
   return fs.existsSync(notes) ? frontMatterField(fs.readFileSync(notes, 'utf8'), name) : undefined;
 }
@@ -110,25 +111,18 @@ export function releaseNotesField(siteDir, version, name) {
 /**
  * The day a release came out: its notes' `released` field, as midnight UTC
  * (the day its downloads are dated); undefined when its notes give none.
- * @param {string} siteDir @param {string} version @returns {Date | undefined}
  */
-export function releasedOn(siteDir, version) {
+export function releasedOn(siteDir: string, version: string): Date | undefined {
   const day = releaseNotesField(siteDir, version, 'released');
   return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : undefined;
 }
 
-/**
- * The pages of a docs folder: each Markdown file's path in it (`api/aichat.md`), sorted.
- * @param {string} siteDir @param {string} folder relative to siteDir @returns {string[]}
- */
-export function pageFiles(siteDir, folder) {
+/** The pages of a docs folder (relative to siteDir): each Markdown file's path in it (`api/aichat.md`), sorted. */
+export function pageFiles(siteDir: string, folder: string): string[] {
   return listFiles(path.join(siteDir, folder), /\.mdx?$/);
 }
 
-/**
- * Doc ids (paths without extension, e.g. `api/aichat`) of a docs folder, sorted.
- * @param {string} siteDir @param {string} folder relative to siteDir @returns {string[]}
- */
-export function docIds(siteDir, folder) {
+/** Doc ids (paths without extension, e.g. `api/aichat`) of a docs folder (relative to siteDir), sorted. */
+export function docIds(siteDir: string, folder: string): string[] {
   return pageFiles(siteDir, folder).map((file) => file.replace(/\.mdx?$/, ''));
 }

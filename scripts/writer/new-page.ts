@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Writes a new draft page with every required field and the skeleton of its
  * kind of page (STYLE.md, "Page kinds"):
@@ -16,15 +15,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {readSections} from '../../site/releases/sources.ts';
-import {fail, readArgs} from '../lib/cli.ts';
+import {readSections} from '../../site/releases/sources';
+import {fail, readArgs} from '../lib/cli';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repo = path.resolve(__dirname, '../..');
 const DRAFT = path.join(repo, 'docs');
 
 /** Who each section's pages are for, as the page starts. */
-const AUDIENCE = {
+const AUDIENCE: Record<string, string[]> = {
   'getting-started': ['administrators', 'integrators', 'developers'],
   'admin-help': ['administrators'],
   'ai-form': ['developers'],
@@ -34,7 +32,7 @@ const AUDIENCE = {
   widgets: ['developers'],
 };
 
-const COMMON_FRONT = (title, position) => `---
+const COMMON_FRONT = (title: string, position: number) => `---
 title: ${title}
 russian_title: TODO the title a Russian-speaking administrator would give this page
 description: TODO one sentence of 120 to 160 characters that says what the reader gets from this page.
@@ -51,7 +49,7 @@ const TROUBLESHOOTING = `## Troubleshooting
 `;
 
 /** The skeleton of each kind of page, after its audience line. */
-const SKELETONS = {
+const SKELETONS: Record<string, (title: string) => string> = {
   api: (title) => `TODO one or two sentences: what the \`${title}\` class does and when a script uses it.
 
 ## Get an instance
@@ -131,7 +129,7 @@ ${TROUBLESHOOTING}`,
 };
 
 /** A section's landing page, after its audience line. */
-const LANDING = (name) => `TODO two or three sentences: what the ${name} section covers, and who reads it.
+const LANDING = (name: string) => `TODO two or three sentences: what the ${name} section covers, and who reads it.
 
 TODO a paragraph on what the pages of the section share.
 
@@ -143,8 +141,8 @@ TODO a paragraph on what the pages of the section share.
 class InputError extends Error {}
 
 /** A new section of the draft: its folder, `_category_.json` and landing page. */
-export function newSection(folder, name) {
-  if (!/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(folder ?? '')) {
+export function newSection(folder: string, name?: string) {
+  if (!/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(folder)) {
     throw new InputError(`"${folder}" is not a section folder name: lower case letters and digits, with - or _.`);
   }
   if (fs.existsSync(path.join(DRAFT, folder))) throw new InputError(`docs/${folder} exists already.`);
@@ -166,7 +164,7 @@ export function newSection(folder, name) {
 }
 
 /** The next free place in a section's sidebar order. */
-function nextPosition(section) {
+function nextPosition(section: string) {
   const positions = fs
     .readdirSync(path.join(DRAFT, section))
     .filter((name) => /\.mdx?$/.test(name))
@@ -176,7 +174,7 @@ function nextPosition(section) {
   return Math.max(0, ...positions) + 1;
 }
 
-export function newPage(id, title) {
+export function newPage(id?: string, title?: string) {
   const match = /^([\w-]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(id ?? '');
   if (!match) {
     throw new InputError(
@@ -210,7 +208,7 @@ export function newPage(id, title) {
   return path.relative(repo, file);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === __filename) {
   const usage = 'npm run new-page -- <section>/<slug> "Title" | --section <folder> "Name"';
   const {values, positionals} = readArgs(usage, {options: {section: {type: 'string'}}, positionals: 2});
   try {

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Search relevance by query kind: each query of tests/search-queries.json,
  * typed into the /search page of the version it names, as a reader would,
@@ -14,48 +13,40 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {chromium} from '@playwright/test';
+import {chromium, type Page} from '@playwright/test';
 
-import {serveWithNginx} from '../scripts/lib/net.ts';
-import {CHROME_PATH} from '../scripts/lib/chromium.ts';
-import {readArgs} from '../scripts/lib/cli.ts';
+import {serveWithNginx} from '../scripts/lib/net';
+import {CHROME_PATH} from '../scripts/lib/chromium';
+import {readArgs} from '../scripts/lib/cli';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repo = path.resolve(__dirname, '..');
 readArgs('npm run bench:search');
 const QUERIES = path.join(repo, 'tests/search-queries.json');
 const OUT = path.join(repo, 'bench/search-relevance');
 
-/** @typedef {{query: string, kind: string, version: string, expected: string[]}} Query */
+type Query = {query: string; kind: string; version: string; expected: string[]};
 
 /** Released versions, newest first: the latest at /docs and /search, the one before it active beside it, older ones archived with their own search page. */
-const RELEASES = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
-const root = (/** @type {string} */ version) => (version === RELEASES[0] ? '/docs' : `/docs/${version}`);
-/** @param {string} version */
-function searchPath(version) {
+const RELEASES: string[] = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
+const root = (version: string) => (version === RELEASES[0] ? '/docs' : `/docs/${version}`);
+function searchPath(version: string) {
   if (version === RELEASES[0]) return '/search';
   return RELEASES.indexOf(version) === 1
     ? `/search?${new URLSearchParams({version: `docs/${version}/`})}`
     : `/docs/${version}/search`;
 }
-/** @typedef {Query & {results: string[], first: boolean, topFive: boolean}} Outcome */
+type Outcome = Query & {results: string[]; first: boolean; topFive: boolean};
 
-/** @returns {Query[]} */
-function readQueries() {
+function readQueries(): Query[] {
   return JSON.parse(fs.readFileSync(QUERIES, 'utf8')).queries;
 }
 
-/**
- * The pages /search lists for each query, in order, without duplicates.
- * @param {import('@playwright/test').Page} page @param {string} url @param {Query[]} queries
- * @returns {Promise<Outcome[]>}
- */
-async function run(page, url, queries) {
+/** The pages /search lists for each query, in order, without duplicates. */
+async function run(page: Page, url: string, queries: Query[]) {
   await page.goto(url);
   const input = page.locator('input[type="search"][name="q"]');
   const links = page.locator('article h2 a');
-  /** @type {Outcome[]} */
-  const outcomes = [];
+  const outcomes: Outcome[] = [];
   // Load the version's index first: the first query must not time out on it.
   await input.fill('nexus');
   await links.first().waitFor({timeout: 60_000});
@@ -72,7 +63,7 @@ async function run(page, url, queries) {
       .waitFor({timeout: 5_000})
       .catch(() => undefined);
     const hrefs = await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname.replace(/\/$/, '')),
+      anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname.replace(/\/$/, '')),
     );
     const results = [...new Set(hrefs)];
     const expected = query.expected.map((id) =>
@@ -88,20 +79,17 @@ async function run(page, url, queries) {
   return outcomes;
 }
 
-/** @param {number} part @param {number} whole */
-const percent = (part, whole) => (whole ? `${Math.round((100 * part) / whole)} %` : '—');
+const percent = (part: number, whole: number) => (whole ? `${Math.round((100 * part) / whole)} %` : '—');
 
-/** @param {Outcome[]} outcomes */
-function report(outcomes) {
+function report(outcomes: Outcome[]) {
   const kinds = [...new Set(outcomes.map((outcome) => outcome.kind))];
-  const rows = [...kinds.map((kind) => [kind, outcomes.filter((o) => o.kind === kind)]), ['all', outcomes]].map(
-    ([kind, group]) => {
-      const list = /** @type {Outcome[]} */ (group);
-      return `| ${kind} | ${list.length} | ${percent(list.filter((o) => o.first).length, list.length)} | ${percent(
+  const groups = kinds.map((kind): [string, Outcome[]] => [kind, outcomes.filter((o) => o.kind === kind)]);
+  const rows = [...groups, ['all', outcomes] as const].map(
+    ([kind, list]) =>
+      `| ${kind} | ${list.length} | ${percent(list.filter((o) => o.first).length, list.length)} | ${percent(
         list.filter((o) => o.topFive).length,
         list.length,
-      )} | ${list.filter((o) => o.results.length === 0).length} |`;
-    },
+      )} | ${list.filter((o) => o.results.length === 0).length} |`,
   );
   const misses = outcomes
     .filter((o) => !o.topFive)
@@ -130,8 +118,7 @@ async function main() {
   const browser = await chromium.launch({executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu']});
   try {
     const page = await browser.newPage();
-    /** @type {Outcome[]} */
-    const outcomes = [];
+    const outcomes: Outcome[] = [];
     for (const version of [...new Set(queries.map((query) => query.version))]) {
       outcomes.push(
         ...(await run(
@@ -151,4 +138,4 @@ async function main() {
   }
 }
 
-await main();
+void main();

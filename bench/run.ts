@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run bench`: this site against a stock Docusaurus configuration of the
  * same content, on this machine.
@@ -24,10 +23,10 @@
  *     printed manual, each made afresh from our build (what a release cut
  *     adds to the build once): the time it takes and its size.
  *
+ *   - nginx with deploy/nginx/ under load (autocannon, 50 connections, 20 s).
+ *
  * Writes bench/results.md and prints it. Timings are reported, never asserted:
  * the test suite only enforces byte budgets (bench/budgets.json).
- *
- *   - nginx with deploy/nginx/ under load (autocannon, 50 connections, 20 s).
  *
  * Environment: BENCH_ROUNDS (3), BENCH_SKIP (comma list of: build, pages,
  * search, lighthouse, load, dev, downloads), BENCH_REUSE=1 (take the skipped parts from
@@ -37,22 +36,21 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {chromium} from '@playwright/test';
+import {chromium, type Browser} from '@playwright/test';
 
-import {SEARCH_INDEX_FILE} from '../shared/search/index-files.ts';
-import {runLoad} from '../scripts/lib/load.ts';
-import {median, timed as timedIn} from '../scripts/lib/measure.ts';
-import {freePort, serveWithNginx, waitForHttp} from '../scripts/lib/net.ts';
-import {kb, measurePageWeight, pageTypes, servedGzipBytes} from '../scripts/lib/page-weight.ts';
-import {ARCHIVE_CACHE, offlineEntry} from '../scripts/releases/archives.mjs';
-import {makeManual} from '../scripts/releases/manual.mjs';
-import {offlineSite} from '../scripts/releases/offline.mjs';
-import {precompress} from '../scripts/build/precompress.mjs';
-import {CHROME_PATH} from '../scripts/lib/chromium.ts';
-import {readArgs} from '../scripts/lib/cli.ts';
+import {SEARCH_INDEX_FILE} from '../shared/search/index-files';
+import {runLoad} from '../scripts/lib/load';
+import {median, timed as timedIn} from '../scripts/lib/measure';
+import {freePort, serveWithNginx, waitForHttp} from '../scripts/lib/net';
+import {kb, measurePageWeight, pageTypes, servedGzipBytes} from '../scripts/lib/page-weight';
+import {ARCHIVE_CACHE, offlineEntry} from '../scripts/releases/archives';
+import {makeManual} from '../scripts/releases/manual';
+import {offlineSite} from '../scripts/releases/offline';
+import {precompress} from '../scripts/build/precompress';
+import {CHROME_PATH} from '../scripts/lib/chromium';
+import {readArgs} from '../scripts/lib/cli';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repo = path.resolve(__dirname, '..');
 readArgs('[BENCH_ROUNDS=3] [BENCH_SKIP=…] npm run bench');
 const PAGE_TYPES = pageTypes(JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')));
 const outRoot = path.join(repo, 'bench/.out');
@@ -62,20 +60,43 @@ const docusaurusBin = path.join(repo, 'node_modules/.bin/docusaurus');
 /** Lighthouse runs per page and form factor; the table shows their medians. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
-/** @typedef {'ours' | 'stock'} Variant */
-/** @type {Variant[]} */
-const VARIANTS = ['ours', 'stock'];
-/** `docusaurus build` arguments for a variant. @param {string} outDir */
-const buildArgs = (outDir) => ['build', '--out-dir', outDir];
-/** The environment of a variant's build: the site configuration's variant (`npm run build:stock`). @param {Variant} variant */
-const variantEnv = (variant) => ({...process.env, AIN_SITE_VARIANT: variant === 'stock' ? 'stock' : 'production'});
+type Variant = 'ours' | 'stock';
+const VARIANTS: Variant[] = ['ours', 'stock'];
+const buildArgs = (outDir: string) => ['build', '--out-dir', outDir];
+/** The environment of a variant's build: the site configuration's variant (`npm run build:stock`). */
+const variantEnv = (variant: Variant) => ({
+  ...process.env,
+  AIN_SITE_VARIANT: variant === 'ours' ? 'production' : variant,
+});
 
-const log = (/** @type {string} */ message) => console.error(`[bench] ${message}`);
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+type PageType = keyof typeof PAGE_TYPES;
+type Figures = Record<'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'tbt' | 'cls', number>;
+type Lighthouse = Record<string, Record<string, Figures & {failed: string[]; runs: Figures[]}>>;
+type Measured = {ms: number; bytes: number};
+/** What a run measured: what bench/results.json holds. */
+interface Data {
+  measuredAt: string;
+  builds?: Record<Variant, Record<'cold' | 'coldPeak' | 'warm' | 'warmPeak', number[]>>;
+  browser?: Record<
+    Variant,
+    {
+      pages: Record<string, Record<'js' | 'prefetchedJs' | 'css' | 'html', number>>;
+      searchIndex: number;
+      searchMs: number[];
+      lighthouse?: Lighthouse;
+      load?: Awaited<ReturnType<typeof runLoad>>;
+    }
+  > & {chromium?: string};
+  downloads?: Record<string, {offline: Measured; manual: Measured}>;
+  dev?: Record<Variant, {startupMs: number; updates: number[]; hotReloaded: boolean}>;
+  reused?: {parts: string[]; measuredAt: string};
+}
 
 // ---------------------------------------------------------------- utilities
 
-/** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env */
-const timed = (command, args, env) => timedIn(command, args, {cwd: repo, env});
+const timed = (command: string, args: string[], env: NodeJS.ProcessEnv) => timedIn(command, args, {cwd: repo, env});
 
 function clearCaches() {
   for (const dir of ['.docusaurus', 'node_modules/.cache']) {
@@ -83,14 +104,10 @@ function clearCaches() {
   }
 }
 
-/** Serves a build directory with our nginx configuration. @param {string} dir */
-const serve = (dir) => serveWithNginx(repo, dir);
-
 // ---------------------------------------------------------------- builds
 
 async function benchBuilds() {
-  /** @type {Record<Variant, {cold: number[], coldPeak: number[], warm: number[], warmPeak: number[]}>} */
-  const results = {
+  const results: NonNullable<Data['builds']> = {
     ours: {cold: [], coldPeak: [], warm: [], warmPeak: []},
     stock: {cold: [], coldPeak: [], warm: [], warmPeak: []},
   };
@@ -135,16 +152,15 @@ async function ensureBuilds() {
  * the time each takes, and its bytes.
  */
 async function benchDownloads() {
-  const versions = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')).slice(0, 2);
+  const versions: string[] = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')).slice(0, 2);
   const buildDir = path.join(outRoot, 'ours');
-  /** @param {() => Promise<number>} make returns the bytes made */
-  const measure = async (make) => {
+  /** How long `make` takes, and the bytes it made. */
+  const measure = async (make: () => Promise<number>) => {
     const start = performance.now();
     const bytes = await make();
     return {ms: performance.now() - start, bytes};
   };
-  /** @type {Record<string, {offline: any, manual: any}>} */
-  const results = {};
+  const results: NonNullable<Data['downloads']> = {};
   for (const version of versions) {
     fs.rmSync(path.join(ARCHIVE_CACHE, offlineEntry(version)), {recursive: true, force: true});
     const offline = await measure(async () => fs.statSync(await offlineSite(version, buildDir)).size);
@@ -159,8 +175,11 @@ async function benchDownloads() {
 
 // ---------------------------------------------------------------- browser
 
-/** Gzip size of the latest version's search index. @param {string} dir */
-function searchIndexBytes(dir) {
+/** What the page records of the measured moments. */
+type Marks = {__firstKey?: number; __firstSuggestion?: number; __noFullReload?: boolean};
+
+/** Gzip size of the latest version's search index. */
+function searchIndexBytes(dir: string) {
   const file = fs.readdirSync(dir).find((name) => SEARCH_INDEX_FILE.test(name));
   if (!file) throw new Error(`no search index in ${dir}`);
   return servedGzipBytes(path.join(dir, file));
@@ -169,15 +188,14 @@ function searchIndexBytes(dir) {
 /**
  * First keystroke in the navbar search box to the first suggestion on screen,
  * on a freshly loaded page (nothing of the search loaded yet).
- * @param {import('@playwright/test').Browser} browser @param {string} url
  */
-async function searchLatency(browser, url) {
+async function searchLatency(browser: Browser, url: string) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
-    const w = /** @type {any} */ (window);
+    const w = window as unknown as Marks;
     document.addEventListener('keydown', () => (w.__firstKey ??= performance.now()), {capture: true});
     new MutationObserver((_, observer) => {
       if (document.querySelector('.navbar [role="listbox"] [role="option"]')) {
@@ -189,29 +207,28 @@ async function searchLatency(browser, url) {
   const input = page.locator('.navbar .navbar__search-input');
   await input.click();
   await page.keyboard.type('nexus', {delay: 30});
-  await page.waitForFunction(() => /** @type {any} */ (window).__firstSuggestion !== undefined, null, {
+  await page.waitForFunction(() => (window as unknown as Marks).__firstSuggestion !== undefined, null, {
     timeout: 30_000,
   });
-  const ms = await page.evaluate(
-    () => /** @type {any} */ (window).__firstSuggestion - /** @type {any} */ (window).__firstKey,
-  );
+  const ms = await page.evaluate(() => {
+    const w = window as unknown as Required<Marks>;
+    return w.__firstSuggestion - w.__firstKey;
+  });
   await context.close();
   return ms;
 }
 
 async function benchBrowser() {
   const browser = await chromium.launch({executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu']});
-  /** @type {Record<string, any>} */
-  const out = {};
-  /** @type {Partial<Record<Variant, {url: string, stop: () => void}>>} */
-  const servers = {};
+  const out = {} as NonNullable<Data['browser']>;
+  const servers: Partial<Record<Variant, {url: string; stop: () => void}>> = {};
   try {
     for (const variant of VARIANTS) {
       // As `npm run build` ships it: with the gzip copies nginx serves as is.
       await precompress(path.join(outRoot, variant));
-      servers[variant] = await serve(path.join(outRoot, variant));
+      servers[variant] = await serveWithNginx(repo, path.join(outRoot, variant));
     }
-    const urlOf = (/** @type {Variant} */ variant) => /** @type {{url: string}} */ (servers[variant]).url;
+    const urlOf = (variant: Variant) => servers[variant]!.url;
     for (const variant of VARIANTS) {
       const dir = path.join(outRoot, variant);
       out[variant] = {pages: {}, searchIndex: searchIndexBytes(dir), searchMs: []};
@@ -253,9 +270,8 @@ async function benchBrowser() {
 /**
  * nginx under load (scripts/lib/load.ts). The same configuration serves both
  * variants, so only ours is measured.
- * @param {string} baseUrl
  */
-async function benchLoad(baseUrl) {
+async function benchLoad(baseUrl: string) {
   const result = await runLoad(baseUrl);
   const load = {...result, errors: result.errors + result.timeouts + result.non2xx};
   log(`load: ${JSON.stringify(load)}`);
@@ -266,17 +282,15 @@ async function benchLoad(baseUrl) {
  * Lighthouse desktop and mobile for each page type, both variants, their runs
  * alternating (which goes first swaps every run), so that a slower spell of
  * the machine weighs on both alike.
- * @param {Record<Variant, string>} baseUrls
  */
-async function benchLighthouse(baseUrls) {
+async function benchLighthouse(baseUrls: Record<Variant, string>) {
   const {default: lighthouse, desktopConfig} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
-  /** @param {string} url @param {string} formFactor */
-  const runOnce = async (url, formFactor) => {
+  const runOnce = async (url: string, formFactor: string): Promise<Figures & {failed: string[]}> => {
     const runner = await lighthouse(
       url,
       {port: chrome.port, output: 'json', logLevel: 'error'},
@@ -286,45 +300,42 @@ async function benchLighthouse(baseUrls) {
     if (runner.lhr.runtimeError) throw new Error(`Lighthouse: ${runner.lhr.runtimeError.message}`);
     const {categories, audits} = runner.lhr;
     return {
-      performance: categories.performance.score,
-      accessibility: categories.accessibility.score,
-      bestPractices: categories['best-practices'].score,
-      seo: categories.seo.score,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
+      performance: Number(categories.performance.score),
+      accessibility: Number(categories.accessibility.score),
+      bestPractices: Number(categories['best-practices'].score),
+      seo: Number(categories.seo.score),
+      lcp: Number(audits['largest-contentful-paint'].numericValue),
+      tbt: Number(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue),
       failed: Object.values(categories)
         .filter((category) => category.id !== 'performance')
         .flatMap((category) => category.auditRefs)
-        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+        .filter(({id, weight}) => weight > 0 && (audits[id].score ?? 1) < 1)
         .map((ref) => ref.id),
     };
   };
   /**
    * One run; Lighthouse now and then fails to record a trace (NO_NAVSTART,
    * NO_FCP), so a failed run is tried again, up to three tries in all.
-   * @param {string} url @param {string} formFactor
    */
-  const run = async (url, formFactor) => {
+  const run = async (url: string, formFactor: string) => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await runOnce(url, formFactor);
       } catch (error) {
         if (attempt === 3) throw error;
-        log(`${url} ${formFactor}: ${/** @type {Error} */ (error).message}; trying again`);
+        log(`${url} ${formFactor}: ${(error as Error).message}; trying again`);
       }
     }
   };
-  /** @type {Record<Variant, Record<string, Record<string, any>>>} */
-  const results = {ours: {}, stock: {}};
+  const results: Record<Variant, Lighthouse> = {ours: {}, stock: {}};
   try {
     // A warm-up run each, discarded: the first runs in a fresh Chromium pay for
     // its start-up (compilation caches, disk) and would skew their medians.
     for (const variant of VARIANTS) await run(baseUrls[variant] + PAGE_TYPES.home, 'mobile');
     for (const [type, pathname] of Object.entries(PAGE_TYPES)) {
       for (const formFactor of ['desktop', 'mobile']) {
-        /** @type {Record<Variant, any[]>} */
-        const runs = {ours: [], stock: []};
+        const runs: Record<Variant, (Figures & {failed: string[]})[]> = {ours: [], stock: []};
         for (let index = 0; index < LIGHTHOUSE_RUNS; index++) {
           for (const variant of index % 2 ? [...VARIANTS].reverse() : VARIANTS) {
             runs[variant].push(await run(baseUrls[variant] + pathname, formFactor));
@@ -334,12 +345,12 @@ async function benchLighthouse(baseUrls) {
           // The median of each figure over the runs.
           results[variant][type] ??= {};
           results[variant][type][formFactor] = {
-            ...Object.fromEntries(
-              ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [
+            ...(Object.fromEntries(
+              (['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'] as const).map((key) => [
                 key,
                 median(runs[variant].map((figures) => figures[key])),
               ]),
-            ),
+            ) as Figures),
             failed: [...new Set(runs[variant].flatMap((figures) => figures.failed))],
             runs: runs[variant].map(({failed, ...figures}) => figures),
           };
@@ -358,8 +369,8 @@ async function benchLighthouse(baseUrls) {
 const DEV_FILE = path.join(repo, 'docs/getting-started/index.md');
 const DEV_PATH = '/docs/next/getting-started/';
 
-/** Saves to page update in the dev server, 5 times. @param {Variant} variant */
-async function benchDevServer(variant) {
+/** Saves to page update in the dev server, 5 times. */
+async function benchDevServer(variant: Variant) {
   const port = await freePort();
   const original = fs.readFileSync(DEV_FILE, 'utf8');
   const restore = () => fs.writeFileSync(DEV_FILE, original);
@@ -383,9 +394,8 @@ async function benchDevServer(variant) {
     await page.goto(url);
     await page.locator('article h1').waitFor({timeout: 300_000});
     const startupMs = performance.now() - start;
-    await page.evaluate(() => /** @type {any} */ (window.__noFullReload = true));
-    /** @type {number[]} */
-    const updates = [];
+    await page.evaluate(() => ((window as unknown as Marks).__noFullReload = true));
+    const updates: number[] = [];
     for (let i = 0; i < 5; i++) {
       const marker = `Bench marker ${variant} ${i} ${Date.now()}.`;
       const saved = performance.now();
@@ -398,7 +408,7 @@ async function benchDevServer(variant) {
       // Let the watcher settle before the next save.
       await new Promise((r) => setTimeout(r, 1000));
     }
-    const hotReloaded = await page.evaluate(() => /** @type {any} */ (window).__noFullReload === true);
+    const hotReloaded = await page.evaluate(() => (window as unknown as Marks).__noFullReload === true);
     log(
       `${variant} dev server: up in ${(startupMs / 1000).toFixed(1)} s, updates ${updates.map((ms) => ms.toFixed(0)).join(', ')} ms, hot: ${hotReloaded}`,
     );
@@ -407,7 +417,7 @@ async function benchDevServer(variant) {
     restore();
     await browser.close();
     try {
-      process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
     } catch {
       // Already gone.
     }
@@ -416,25 +426,20 @@ async function benchDevServer(variant) {
 
 // ---------------------------------------------------------------- report
 
-/** @param {number} ours @param {number} stock */
-const ratio = (ours, stock) => (stock ? (ours / stock).toFixed(2) : 'n/a');
-const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
-const mib = (/** @type {number} */ bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
-const mb = (/** @type {number} */ bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
-const msText = (/** @type {number} */ ms) => `${ms.toFixed(0)} ms`;
-const score = (/** @type {number} */ value) => value.toFixed(2);
+const ratio = (ours: number, stock: number) => (stock ? (ours / stock).toFixed(2) : 'n/a');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const msText = (ms: number) => `${ms.toFixed(0)} ms`;
+const score = (value: number) => value.toFixed(2);
 
-/**
- * @param {{builds?: any, browser?: any, dev?: any}} data
- */
-function report({builds, browser, dev, downloads, measuredAt, reused}) {
-  /** @type {string[][]} */
-  const rows = [];
-  /** @type {string[][]} */
-  const targets = [];
-  const row = (metric, ours, stock, r, format) =>
+function report({builds, browser, dev, downloads, measuredAt, reused}: Data) {
+  const rows: string[][] = [];
+  const targets: string[][] = [];
+  const row = (metric: string, ours: number, stock: number, r: string | undefined, format: (n: number) => string) =>
     rows.push([metric, format(ours), format(stock), r ?? ratio(ours, stock)]);
-  const target = (name, ok, measured) => targets.push([name, measured, ok ? 'met' : '**missed**']);
+  const target = (name: string, ok: boolean, measured: string) =>
+    targets.push([name, measured, ok ? 'met' : '**missed**']);
 
   if (builds) {
     const b = {
@@ -461,7 +466,7 @@ function report({builds, browser, dev, downloads, measuredAt, reused}) {
     const {ours, stock} = browser;
     for (const type of Object.keys(PAGE_TYPES)) {
       if (!ours.pages[type]) continue;
-      const label = `\`${PAGE_TYPES[/** @type {keyof typeof PAGE_TYPES} */ (type)]}\``;
+      const label = `\`${PAGE_TYPES[type as PageType]}\``;
       row(`${label} first-load JS executed (gzip)`, ours.pages[type].js, stock.pages[type].js, undefined, kb);
       row(
         `${label} JS prefetched at idle (gzip)`,
@@ -503,13 +508,13 @@ function report({builds, browser, dev, downloads, measuredAt, reused}) {
     if (ours.lighthouse) {
       let desktopOk = true;
       let clsOk = true;
-      /** @type {string[]} The mobile figures, per page type, that miss a phone's targets. */
-      const mobileMisses = [];
+      /** The mobile figures, per page type, that miss a phone's targets. */
+      const mobileMisses: string[] = [];
       for (const type of Object.keys(PAGE_TYPES)) {
         for (const formFactor of ['desktop', 'mobile']) {
           const o = ours.lighthouse[type][formFactor];
-          const s = stock.lighthouse[type][formFactor];
-          const label = `Lighthouse ${formFactor} (median of ${LIGHTHOUSE_RUNS}) \`${PAGE_TYPES[/** @type {keyof typeof PAGE_TYPES} */ (type)]}\``;
+          const s = stock.lighthouse![type][formFactor];
+          const label = `Lighthouse ${formFactor} (median of ${LIGHTHOUSE_RUNS}) \`${PAGE_TYPES[type as PageType]}\``;
           rows.push([
             `${label}: performance / accessibility / best practices / SEO`,
             [o.performance, o.accessibility, o.bestPractices, o.seo].map(score).join(' / '),
@@ -523,7 +528,7 @@ function report({builds, browser, dev, downloads, measuredAt, reused}) {
           if (formFactor === 'desktop') {
             desktopOk &&= o.performance === 1 && o.accessibility === 1 && o.bestPractices === 1 && o.seo === 1;
           } else {
-            const path = PAGE_TYPES[/** @type {keyof typeof PAGE_TYPES} */ (type)];
+            const path = PAGE_TYPES[type as PageType];
             if (o.performance < 0.95) mobileMisses.push(`${path} performance ${score(o.performance)}`);
             if (o.tbt > 200 || o.tbt > 0.35 * s.tbt)
               mobileMisses.push(`${path} TBT ${msText(o.tbt)} (${ratio(o.tbt, s.tbt)}× stock)`);
@@ -583,7 +588,7 @@ function report({builds, browser, dev, downloads, measuredAt, reused}) {
     );
   }
 
-  const table = (/** @type {string[]} */ head, /** @type {string[][]} */ body) =>
+  const table = (head: string[], body: string[][]) =>
     [
       `| ${head.join(' | ')} |`,
       `|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
@@ -615,60 +620,66 @@ function report({builds, browser, dev, downloads, measuredAt, reused}) {
 
 // ---------------------------------------------------------------- main
 
-fs.mkdirSync(outRoot, {recursive: true});
-const resultsJson = path.join(repo, 'bench/results.json');
-// BENCH_REUSE=1 keeps the parts BENCH_SKIP skips from the previous run's
-// bench/results.json (for instance to re-measure pages after a measurement
-// fix without rebuilding three times); the report says which and when.
-const previous =
-  process.env.BENCH_REUSE === '1' && fs.existsSync(resultsJson) ? JSON.parse(fs.readFileSync(resultsJson, 'utf8')) : {};
-/** @type {{builds?: any, browser?: any, dev?: any, downloads?: any, measuredAt?: string, reused?: {parts: string[], measuredAt: string}}} */
-const data = {measuredAt: new Date().toISOString()};
-const reused = [];
-if (!skip.has('build')) {
-  data.builds = await benchBuilds();
-} else if (previous.builds) {
-  data.builds = previous.builds;
-  reused.push('builds');
-}
-await ensureBuilds();
-if (!(skip.has('pages') && skip.has('search') && skip.has('lighthouse') && skip.has('load')))
-  data.browser = await benchBrowser();
-if (previous.browser && data.browser) {
-  for (const variant of VARIANTS) {
-    for (const [part, key] of [
-      ['pages', 'pages'],
-      ['search', 'searchMs'],
-      ['lighthouse', 'lighthouse'],
-      ['load', 'load'],
-    ]) {
-      if (skip.has(part) && previous.browser[variant]?.[key] !== undefined) {
-        data.browser[variant][key] = previous.browser[variant][key];
-        if (!reused.includes(part)) reused.push(part);
+async function main() {
+  fs.mkdirSync(outRoot, {recursive: true});
+  const resultsJson = path.join(repo, 'bench/results.json');
+  // BENCH_REUSE=1 keeps the parts BENCH_SKIP skips from the previous run's
+  // bench/results.json (for instance to re-measure pages after a measurement
+  // fix without rebuilding three times); the report says which and when.
+  const previous: Partial<Data> =
+    process.env.BENCH_REUSE === '1' && fs.existsSync(resultsJson)
+      ? JSON.parse(fs.readFileSync(resultsJson, 'utf8'))
+      : {};
+  const data: Data = {measuredAt: new Date().toISOString()};
+  const reused: string[] = [];
+  if (!skip.has('build')) {
+    data.builds = await benchBuilds();
+  } else if (previous.builds) {
+    data.builds = previous.builds;
+    reused.push('builds');
+  }
+  await ensureBuilds();
+  if (!(skip.has('pages') && skip.has('search') && skip.has('lighthouse') && skip.has('load')))
+    data.browser = await benchBrowser();
+  if (previous.browser && data.browser) {
+    for (const variant of VARIANTS) {
+      for (const [part, key] of [
+        ['pages', 'pages'],
+        ['search', 'searchMs'],
+        ['lighthouse', 'lighthouse'],
+        ['load', 'load'],
+      ] as const) {
+        const kept = previous.browser[variant]?.[key];
+        if (skip.has(part) && kept !== undefined) {
+          Object.assign(data.browser[variant], {[key]: kept});
+          if (!reused.includes(part)) reused.push(part);
+        }
       }
     }
   }
+  if (!skip.has('downloads')) {
+    data.downloads = await benchDownloads();
+  } else if (previous.downloads) {
+    data.downloads = previous.downloads;
+    reused.push('downloads');
+  }
+  if (!skip.has('dev')) {
+    data.dev = {ours: await benchDevServer('ours'), stock: await benchDevServer('stock')};
+  } else if (previous.dev) {
+    data.dev = previous.dev;
+    reused.push('dev server');
+  }
+  if (reused.length > 0) {
+    // Parts the previous run had itself reused keep their original date.
+    const measuredAt = reused.every((part) => previous.reused?.parts.includes(part))
+      ? previous.reused!.measuredAt
+      : (previous.measuredAt ?? 'an earlier run');
+    data.reused = {parts: reused, measuredAt};
+  }
+  fs.writeFileSync(resultsJson, `${JSON.stringify(data, null, 2)}\n`);
+  const markdown = report(data);
+  fs.writeFileSync(path.join(repo, 'bench/results.md'), markdown);
+  console.log(markdown);
 }
-if (!skip.has('downloads')) {
-  data.downloads = await benchDownloads();
-} else if (previous.downloads) {
-  data.downloads = previous.downloads;
-  reused.push('downloads');
-}
-if (!skip.has('dev')) {
-  data.dev = {ours: await benchDevServer('ours'), stock: await benchDevServer('stock')};
-} else if (previous.dev) {
-  data.dev = previous.dev;
-  reused.push('dev server');
-}
-if (reused.length > 0) {
-  // Parts the previous run had itself reused keep their original date.
-  const measuredAt = reused.every((part) => previous.reused?.parts.includes(part))
-    ? previous.reused.measuredAt
-    : (previous.measuredAt ?? 'an earlier run');
-  data.reused = {parts: reused, measuredAt};
-}
-fs.writeFileSync(resultsJson, `${JSON.stringify(data, null, 2)}\n`);
-const markdown = report(data);
-fs.writeFileSync(path.join(repo, 'bench/results.md'), markdown);
-console.log(markdown);
+
+void main();

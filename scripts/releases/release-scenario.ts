@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 /**
  * The release scenario of the test suite (npm run test:build), in a copy of
  * the site (build-releases/, remade on every run) that shares the
  * repository's Git history, as a writer would do it. Two steps, each its own
- * task in scripts/test/test.mjs:
+ * task in scripts/test/test.ts:
  *
  * `cuts`:
  * 1. adds two pages to the draft and cuts the release after the newest with
@@ -37,28 +36,27 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {pathToFileURL} from 'node:url';
 
-import {ALL_INPUTS, hashInputs} from '../../site/build-inputs.mjs';
-import {DOWNLOADS, offlineName, versionFolder} from '../../shared/releases/names.ts';
-import {listFiles} from '../lib/files.ts';
-import {createTempSite} from '../lib/temp-site.ts';
-import {SCENARIO_SITE, scenarioFor} from './release-scenario.data.mjs';
-import {tsxArgs} from '../lib/tasks.ts';
+import {ALL_INPUTS, hashInputs} from '../../site/build-inputs';
+import {DOWNLOADS, offlineName, versionFolder} from '../../shared/releases/names';
+import {listFiles} from '../lib/files';
+import {createTempSite} from '../lib/temp-site';
+import {SCENARIO_SITE, scenarioFor} from './release-scenario.data';
+import {tsxArgs} from '../lib/tasks';
+import {fail} from '../lib/cli';
+import type * as Archives from './archives';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repo = path.resolve(__dirname, '../..');
 const site = path.join(repo, SCENARIO_SITE);
 const {first, second} = scenarioFor(repo);
 const step = process.argv[2];
-if (step !== 'cuts' && step !== 'build') {
-  console.error('Usage: npx tsx scripts/releases/release-scenario.mjs cuts|build');
-  process.exit(2);
-}
+if (step !== 'cuts' && step !== 'build') fail('Usage: npx tsx scripts/releases/release-scenario.ts cuts|build');
 
-const run = (args) => execFileSync('npm', ['run', '--silent', ...args], {cwd: site, encoding: 'utf8'});
+const run = (args: string[]) => execFileSync('npm', ['run', '--silent', ...args], {cwd: site, encoding: 'utf8'});
 const archiveCache = path.join(site, 'node_modules/.cache/ain-archives');
 const ciKey = () =>
-  execFileSync(process.execPath, tsxArgs('scripts/releases/archives.mjs', '--key'), {
+  execFileSync(process.execPath, tsxArgs('scripts/releases/archives.ts', '--key'), {
     cwd: site,
     encoding: 'utf8',
   }).trim();
@@ -68,9 +66,9 @@ const ciKey = () =>
  */
 const archiveState = () => {
   const names = fs.readdirSync(archiveCache).sort();
-  const kind = (name) =>
+  const kind = (name: string) =>
     /-offline-[0-9a-f]+$/.test(name) ? 'offline' : /-manual-[0-9a-f]+$/.test(name) ? 'manual' : 'archive';
-  const folders = (wanted) =>
+  const folders = (wanted: string) =>
     Object.fromEntries(
       names
         .filter((name) => kind(name) === wanted)
@@ -83,10 +81,10 @@ const archiveState = () => {
     manuals: folders('manual'),
   };
 };
-const draft = (id) => path.join(site, 'docs', `${id}.md`);
-const write = (id, source) => fs.writeFileSync(draft(id), source);
+const draft = (id: string) => path.join(site, 'docs', `${id}.md`);
+const write = (id: string, source: string) => fs.writeFileSync(draft(id), source);
 const statesFile = path.join(site, 'archive-cache.json');
-const vitest = (files, env = {}) =>
+const vitest = (files: string[], env: Record<string, string> = {}) =>
   execFileSync(path.join(repo, 'node_modules/.bin/vitest'), ['run', ...files], {
     cwd: site,
     stdio: 'inherit',
@@ -94,7 +92,7 @@ const vitest = (files, env = {}) =>
   });
 
 if (step === 'cuts') cutReleases();
-else await buildCopy();
+else void buildCopy();
 
 function cutReleases() {
   createTempSite(repo, 'releases', site, {history: true});
@@ -113,7 +111,7 @@ function cutReleases() {
   // 1. Two new pages, then the first cut with the template's notes.
   for (const page of first.added) write(page.id, page.source);
   const cuts = [run(['release', '--', first.version, '--date', first.date, '--announcement', first.announcement])];
-  const archiveStates = {afterFirstCut: archiveState()};
+  const archiveStates: Record<string, ReturnType<typeof archiveState>> = {afterFirstCut: archiveState()};
   // The writer completes the notes, in the draft and in the release, as the command asks.
   for (const folder of ['docs', versionFolder(first.version)]) {
     const notes = path.join(site, folder, 'release-notes', `${first.notes}.md`);
@@ -131,7 +129,7 @@ function cutReleases() {
   fs.rmSync(draft(renamed.from));
   write(renamed.to, moved);
   // Links name a file: the renamed page's new one (same folder), none for the removed page.
-  const name = (id) => id.split('/').pop();
+  const name = (id: string) => id.split('/').pop();
   for (const file of listFiles(path.join(site, 'docs'), /\.mdx?$/)) {
     const full = path.join(site, 'docs', file);
     const source = fs.readFileSync(full, 'utf8');
@@ -170,12 +168,12 @@ function cutReleases() {
  * earlier one's in the list, is left out.
  */
 function writerFilesToCheck() {
-  /** @param {string} root */
-  const writerFiles = (root) =>
+  const writerFiles = (root: string) =>
     ['docs', 'versioned_docs', 'shared/data']
       .flatMap((folder) => listFiles(path.join(root, folder)).map((file) => `${folder}/${file}`))
       .filter((file) => /\.(?:mdx?|json|ts)$/.test(file));
-  const text = (root, file) => `${path.extname(file)}\0${fs.readFileSync(path.join(root, file), 'latin1')}`;
+  const text = (root: string, file: string) =>
+    `${path.extname(file)}\0${fs.readFileSync(path.join(root, file), 'latin1')}`;
   const known = new Set(writerFiles(repo).map((file) => text(repo, file)));
   const changed = writerFiles(site).filter((file) => {
     const own = text(site, file);
@@ -197,10 +195,9 @@ function writerFilesToCheck() {
  * meanwhile by the reproducibility check. Returns each restored folder's inode.
  */
 async function restoreCache() {
-  const copy = await import(pathToFileURL(path.join(site, 'scripts/releases/archives.mjs')).href);
-  /** @type {Record<string, number>} */
-  const restored = {};
-  for (const version of JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'))) {
+  const copy = (await import(pathToFileURL(path.join(site, 'scripts/releases/archives.ts')).href)) as typeof Archives;
+  const restored: Record<string, number> = {};
+  for (const version of JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')) as string[]) {
     for (const [file, entryName] of [
       [`${offlineName(version)}.zip`, copy.offlineEntry(version)],
       [`${offlineName(version)}.pdf`, copy.manualEntry(version)],

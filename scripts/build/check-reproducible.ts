@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * The build is reproducible and independent of what earlier builds left: a
  * clean build (no .docusaurus/, no caches) and a warm rebuild (the generated
@@ -9,36 +8,35 @@
  * (scripts/lib/last-build.ts), one build of the other kind proves the rest;
  * otherwise both are made.
  *
- *   npx tsx scripts/build/check-reproducible.mjs [buildDir]
+ *   npx tsx scripts/build/check-reproducible.ts [buildDir]
  *
- * Run by `npm test` (scripts/test/test.mjs) after the checked build. Prints the files that
+ * Run by `npm test` (scripts/test/test.ts) after the checked build. Prints the files that
  * differ and exits 1 if any do.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-import {mergeArchives} from '../releases/archives.mjs';
-import {mergeManuals} from '../releases/manual.mjs';
-import {mergeOffline} from '../releases/offline.mjs';
-import {readTree as tree} from '../lib/files.ts';
-import {wasCold} from '../lib/last-build.ts';
-import {precompress} from './precompress.mjs';
-import {builtSite, readArgs} from '../lib/cli.ts';
+import {mergeArchives} from '../releases/archives';
+import {mergeManuals} from '../releases/manual';
+import {mergeOffline} from '../releases/offline';
+import {readTree as tree} from '../lib/files';
+import {wasCold} from '../lib/last-build';
+import {precompress} from './precompress';
+import {builtSite, readArgs} from '../lib/cli';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repo = path.resolve(__dirname, '../..');
 const reference = builtSite(
-  readArgs('npx tsx scripts/build/check-reproducible.mjs [<build-dir>]', {positionals: 1}).positionals[0],
+  readArgs('npx tsx scripts/build/check-reproducible.ts [<build-dir>]', {positionals: 1}).positionals[0],
   path.join(repo, 'build'),
 );
 
 /** The files that differ between two trees, each with how. */
-function differences(a, b) {
+function differences(a: Map<string, Buffer>, b: Map<string, Buffer>) {
   return [...new Set([...a.keys(), ...b.keys()])]
     .sort()
-    .filter((file) => !a.has(file) || !b.has(file) || !a.get(file).equals(b.get(file)))
+    .filter((file) => !a.has(file) || !b.has(file) || !a.get(file)!.equals(b.get(file)!))
     .map(
       (file) =>
         `${file}: ${!a.has(file) ? 'only in the second' : !b.has(file) ? 'only in the first' : 'contents differ'}`,
@@ -46,7 +44,7 @@ function differences(a, b) {
 }
 
 /** A production build into a temporary directory, precompressed. */
-async function buildInto(label) {
+async function buildInto(label: string) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `ain-docs-${label}-`));
   const build = spawnSync(path.join(repo, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', out], {
     cwd: repo,
@@ -77,25 +75,27 @@ console.log(
 );
 
 const built = tree(reference);
-let failed = false;
-for (const kind of kinds) {
-  if (kind === 'clean') {
-    for (const cache of ['.docusaurus', 'node_modules/.cache']) {
-      fs.rmSync(path.join(repo, cache), {recursive: true, force: true});
+void (async () => {
+  let failed = false;
+  for (const kind of kinds) {
+    if (kind === 'clean') {
+      for (const cache of ['.docusaurus', 'node_modules/.cache']) {
+        fs.rmSync(path.join(repo, cache), {recursive: true, force: true});
+      }
+    }
+    const out = await buildInto(kind);
+    const differing = differences(built, tree(out));
+    fs.rmSync(out, {recursive: true, force: true});
+    if (differing.length > 0) {
+      failed = true;
+      console.error(
+        `Not reproducible: ${differing.length} of ${built.size} files differ between ${name}/ and a ${kind} build.`,
+      );
+      console.error(differing.slice(0, 50).join('\n'));
     }
   }
-  const out = await buildInto(kind);
-  const differing = differences(built, tree(out));
-  fs.rmSync(out, {recursive: true, force: true});
-  if (differing.length > 0) {
-    failed = true;
-    console.error(
-      `Not reproducible: ${differing.length} of ${built.size} files differ between ${name}/ and a ${kind} build.`,
-    );
-    console.error(differing.slice(0, 50).join('\n'));
+  if (failed) {
+    process.exit(1);
   }
-}
-if (failed) {
-  process.exit(1);
-}
-console.log(`Reproducible: a clean build and a warm rebuild are identical to ${name}/ (${built.size} files).`);
+  console.log(`Reproducible: a clean build and a warm rebuild are identical to ${name}/ (${built.size} files).`);
+})();

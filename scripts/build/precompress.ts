@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Writes a gzip copy (`file.gz`) next to every text file of a build, which
  * nginx serves as is (`gzip_static on` in deploy/nginx/site.conf) instead of
@@ -15,36 +14,35 @@
  * an archive, is not compressed again. A kept copy is used only if it
  * decompresses to the index.
  *
- *   npx tsx scripts/build/precompress.mjs [buildDir]
+ *   npx tsx scripts/build/precompress.ts [buildDir]
  *
  * Run by `npm run build` (its host step) and by the test build.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {createRequire} from 'node:module';
 import {gunzipSync, gzipSync} from 'node:zlib';
+import type {gzipAsync} from '@gfx/zopfli';
 
-import {SEARCH_INDEX_FILE} from '../../shared/search/index-files.ts';
-import {listFiles} from '../lib/files.ts';
-import {builtSite, readArgs} from '../lib/cli.ts';
+import {SEARCH_INDEX_FILE} from '../../shared/search/index-files';
+import {listFiles} from '../lib/files';
+import {builtSite, readArgs} from '../lib/cli';
 
 const TEXT = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
 /** Below this, compression saves less than the header costs. */
 const MIN_BYTES = 256;
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repo = path.resolve(__dirname, '../..');
 const ZOPFLI_CACHE = path.join(repo, 'node_modules/.cache/ain-precompress');
 const ZOPFLI_OPTIONS = {numiterations: 5};
 /** What else decides zopfli's output: the encoder's version and options. */
 const ZOPFLI_SETTINGS = JSON.stringify({
-  version: createRequire(import.meta.url)('@gfx/zopfli/package.json').version,
+  version: (createRequire(__filename)('@gfx/zopfli/package.json') as {version: string}).version,
   options: ZOPFLI_OPTIONS,
 });
 
-/** @type {Promise<typeof import('@gfx/zopfli').gzipAsync> | undefined} */
-let encoder;
+let encoder: Promise<typeof gzipAsync> | undefined;
 /**
  * zopfli's encoder, loaded when first needed. Its Emscripten start-up adds
  * process-wide `uncaughtException` and `unhandledRejection` handlers that
@@ -53,22 +51,25 @@ let encoder;
  */
 function zopfliEncoder() {
   encoder ??= (async () => {
-    const events = /** @type {const} */ (['uncaughtException', 'unhandledRejection']);
-    const before = events.map((event) => new Set(process.listeners(event)));
-    const {gzipAsync} = await import('@gfx/zopfli');
+    const emitter: NodeJS.EventEmitter = process;
+    const events = ['uncaughtException', 'unhandledRejection'];
+    const before = events.map((event) => new Set(emitter.listeners(event)));
+    const zopfli = await import('@gfx/zopfli');
     events.forEach((event, i) => {
-      for (const listener of process.listeners(event)) if (!before[i].has(listener)) process.off(event, listener);
+      for (const listener of emitter.listeners(event)) {
+        if (!before[i].has(listener)) emitter.off(event, listener as () => void);
+      }
     });
-    return gzipAsync;
+    return zopfli.gzipAsync;
   })();
   return encoder;
 }
 
 /**
  * `contents` gzipped by zopfli, or the copy kept in `cache` from an earlier
- * run on the same bytes. @param {Buffer} contents @param {string} cache
+ * run on the same bytes.
  */
-async function zopfli(contents, cache) {
+async function zopfli(contents: Buffer, cache: string) {
   const key = createHash('sha256').update(ZOPFLI_SETTINGS).update(contents).digest('hex');
   const kept = path.join(cache, `${key}.gz`);
   try {
@@ -90,17 +91,13 @@ async function zopfli(contents, cache) {
   return compressed;
 }
 
-/**
- * @param {string} buildDir
- * @param {{cache?: string}} [options] where zopfli's copies are kept (node_modules/.cache/ain-precompress/)
- * @returns {Promise<number>} the number of files compressed
- */
-export async function precompress(buildDir, {cache = ZOPFLI_CACHE} = {}) {
+/** Gzip copies in `buildDir`, zopfli's kept in `cache`; returns how many files it compressed. */
+export async function precompress(buildDir: string, {cache = ZOPFLI_CACHE}: {cache?: string} = {}): Promise<number> {
   let count = 0;
   for (const relative of listFiles(buildDir, TEXT)) {
     const file = path.join(buildDir, relative);
     // Kept when written after the file: an archived release's copies come
-    // with it from the archive cache (scripts/releases/archives.mjs), compressed once.
+    // with it from the archive cache (scripts/releases/archives.ts), compressed once.
     if (fs.existsSync(`${file}.gz`) && fs.statSync(`${file}.gz`).mtimeMs >= fs.statSync(file).mtimeMs) {
       continue;
     }
@@ -119,7 +116,7 @@ export async function precompress(buildDir, {cache = ZOPFLI_CACHE} = {}) {
   return count;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = builtSite(readArgs('npx tsx scripts/build/precompress.mjs [<build-dir>]', {positionals: 1}).positionals[0]);
-  console.log(`Precompressed ${await precompress(dir)} files in ${dir}.`);
+if (process.argv[1] === __filename) {
+  const dir = builtSite(readArgs('npx tsx scripts/build/precompress.ts [<build-dir>]', {positionals: 1}).positionals[0]);
+  void precompress(dir).then((count) => console.log(`Precompressed ${count} files in ${dir}.`));
 }

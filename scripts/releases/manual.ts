@@ -1,12 +1,11 @@
-#!/usr/bin/env node
 /**
  * Every release's printable manual into a build: `downloads/ain-docs-<version>.pdf`,
  * the release's docs as one document to print or read without a browser. Each
  * is made once, into the archive cache beside the release's archive and
- * offline copy (scripts/releases/archives.mjs, manualEntry: the release's archive key,
+ * offline copy (scripts/releases/archives.ts, manualEntry: the release's archive key,
  * this file and the Chromium that prints it), and reused from then on.
  *
- *   npx tsx scripts/releases/manual.mjs [buildDir]
+ *   npx tsx scripts/releases/manual.ts [buildDir]
  *
  * The manual is composed from the release's online build, so it shows what
  * the site shows: the pages of its llms.txt (the sidebar's sections and
@@ -40,24 +39,32 @@
  * is the manual. Chromium draws them, so they are the contents' own text, in
  * its typeface, tagged with their entries.
  *
- * Run after scripts/releases/archives.mjs (an archived release's pages come from its
- * archive) and before scripts/hosting/host-target.mjs.
+ * Run after scripts/releases/archives.ts (an archived release's pages come from its
+ * archive) and before scripts/hosting/host-target.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
-import {fileURLToPath, pathToFileURL} from 'node:url';
-import {chromium} from '@playwright/test';
+import {pathToFileURL} from 'node:url';
+import {chromium, type Browser} from '@playwright/test';
 import {load} from 'cheerio';
-import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString} from 'pdf-lib';
+import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, type PDFRef, PDFString} from 'pdf-lib';
 
-import {DOWNLOADS, offlineName} from '../../shared/releases/names.ts';
-import {ARCHIVE_CACHE, cachedDownload, downloadDay, manualEntry, mergeDownloads, onlineRelease} from './archives.mjs';
-import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from '../lib/chromium.ts';
-import {builtSite, readArgs} from '../lib/cli.ts';
+import {DOWNLOADS, offlineName} from '../../shared/releases/names';
+import {ARCHIVE_CACHE, cachedDownload, downloadDay, manualEntry, mergeDownloads, onlineRelease} from './archives';
+import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from '../lib/chromium';
+import {builtSite, readArgs} from '../lib/cli';
 
-const require = createRequire(import.meta.url);
 const MERMAID = require.resolve('mermaid/dist/mermaid.min.js');
+
+/** The file of an address of the site (a page's folder, a stylesheet, an image). */
+type FileAt = (pathname: string) => string;
+/** What the manual of a release is made of. */
+interface Manual {
+  site: string;
+  version: string;
+  day: Date;
+  sections: {label: string; pages: {title: string; pathname: string; anchor: string}[]}[];
+}
 
 /**
  * The site's typefaces in static cuts, for print: Chromium embeds a variable
@@ -94,12 +101,9 @@ const printFaces = () =>
  * The sections of a release's llms.txt: the sidebar's top-level categories,
  * each with its pages (the category's own page first), in sidebar order; and
  * the public site's address, which its links name.
- * @param {string} text
- * @returns {{site: string, sections: {label: string, pages: {title: string, pathname: string}[]}[]}}
  */
-function sidebarOf(text) {
-  /** @type {{label: string, pages: {title: string, pathname: string}[]}[]} */
-  const sections = [];
+function sidebarOf(text: string) {
+  const sections: {label: string; pages: {title: string; pathname: string}[]}[] = [];
   let site = '';
   for (const line of text.split('\n')) {
     const heading = /^## (.+)$/.exec(line);
@@ -115,7 +119,7 @@ function sidebarOf(text) {
 }
 
 /** The anchor of a page in the manual: its address without /docs/[<version>/]. */
-const anchorOf = (pathname, version) =>
+const anchorOf = (pathname: string, version: string) =>
   `page-${
     pathname
       .replace(new RegExp(`^/docs/(${version.replaceAll('.', '\\.')}/)?`), '')
@@ -123,7 +127,7 @@ const anchorOf = (pathname, version) =>
       .replace(/[^A-Za-z0-9]+/g, '-') || 'index'
   }`;
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The manual's print stylesheet, over the site's: the site's typefaces and
@@ -230,12 +234,15 @@ figure, img, svg { max-width: 100%; break-inside: avoid; }
 /** The mark of the site's logo (static/img/logo.svg), drawn large and faint across the cover's band. */
 const MOTIF = `<svg class="motif" viewBox="0 0 64 64" aria-hidden="true"><g fill="none" stroke="#fff" stroke-opacity="0.09" stroke-width="1.6" stroke-linecap="round"><path d="M20 44 32 20l12 24"/><path d="M25 35h14"/></g><g fill="#fff" fill-opacity="0.09"><circle cx="32" cy="20" r="2.6"/><circle cx="20" cy="44" r="2.6"/><circle cx="44" cy="44" r="2.6"/></g></svg>`;
 
+/** Where a page's article is from, and the anchors and files of the release it links. */
+type ArticleContext = {site: string; pathname: string; anchors: Map<string, string>; fileAt: FileAt};
+
 /**
  * One page's article, ready for the manual: its ids and links made the
  * manual's, headings one level down, Mermaid sources as diagrams to draw,
  * images from the build, the page's own buttons and anchors' icons gone.
  */
-function pageArticle(html, {site, pathname, anchors, fileAt}) {
+function pageArticle(html: string, {site, pathname, anchors, fileAt}: ArticleContext) {
   const $ = load(html);
   const article = $('article .theme-doc-markdown').first();
   if (!article.length) throw new Error(`manual: no article in the built page ${pathname}`);
@@ -287,15 +294,15 @@ function pageArticle(html, {site, pathname, anchors, fileAt}) {
   return {$, article};
 }
 
-/** `text` as a CSS string. @param {string} text */
-const cssString = (text) => `"${text.replace(/["\\]/g, '\\$&').replace(/</g, '\\3C ').replace(/\n/g, ' ')}"`;
+/** `text` as a CSS string. */
+const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/</g, '\\3C ').replace(/\n/g, ' ')}"`;
 
 /**
  * The running header and the page numbers, in the page's margin boxes: the
  * document's title on the left, on the right the chapter's name (each
  * chapter its own named page) or, before the first, the site's address.
  */
-function pageBoxes({site, version, sections}) {
+function pageBoxes({site, version, sections}: Pick<Manual, 'site' | 'version' | 'sections'>) {
   const box = 'font: 7.5pt var(--ain-font-text); color: var(--ain-text-muted);';
   return [
     `@page {
@@ -315,27 +322,29 @@ function pageBoxes({site, version, sections}) {
  * The site's stylesheet for a document opened from a file: each address of
  * the site it names (the typefaces under /assets/fonts/, images) made the
  * build's file, which it otherwise cannot reach.
- * @param {string} css @param {(pathname: string) => string} fileAt
  */
-const localStylesheet = (css, fileAt) =>
+const localStylesheet = (css: string, fileAt: FileAt) =>
   css.replace(
     /url\((["']?)(\/[^/"')][^"')]*)\1\)/g,
-    (_, quote, pathname) => `url(${quote}${pathToFileURL(fileAt(pathname)).href}${quote})`,
+    (_, quote: string, pathname: string) => `url(${quote}${pathToFileURL(fileAt(pathname)).href}${quote})`,
   );
 
 /** A day as the cover gives it: "20 October 2026". */
-const longDay = (day) =>
+const longDay = (day: Date) =>
   new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(day);
+
+/** A manual's pages as pageArticle made them, its stylesheet and its logo, each a file. */
+type Composed = Manual & {pages: Map<string, ReturnType<typeof pageArticle>>; stylesheet: string; logo: string};
 
 /**
  * The manual as one HTML document: its cover, its table of contents (each
  * entry with room at its end for the page number, which print fills in) and
  * its chapters.
  */
-function composeManual({site, version, day, sections, pages, stylesheet, logo}) {
+function composeManual({site, version, day, sections, pages, stylesheet, logo}: Composed) {
   const toc = sections
     .map((section) => {
-      const entry = (anchor, title) =>
+      const entry = (anchor: string, title: string) =>
         `<a href="#${anchor}"><span class="title">${escape(title)}</span><span class="number"></span></a>`;
       const [first, ...rest] = section.pages;
       return `<li>${entry(first.anchor, section.label)}<ol>${rest
@@ -348,7 +357,7 @@ function composeManual({site, version, day, sections, pages, stylesheet, logo}) 
       (section, chapter) =>
         `<div class="manual-chapter-${chapter}">${section.pages
           .map((page, index) => {
-            const {article} = pages.get(page.anchor);
+            const {article} = pages.get(page.anchor)!;
             const header = article.find('header').first();
             if (index === 0) {
               // The chapter opens with its section's own page, under the section's name.
@@ -387,15 +396,13 @@ ${body}
 }
 
 /** Each named destination of a PDF and the 1-based page it is on. */
-function destinationPages(pdf) {
+function destinationPages(pdf: PDFDocument) {
   const pageOf = new Map(pdf.getPages().map((page, index) => [page.ref.toString(), index + 1]));
   const dests = pdf.catalog.lookup(PDFName.of('Dests'), PDFDict);
-  /** @type {Map<string, number>} */
-  const result = new Map();
+  const result = new Map<string, number>();
   for (const [name, value] of dests.entries()) {
-    const target = pdf.context.lookup(value);
-    const ref = target.get(0);
-    result.set(name.decodeText(), pageOf.get(ref.toString()));
+    const ref = pdf.context.lookup(value, PDFArray).get(0);
+    result.set(name.decodeText(), pageOf.get(ref.toString())!);
   }
   return result;
 }
@@ -408,16 +415,20 @@ function destinationPages(pdf) {
  * any number), and the second print is the manual, checked to start every
  * destination on the same page.
  */
-async function print(browser, htmlFile, {version}) {
+async function print(browser: Browser, htmlFile: string, {version}: {version: string}) {
   const page = await browser.newPage();
-  const errors = [];
+  const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(pathToFileURL(htmlFile).href);
   await page.evaluate(async (families) => {
     // Every face of the typefaces before anything is measured or printed, not only those the first layout asked for.
-    await Promise.all([...document.fonts].filter((font) => families.includes(font.family)).map((font) => font.load()));
-    const mermaid = /** @type {any} */ (window).mermaid;
+    const loads: Promise<FontFace>[] = [];
+    document.fonts.forEach((font) => void (families.includes(font.family) && loads.push(font.load())));
+    await Promise.all(loads);
+    const {mermaid} = window as unknown as {
+      mermaid: {initialize: (config: object) => void; run: (options: object) => Promise<void>};
+    };
     // As the site draws diagrams (site/config/site.ts): in its typeface (the print cut), at natural size.
     mermaid.initialize({
       startOnLoad: false,
@@ -432,15 +443,14 @@ async function print(browser, htmlFile, {version}) {
   }, PRINT_FAMILIES);
   if (errors.length) throw new Error(`manual ${version}: ${errors.join('; ')}`);
   // The header and the page numbers are the stylesheet's margin boxes (pageBoxes), not Chromium's templates.
-  /** @param {boolean} tagged */
-  const printed = async (tagged) =>
+  const printed = async (tagged: boolean) =>
     PDFDocument.load(await page.pdf({preferCSSPageSize: true, printBackground: true, tagged}), {
       updateMetadata: false,
     });
   // The first print only tells where pages start, so it skips tagging, the larger part of a print's work.
   const starts = destinationPages(await printed(false));
   await page.evaluate((numbers) => {
-    for (const entry of document.querySelectorAll('.manual-toc a')) {
+    for (const entry of Array.from(document.querySelectorAll('.manual-toc a'))) {
       const number = entry.querySelector('.number');
       if (number) number.textContent = String(numbers[entry.getAttribute('href')?.slice(1) ?? ''] ?? '');
     }
@@ -465,18 +475,15 @@ const NODE_ID = /^node(\d+)$/;
  * how many those are can differ between two prints of the same pages: two
  * prints of 1.11.2 differed in those numbers and nothing else. Renumbered in
  * their order, the ID tree stays sorted and the same pages give the same bytes.
- * @param {PDFDocument} pdf
  */
-function renumberStructureIds(pdf) {
-  /** @type {{holder: PDFDict | PDFArray, key: PDFName | number, id: number}[]} */
-  const uses = [];
-  /** @param {unknown} object */
-  const visit = (object) => {
-    const entries =
+function renumberStructureIds(pdf: PDFDocument) {
+  const uses: {holder: PDFDict | PDFArray; key: PDFName | number; id: number}[] = [];
+  const visit = (object: unknown) => {
+    const entries: Iterable<[PDFName | number, unknown]> =
       object instanceof PDFDict ? [...object.entries()] : object instanceof PDFArray ? object.asArray().entries() : [];
     for (const [key, value] of entries) {
       const id = value instanceof PDFString ? NODE_ID.exec(value.asString())?.[1] : undefined;
-      if (id !== undefined) uses.push({holder: /** @type {PDFDict | PDFArray} */ (object), key, id: Number(id)});
+      if (id !== undefined) uses.push({holder: object as PDFDict | PDFArray, key, id: Number(id)});
       // Nested dictionaries and arrays; another object is a reference, visited on its own.
       else if (value instanceof PDFDict || value instanceof PDFArray) visit(value);
     }
@@ -485,8 +492,8 @@ function renumberStructureIds(pdf) {
   const rank = new Map([...new Set(uses.map(({id}) => id))].sort((a, b) => a - b).map((id, index) => [id, index + 1]));
   for (const {holder, key, id} of uses) {
     const renamed = PDFString.of(`node${String(rank.get(id)).padStart(8, '0')}`);
-    if (holder instanceof PDFDict) holder.set(/** @type {PDFName} */ (key), renamed);
-    else holder.set(/** @type {number} */ (key), renamed);
+    if (holder instanceof PDFDict) holder.set(key as PDFName, renamed);
+    else holder.set(key as number, renamed);
   }
 }
 
@@ -494,19 +501,20 @@ function renumberStructureIds(pdf) {
  * The outline (the sidebar: each chapter and its pages, each leading to its
  * named destination), the document's metadata and its dates: the release's day.
  */
-async function finish(pdf, {version, day, sections}) {
+async function finish(pdf: PDFDocument, {version, day, sections}: Pick<Manual, 'version' | 'day' | 'sections'>) {
   pdf.setTitle(`AIN ${version} documentation`, {showInWindowTitleBar: true});
   pdf.setAuthor('AIN');
   pdf.setSubject(`Every page of the AIN ${version} documentation, in the order of its sidebar`);
-  pdf.setCreator('AIN documentation (scripts/releases/manual.mjs)');
+  pdf.setCreator('AIN documentation (scripts/releases/manual.ts)');
   pdf.setProducer('Chromium and pdf-lib');
   pdf.setLanguage('en');
   pdf.setCreationDate(day);
   pdf.setModificationDate(day);
   const {context} = pdf;
   const outlines = context.nextRef();
+  type Entry = {title: string; anchor: string; children?: Entry[]};
   /** Outline items under `parent` for `entries`; returns their refs. */
-  const items = (parent, entries) => {
+  const items = (parent: PDFRef, entries: Entry[]): PDFRef[] => {
     const refs = entries.map(() => context.nextRef());
     entries.forEach((entry, index) => {
       const item = context.obj({
@@ -519,7 +527,7 @@ async function finish(pdf, {version, day, sections}) {
       const children = entry.children ? items(refs[index], entry.children) : [];
       if (children.length) {
         item.set(PDFName.of('First'), children[0]);
-        item.set(PDFName.of('Last'), children.at(-1));
+        item.set(PDFName.of('Last'), children[children.length - 1]);
         item.set(PDFName.of('Count'), PDFNumber.of(-children.length));
       }
       context.assign(refs[index], item);
@@ -544,9 +552,9 @@ async function finish(pdf, {version, day, sections}) {
 }
 
 /** The manual of `version`, from its online build. */
-export async function makeManual(version, buildDir, workDir) {
+export async function makeManual(version: string, buildDir: string, workDir: string) {
   const {home, fileAt} = await onlineRelease(version, buildDir);
-  const pageHtml = (pathname) => fs.readFileSync(path.join(fileAt(pathname), 'index.html'), 'utf8');
+  const pageHtml = (pathname: string) => fs.readFileSync(path.join(fileAt(pathname), 'index.html'), 'utf8');
   const {site, sections: listed} = sidebarOf(fs.readFileSync(path.join(home, 'llms.txt'), 'utf8'));
   const anchors = new Map(
     listed.flatMap((section) =>
@@ -555,7 +563,7 @@ export async function makeManual(version, buildDir, workDir) {
   );
   const sections = listed.map((section) => ({
     label: section.label,
-    pages: section.pages.map((page) => ({...page, anchor: anchors.get(page.pathname.replace(/\/$/, ''))})),
+    pages: section.pages.map((page) => ({...page, anchor: anchors.get(page.pathname.replace(/\/$/, ''))!})),
   }));
   // The site's stylesheet and logo, as its pages link them.
   const entryPage = load(pageHtml(sections[0].pages[0].pathname));
@@ -564,7 +572,7 @@ export async function makeManual(version, buildDir, workDir) {
   const logo = entryPage('.navbar__logo img').attr('src');
   if (!logo) throw new Error(`manual ${version}: its pages show no logo`);
   const day = downloadDay(version);
-  const pages = new Map();
+  const pages = new Map<string, ReturnType<typeof pageArticle>>();
   for (const section of sections) {
     for (const page of section.pages) {
       pages.set(page.anchor, pageArticle(pageHtml(page.pathname), {site, pathname: page.pathname, anchors, fileAt}));
@@ -589,18 +597,18 @@ export async function makeManual(version, buildDir, workDir) {
 }
 
 /** A release's manual in the cache, made unless already there; its path. */
-export const manualFor = (version, buildDir) =>
+export const manualFor = (version: string, buildDir: string) =>
   cachedDownload(path.join(ARCHIVE_CACHE, manualEntry(version)), `${offlineName(version)}.pdf`, (work) =>
     makeManual(version, buildDir, work),
   );
 
-/** Every release's manual into `buildDir`'s downloads. */
-export const mergeManuals = (buildDir) => mergeDownloads(buildDir, (version) => manualFor(version, buildDir));
+export const mergeManuals = (buildDir: string) => mergeDownloads(buildDir, (version) => manualFor(version, buildDir));
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === __filename) {
   const buildDir = builtSite(
-    readArgs('npx tsx scripts/releases/manual.mjs [<build-dir>]', {positionals: 1}).positionals[0],
+    readArgs('npx tsx scripts/releases/manual.ts [<build-dir>]', {positionals: 1}).positionals[0],
   );
-  const merged = await mergeManuals(buildDir);
-  console.log(`Manuals of ${merged.join(', ')} in ${path.join(buildDir, DOWNLOADS)}.`);
+  void mergeManuals(buildDir).then((merged) =>
+    console.log(`Manuals of ${merged.join(', ')} in ${path.join(buildDir, DOWNLOADS)}.`),
+  );
 }

@@ -1,41 +1,39 @@
-#!/usr/bin/env node
 /**
  * Archived releases into a build: each built once as the site
  * configuration's `archive` variant (site/config/site.ts) into a cache keyed by a hash of its
  * inputs, copied into the build under /docs/<version>/, and its pages added
  * to the build's sitemap. A cached archive is byte-identical to a fresh one
- * (scripts/build/check-reproducible.mjs compares a build with fresh archives and
+ * (scripts/build/check-reproducible.ts compares a build with fresh archives and
  * one from the cache), so a cache hit cannot change the site.
  *
- *   npx tsx scripts/releases/archives.mjs [buildDir]
- *   npx tsx scripts/releases/archives.mjs --key    CI's cache key of the archives and offline copies
+ *   npx tsx scripts/releases/archives.ts [buildDir]
+ *   npx tsx scripts/releases/archives.ts --key    CI's cache key of the archives and offline copies
  *
- * Run after `docusaurus build` and before scripts/hosting/host-target.mjs, whose
+ * Run after `docusaurus build` and before scripts/hosting/host-target.ts, whose
  * policy and nginx maps must see the archived pages.
  */
 import {spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-import {archiveInputs, hashInputs} from '../../site/build-inputs.mjs';
-import {releasedOn} from '../../site/releases/markdown.mjs';
-import {DOWNLOADS, versionFolder} from '../../shared/releases/names.ts';
-import {archivedReleases} from '../../shared/releases/policy.ts';
-import {chromiumVersion} from '../lib/chromium.ts';
-import {precompress} from '../build/precompress.mjs';
-import {builtSite, readArgs} from '../lib/cli.ts';
+import {archiveInputs, hashInputs} from '../../site/build-inputs';
+import {releasedOn} from '../../site/releases/markdown';
+import {DOWNLOADS, versionFolder} from '../../shared/releases/names';
+import {archivedReleases} from '../../shared/releases/policy';
+import {chromiumVersion} from '../lib/chromium';
+import {precompress} from '../build/precompress';
+import {builtSite, readArgs} from '../lib/cli';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The archive cache: each release's archive, offline copy (scripts/releases/offline.mjs) and manual (scripts/releases/manual.mjs), under its key. */
+const repo = path.resolve(__dirname, '../..');
+/** The archive cache: each release's archive, offline copy (scripts/releases/offline.ts) and manual (scripts/releases/manual.ts), under its key. */
 export const ARCHIVE_CACHE = path.join(repo, 'node_modules/.cache/ain-archives');
 
 /**
  * The day each page of a version last changed, as its pages and the sitemap
  * show it: the Git history of its docs ('' outside a Git checkout).
  */
-function pageDates(version) {
+function pageDates(version: string) {
   const result = spawnSync('git', ['log', '--format=%ct', '--name-only', '--', versionFolder(version)], {
     cwd: repo,
     encoding: 'utf8',
@@ -47,45 +45,44 @@ function pageDates(version) {
  * A hex hash of the version, the path and bytes of every input file, and the
  * Git history of its pages (each shows the day it last changed).
  */
-function archiveKey(version) {
+function archiveKey(version: string) {
   return hashInputs(repo, archiveInputs(version), `${version}\n${pageDates(version)}`).slice(0, 16);
 }
 
-/** The cache entry of a release's archive. */
-export const archiveEntry = (version) => `${version}-${archiveKey(version)}`;
+export const archiveEntry = (version: string) => `${version}-${archiveKey(version)}`;
 
-/** A short hash of the code that makes a download, and of what else decides its bytes. @param {...(string | Buffer)} parts */
-const makerHash = (...parts) =>
+/** A short hash of the code that makes a download, and of what else decides its bytes. */
+const makerHash = (...parts: (string | Buffer)[]) =>
   parts
     .reduce((hash, part) => hash.update(part), crypto.createHash('sha256'))
     .digest('hex')
     .slice(0, 8);
-const script = (name) => fs.readFileSync(path.join(repo, 'scripts/releases', name));
+const script = (name: string) => fs.readFileSync(path.join(repo, 'scripts/releases', name));
 
 let zipper = '';
 /**
- * The cache entry of a release's offline copy (scripts/releases/offline.mjs): its
+ * The cache entry of a release's offline copy (scripts/releases/offline.ts): its
  * archive's key (what its build reads), and a hash of the script that builds
  * and zips it.
  */
-export const offlineEntry = (version) => {
-  zipper ||= makerHash(script('offline.mjs'));
+export const offlineEntry = (version: string) => {
+  zipper ||= makerHash(script('offline.ts'));
   return `${archiveEntry(version)}-offline-${zipper}`;
 };
 
 let printer = '';
 /**
- * The cache entry of a release's printed manual (scripts/releases/manual.mjs): its
+ * The cache entry of a release's printed manual (scripts/releases/manual.ts): its
  * archive's key, and a hash of the code that composes it and of the Chromium
  * that prints it (a newer Chromium lays pages out anew).
  */
-export const manualEntry = (version) => {
-  printer ||= makerHash(script('manual.mjs'), chromiumVersion());
+export const manualEntry = (version: string) => {
+  printer ||= makerHash(script('manual.ts'), chromiumVersion());
   return `${archiveEntry(version)}-manual-${printer}`;
 };
 
 /** The archive of `version`, built into the cache unless already there. */
-export async function archive(version) {
+export async function archive(version: string) {
   const dir = path.join(ARCHIVE_CACHE, archiveEntry(version));
   if (fs.existsSync(path.join(dir, 'index.html'))) {
     console.log(`archive ${version}: from the cache`);
@@ -113,32 +110,32 @@ export async function archive(version) {
  * archive, an active one's place in `buildDir`. `home` holds the release's
  * own files (llms.txt, its search index); `fileAt` gives the file of an
  * address of the site (a page's folder, a stylesheet, an image).
- * @param {string} version @param {string} buildDir
- * @returns {Promise<{home: string, fileAt: (pathname: string) => string}>}
  */
-export async function onlineRelease(version, buildDir) {
+export async function onlineRelease(
+  version: string,
+  buildDir: string,
+): Promise<{home: string; fileAt: (pathname: string) => string}> {
   const list = releasesNow();
   if (archivedReleases(list).includes(version)) {
     const dir = await archive(version);
     const base = `/docs/${version}`;
-    return {home: dir, fileAt: (pathname) => path.join(dir, decodeURI(pathname).slice(base.length))};
+    return {home: dir, fileAt: (pathname: string) => path.join(dir, decodeURI(pathname).slice(base.length))};
   }
   return {
     home: version === list[0] ? buildDir : path.join(buildDir, 'docs', version),
-    fileAt: (pathname) => path.join(buildDir, decodeURI(pathname)),
+    fileAt: (pathname: string) => path.join(buildDir, decodeURI(pathname)),
   };
 }
 
-/** Adds the archive's sitemap entries to the build's sitemap. */
-function mergeSitemap(buildDir, archiveDir) {
+function mergeSitemap(buildDir: string, archiveDir: string) {
   const main = path.join(buildDir, 'sitemap.xml');
   const own = fs.readFileSync(path.join(archiveDir, 'sitemap.xml'), 'utf8');
   const entries = own.match(/<url>[\s\S]*?<\/url>/g) ?? [];
   fs.writeFileSync(main, fs.readFileSync(main, 'utf8').replace('</urlset>', `${entries.join('')}</urlset>`));
 }
 
-/** The releases of versions.json, newest first. @returns {string[]} */
-export const releasesNow = () => JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
+/** The releases of versions.json, newest first. */
+export const releasesNow = (): string[] => JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
 const archivedNow = () => archivedReleases(releasesNow());
 
 /**
@@ -159,20 +156,18 @@ export function archivesKey() {
 /**
  * The day a release's downloads are dated (the zip's entries, the manual's
  * title page and metadata): the day it came out, from its notes
- * (site/releases/markdown.mjs), at midnight UTC; 1980-01-01, the zip format's
+ * (site/releases/markdown.ts), at midnight UTC; 1980-01-01, the zip format's
  * first day, for a release whose notes give none.
- * @param {string} version @returns {Date}
  */
-export const downloadDay = (version) => releasedOn(repo, version) ?? new Date(Date.UTC(1980, 0, 1));
+export const downloadDay = (version: string): Date => releasedOn(repo, version) ?? new Date(Date.UTC(1980, 0, 1));
 
 /**
  * A release's download (its offline copy or its manual) in the archive cache,
  * at `dir`/`name`, made unless already there: `make` gets a fresh work
  * folder and returns the file's bytes; the folder then becomes `dir` with
  * that file only. Returns the file's path.
- * @param {string} dir @param {string} name @param {(work: string) => Promise<Uint8Array>} make
  */
-export async function cachedDownload(dir, name, make) {
+export async function cachedDownload(dir: string, name: string, make: (work: string) => Promise<Uint8Array>) {
   const file = path.join(dir, name);
   if (fs.existsSync(file)) {
     console.log(`${name}: from the cache`);
@@ -192,9 +187,8 @@ export async function cachedDownload(dir, name, make) {
 /**
  * Every release's download into `buildDir`'s downloads, each from `fileOf`
  * (its cached file); returns the releases.
- * @param {string} buildDir @param {(version: string) => Promise<string>} fileOf
  */
-export async function mergeDownloads(buildDir, fileOf) {
+export async function mergeDownloads(buildDir: string, fileOf: (version: string) => Promise<string>) {
   const versions = releasesNow();
   const target = path.join(buildDir, DOWNLOADS);
   fs.mkdirSync(target, {recursive: true});
@@ -205,7 +199,7 @@ export async function mergeDownloads(buildDir, fileOf) {
   return versions;
 }
 
-export async function mergeArchives(buildDir) {
+export async function mergeArchives(buildDir: string) {
   const versions = archivedNow();
   for (const version of versions) {
     const source = await archive(version);
@@ -222,8 +216,8 @@ export async function mergeArchives(buildDir) {
   return versions;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {values, positionals} = readArgs('npx tsx scripts/releases/archives.mjs [<build-dir>] | --key', {
+if (process.argv[1] === __filename) {
+  const {values, positionals} = readArgs('npx tsx scripts/releases/archives.ts [<build-dir>] | --key', {
     options: {key: {type: 'boolean'}},
     positionals: 1,
   });
@@ -231,7 +225,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(archivesKey());
   } else {
     const buildDir = builtSite(positionals[0]);
-    const merged = await mergeArchives(buildDir);
-    console.log(merged.length ? `Merged archived ${merged.join(', ')} into ${buildDir}.` : 'No archived release.');
+    void mergeArchives(buildDir).then((merged) =>
+      console.log(merged.length ? `Merged archived ${merged.join(', ')} into ${buildDir}.` : 'No archived release.'),
+    );
   }
 }

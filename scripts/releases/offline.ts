@@ -1,32 +1,30 @@
-#!/usr/bin/env node
 /**
  * Every release's offline copy into a build: `downloads/ain-docs-<version>.zip`,
  * the release's docs as a site that works opened from disk or from any
  * static server (the site configuration's `offline` variant). Each is built once,
- * into the archive cache under the release's archive key (scripts/releases/archives.mjs):
+ * into the archive cache under the release's archive key (scripts/releases/archives.ts):
  * the same inputs as its archive, so a release's copy is built when it first
  * comes out and reused from then on, archived or not.
  *
- *   npx tsx scripts/releases/offline.mjs [buildDir]
+ *   npx tsx scripts/releases/offline.ts [buildDir]
  *
- * Run after scripts/releases/archives.mjs (an archived release's search index comes
+ * Run after scripts/releases/archives.ts (an archived release's search index comes
  * from its archive, an active one's from the build) and before
- * scripts/hosting/host-target.mjs, whose host copies must hold the downloads.
+ * scripts/hosting/host-target.ts, whose host copies must hold the downloads.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {zipSync} from 'fflate';
 
-import {listFiles} from '../../site/build-inputs.mjs';
-import {DOWNLOADS, offlineName} from '../../shared/releases/names.ts';
-import {searchIndexIn} from '../../shared/search/index-files.ts';
-import {OFFLINE_INDEX} from '../../shared/search/offline-index.ts';
-import {ARCHIVE_CACHE, cachedDownload, downloadDay, mergeDownloads, offlineEntry, onlineRelease} from './archives.mjs';
-import {builtSite, readArgs} from '../lib/cli.ts';
+import {listFiles} from '../../site/build-inputs';
+import {DOWNLOADS, offlineName} from '../../shared/releases/names';
+import {searchIndexIn} from '../../shared/search/index-files';
+import {OFFLINE_INDEX} from '../../shared/search/offline-index';
+import {ARCHIVE_CACHE, cachedDownload, downloadDay, mergeDownloads, offlineEntry, onlineRelease} from './archives';
+import {builtSite, readArgs} from '../lib/cli';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repo = path.resolve(__dirname, '../..');
 
 /**
  * The time of every entry in a release's zip: its downloads' day
@@ -34,7 +32,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * same bytes on every build and a date that means something to whoever
  * unzips it.
  */
-function zipTime(version) {
+function zipTime(version: string) {
   const day = downloadDay(version);
   return new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
 }
@@ -45,11 +43,11 @@ function zipTime(version) {
  * the copy's, where every release lives under /docs/<version>/ (the latest
  * is at /docs/ online).
  */
-async function onlineIndex(version, buildDir) {
+async function onlineIndex(version: string, buildDir: string) {
   const dir = (await onlineRelease(version, buildDir)).home;
   const name = searchIndexIn(dir);
   if (!name) throw new Error(`No search index of ${version} in ${dir}: build the site first.`);
-  const index = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+  const index: {documents: {u: string}[]}[] = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
   const prefix = `/docs/${version}/`;
   for (const {documents} of index) {
     for (const document of documents) {
@@ -60,7 +58,7 @@ async function onlineIndex(version, buildDir) {
 }
 
 /** A release's offline copy in the cache, built unless already there; its path. */
-export async function offlineSite(version, buildDir) {
+export async function offlineSite(version: string, buildDir: string) {
   const name = offlineName(version);
   return cachedDownload(path.join(ARCHIVE_CACHE, offlineEntry(version)), `${name}.zip`, async (work) => {
     const site = path.join(work, name);
@@ -84,13 +82,13 @@ export async function offlineSite(version, buildDir) {
   });
 }
 
-/** Every release's offline copy into `buildDir`'s downloads. */
-export const mergeOffline = (buildDir) => mergeDownloads(buildDir, (version) => offlineSite(version, buildDir));
+export const mergeOffline = (buildDir: string) => mergeDownloads(buildDir, (version) => offlineSite(version, buildDir));
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === __filename) {
   const buildDir = builtSite(
-    readArgs('npx tsx scripts/releases/offline.mjs [<build-dir>]', {positionals: 1}).positionals[0],
+    readArgs('npx tsx scripts/releases/offline.ts [<build-dir>]', {positionals: 1}).positionals[0],
   );
-  const merged = await mergeOffline(buildDir);
-  console.log(`Offline copies of ${merged.join(', ')} in ${path.join(buildDir, DOWNLOADS)}.`);
+  void mergeOffline(buildDir).then((merged) =>
+    console.log(`Offline copies of ${merged.join(', ')} in ${path.join(buildDir, DOWNLOADS)}.`),
+  );
 }

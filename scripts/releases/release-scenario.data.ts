@@ -1,8 +1,8 @@
 /**
- * What the release scenario (scripts/releases/release-scenario.mjs) writes and cuts,
+ * What the release scenario (scripts/releases/release-scenario.ts) writes and cuts,
  * shared with the tests that check it. The two releases it cuts are the two
  * after the newest one in versions.json, so the scenario works however many
- * releases have been cut. No import.meta: Playwright reads this.
+ * releases have been cut.
  *
  * First cut: the draft adds two pages (BACKUP, KNOWLEDGE_SYNC); the notes
  * come from the template. Second cut: the draft adds a page (RUN_LOG),
@@ -15,9 +15,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {frontMatterField, releaseNotesField} from '../../site/releases/markdown.mjs';
-import {versionFolder} from '../../shared/releases/names.ts';
-import {nextMinor} from '../../shared/releases/policy.ts';
+import {frontMatterField, releaseNotesField} from '../../site/releases/markdown';
+import {versionFolder} from '../../shared/releases/names';
+import {nextMinor} from '../../shared/releases/policy';
 
 const BACKUP = `---
 title: Back up and restore
@@ -163,7 +163,13 @@ Click **Resync** on \`resolved-incidents\`. A new run appears at the top of the 
 `;
 
 /** The second release's notes, written by the writer before the cut. */
-const notesOf = (version, previous, announcement, renamed, ids) => `---
+const notesOf = (
+  version: string,
+  previous: string,
+  announcement: string,
+  renamed: {from: string; to: string; title?: string},
+  ids: Record<'backup' | 'runLog', string>,
+) => `---
 title: AIN ${version} release notes
 russian_title: Что нового в версии ${version}
 description: AIN ${version} adds a run log to vector synchronisation, renames a page, and returns the knowledge sync to the definitions it was built on.
@@ -197,22 +203,21 @@ AIN ${version} brings ${announcement}. Upgrade from ${previous}.
 `;
 
 /** The day after `date` (YYYY-MM-DD) by `days`. */
-function later(date, days) {
+function later(date: string, days: number) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
  * The scenario for a copy of the site at `site`: the two releases after the
  * newest in its versions.json, their days after the newest's release day.
- * @param {string} site
  */
-export function scenarioFor(site) {
-  const releases = JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8'));
+export function scenarioFor(site: string) {
+  const releases: string[] = JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8'));
   // The pages the scenario adds are new to every version: where the docs have one such id, the next free one.
   const folders = ['docs', ...releases.map(versionFolder)];
-  const taken = (id) =>
+  const taken = (id: string) =>
     folders.some((folder) => ['.md', '.mdx'].some((ext) => fs.existsSync(path.join(site, folder, `${id}${ext}`))));
-  const free = (id) => {
+  const free = (id: string) => {
     let candidate = id;
     for (let n = 2; taken(candidate); n += 1) candidate = `${id}-${n}`;
     return candidate;
@@ -227,6 +232,7 @@ export function scenarioFor(site) {
   const from = [...roles.matchAll(/page: '([^']+)'/g)]
     .map((match) => match[1])
     .find((id) => !/(^|\/)index$|\/$/.test(id) && fs.existsSync(path.join(site, 'docs', `${id}.md`)));
+  if (!from) throw new Error('The draft has no page that shared/data/roles.ts names, for the scenario to rename.');
   const renamedTitle = frontMatterField(fs.readFileSync(path.join(site, 'docs', `${from}.md`), 'utf8'), 'title');
   const renamed = {from, to: free(`${from}-guide`), title: renamedTitle};
   const [latest] = releases;
@@ -246,7 +252,7 @@ export function scenarioFor(site) {
       date: later(latestDate, 42),
       announcement: 'a backup and restore guide and the knowledge sync',
       /** The writer completes the template's notes: its comments, in order, become these. */
-      complete: (notes) => {
+      complete: (notes: string) => {
         const written = [
           `- The \`kb-articles\` definition follows its articles through the [Knowledge sync](../${ids.knowledgeSync}.md) instead of an hourly schedule.`,
           'None in this release.',

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Cuts a release of the docs: npm run release -- 1.13.0 [--date 2026-12-01]
  * [--announcement "what it brings, in a phrase"]
@@ -23,42 +22,42 @@
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import {
   docIds,
   frontMatterField as field,
   frontMatterList,
   setFrontMatterField as setField,
-} from '../../site/releases/markdown.mjs';
-import {releaseNotesDoc, versionFolder, versionSidebarFile} from '../../shared/releases/names.ts';
-import {archivedReleases, compareVersions, isReleaseNumber} from '../../shared/releases/policy.ts';
-import {archive} from './archives.mjs';
-import {fail, readArgs} from '../lib/cli.ts';
-import {listFiles} from '../lib/files.ts';
-import {tsxArgs} from '../lib/tasks.ts';
+} from '../../site/releases/markdown';
+import {releaseNotesDoc, versionFolder, versionSidebarFile} from '../../shared/releases/names';
+import {archivedReleases, compareVersions, isReleaseNumber} from '../../shared/releases/policy';
+import {archive} from './archives';
+import {fail, readArgs} from '../lib/cli';
+import {listFiles} from '../lib/files';
+import {tsxArgs} from '../lib/tasks';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const file = (...parts) => path.join(repo, ...parts);
-const read = (...parts) => fs.readFileSync(file(...parts), 'utf8');
-const write = (name, text) => fs.writeFileSync(file(name), text);
+const repo = path.resolve(__dirname, '../..');
+const file = (...parts: string[]) => path.join(repo, ...parts);
+const read = (...parts: string[]) => fs.readFileSync(file(...parts), 'utf8');
+const write = (name: string, text: string) => fs.writeFileSync(file(name), text);
 
 class ReleaseError extends Error {}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `1-13-0.md`: the file of a release's notes in docs/release-notes/, as its list links it. */
-const notesFile = (version) => `${path.posix.basename(releaseNotesDoc(version))}.md`;
+const notesFile = (version: string) => `${path.posix.basename(releaseNotesDoc(version))}.md`;
 
 /** A source of the draft, or of a released version's folder. */
-const source = (folder, id) => read(folder, `${id}${fs.existsSync(file(folder, `${id}.md`)) ? '.md' : '.mdx'}`);
+const source = (folder: string, id: string) =>
+  read(folder, `${id}${fs.existsSync(file(folder, `${id}.md`)) ? '.md' : '.mdx'}`);
 
 /**
  * What the draft changes in the list of pages against the latest release:
  * the pages it adds, the pages it renamed (each naming its old id in
  * `renamed_from`) and the pages it removed, as the notes' list items.
  */
-function pageChanges(version, latest) {
+function pageChanges(version: string, latest: string) {
   const released = new Set(docIds(repo, versionFolder(latest)));
   const own = releaseNotesDoc(version);
   const drafted = docIds(repo, 'docs').filter((id) => id !== own);
@@ -69,7 +68,7 @@ function pageChanges(version, latest) {
         .map((old) => [old, id]),
     ),
   );
-  const line = (id) => `[${field(source('docs', id), 'title')}](../${id}.md)`;
+  const line = (id: string) => `[${field(source('docs', id), 'title')}](../${id}.md)`;
   const added = drafted
     .filter((id) => !released.has(id) && ![...renamed.values()].includes(id))
     .map((id) => `- ${line(id)}: ${field(source('docs', id), 'description')}`);
@@ -89,7 +88,7 @@ function pageChanges(version, latest) {
 }
 
 /** Step 1: the release notes, and the older notes one place down. */
-function releaseNotes(version, latest, date, announcement) {
+function releaseNotes(version: string, latest: string, date: string, announcement?: string) {
   const name = `docs/${releaseNotesDoc(version)}.md`;
   let notes;
   if (fs.existsSync(file(name))) {
@@ -105,7 +104,13 @@ function releaseNotes(version, latest, date, announcement) {
         `${name} does not exist: give --announcement "what ${version} brings" to write it from scripts/releases/release-notes.md.`,
       );
     }
-    const values = {version, previous: latest, date, announcement, ...pageChanges(version, latest)};
+    const values: Record<string, string> = {
+      version,
+      previous: latest,
+      date,
+      announcement,
+      ...pageChanges(version, latest),
+    };
     notes = read('scripts/releases/release-notes.md').replace(/\{\{(\w+)\}\}/g, (_, key) => values[key]);
   }
   if (!field(notes, 'announcement')) {
@@ -123,7 +128,7 @@ function releaseNotes(version, latest, date, announcement) {
 }
 
 /** Step 2: the release heads the list of releases, the only one marked latest. */
-function releaseList(version, date, announcement) {
+function releaseList(version: string, date: string, announcement?: string) {
   const name = 'docs/release-notes/index.md';
   const source = read(name);
   const list = /(## Releases\n\n)((?:- .*\n)*)/.exec(source);
@@ -136,13 +141,16 @@ function releaseList(version, date, announcement) {
   write(name, source.replace(list[0], `${list[1]}${entry}${items.join('')}`));
 }
 
-export async function release(version, {date = new Date().toISOString().slice(0, 10), announcement} = {}) {
-  if (!isReleaseNumber(version ?? '')) throw new ReleaseError(`"${version}" is not a version: use major.minor.patch.`);
+export async function release(
+  version: string,
+  {date = new Date().toISOString().slice(0, 10), announcement}: {date?: string; announcement?: string} = {},
+) {
+  if (!isReleaseNumber(version)) throw new ReleaseError(`"${version}" is not a version: use major.minor.patch.`);
   const day = new Date(`${date}T00:00:00Z`);
   if (!DATE.test(date) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) {
     throw new ReleaseError(`--date ${date} is not a YYYY-MM-DD date.`);
   }
-  const before = JSON.parse(read('versions.json'));
+  const before: string[] = JSON.parse(read('versions.json'));
   const latest = before[0];
   if (before.includes(version)) throw new ReleaseError(`${version} is already released.`);
   if (latest && compareVersions(version, latest) <= 0) {
@@ -160,7 +168,7 @@ export async function release(version, {date = new Date().toISOString().slice(0,
     const notes = releaseNotes(version, latest, date, announcement);
     releaseList(version, date, field(read(notes), 'announcement'));
     execFileSync(file('node_modules/.bin/docusaurus'), ['docs:version', version], {cwd: repo, stdio: 'ignore'});
-    const after = JSON.parse(read('versions.json'));
+    const after: string[] = JSON.parse(read('versions.json'));
     const leaving = archivedReleases(after).filter((old) => !archivedReleases(before).includes(old));
     for (const old of leaving) await archive(old);
     return {notes, leaving};
@@ -189,7 +197,7 @@ function checkDraft() {
 }
 
 /** What a cut of `version` may change, as it is now; the function returned puts it back. */
-function snapshot(version) {
+function snapshot(version: string) {
   const notesDir = 'docs/release-notes';
   const kept = new Map(
     ['versions.json', ...listFiles(file(notesDir)).map((name) => `${notesDir}/${name}`)].map((name) => [
@@ -205,23 +213,25 @@ function snapshot(version) {
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === __filename) {
   const usage = 'npm run release -- <version> [--announcement "what it brings"] [--date YYYY-MM-DD]';
   const {values, positionals} = readArgs(usage, {
     options: {date: {type: 'string'}, announcement: {type: 'string'}},
     positionals: 1,
   });
-  if (!positionals[0]) fail(`Name the release to cut. Usage: ${usage}`);
-  try {
-    const {notes, leaving} = await release(positionals[0], values);
-    console.log(`Released ${positionals[0]}: ${versionFolder(positionals[0])}, versions.json, ${notes}.`);
-    for (const old of leaving) console.log(`${old} left the active releases: archived, served at /docs/${old}/.`);
-    console.log(
-      `Complete the release notes (${notes} and its copy in ${versionFolder(positionals[0])}/), then run npm run check:docs.`,
-    );
-  } catch (error) {
-    if (!(error instanceof ReleaseError)) throw error;
-    console.error(`release: ${error.message}`);
-    process.exit(2);
-  }
+  const [version] = positionals;
+  if (!version) fail(`Name the release to cut. Usage: ${usage}`);
+  void release(version, values).then(
+    ({notes, leaving}) => {
+      console.log(`Released ${version}: ${versionFolder(version)}, versions.json, ${notes}.`);
+      for (const old of leaving) console.log(`${old} left the active releases: archived, served at /docs/${old}/.`);
+      console.log(
+        `Complete the release notes (${notes} and its copy in ${versionFolder(version)}/), then run npm run check:docs.`,
+      );
+    },
+    (error: unknown) => {
+      if (!(error instanceof ReleaseError)) throw error;
+      fail(`release: ${error.message}`);
+    },
+  );
 }

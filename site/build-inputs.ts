@@ -5,10 +5,10 @@
  *
  * - the search index's file name (site/plugins/search-local-compact): a hash of
  *   SITE_INPUTS, or of archiveInputs(version) in an archived release's build;
- * - an archived release's cache key (scripts/releases/archives.mjs): a hash of
+ * - an archived release's cache key (scripts/releases/archives.ts): a hash of
  *   archiveInputs(version);
  * - CI's cache key of the archives (.github/workflows/ci.yml): a hash of every
- *   archived release's key (`npx tsx scripts/releases/archives.mjs --key`);
+ *   archived release's key (`npx tsx scripts/releases/archives.ts --key`);
  * - the copies of the site that tests and benchmarks build in
  *   (scripts/lib/temp-site.ts): ALL_INPUTS.
  *
@@ -19,7 +19,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {versionFolder, versionSidebarFile} from '../shared/releases/names.ts';
+import {versionFolder, versionSidebarFile} from '../shared/releases/names';
 
 /** What every build reads besides its content: configuration, code, styles, static files, dependencies. */
 const SHARED = [
@@ -50,9 +50,8 @@ const ARCHIVE_SHARED = SHARED;
  * An archived release's own build: its docs and sidebar, and ARCHIVE_SHARED. Not versions.json: the archive
  * holds its own release only, so cutting a new release leaves it unchanged
  * (tests/build/releases.test.ts checks the bytes stay the same).
- * @param {string} version @returns {string[]}
  */
-export function archiveInputs(version) {
+export function archiveInputs(version: string): string[] {
   return [versionFolder(version), versionSidebarFile(version), ...ARCHIVE_SHARED];
 }
 
@@ -65,9 +64,8 @@ export const ALL_INPUTS = [...new Set([...FIXTURES_INPUTS, ...STOCK_INPUTS, ...A
 /**
  * Every file under `dir`, relative to it with forward slashes, sorted; with
  * `pattern`, only those whose base name matches it.
- * @param {string} dir @param {RegExp} [pattern] @returns {string[]}
  */
-export function listFiles(dir, pattern) {
+export function listFiles(dir: string, pattern?: RegExp): string[] {
   return fs
     .readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && (!pattern || pattern.test(entry.name)))
@@ -79,9 +77,8 @@ export function listFiles(dir, pattern) {
  * A hex sha256 of `seed` and the path and bytes of every file under each of
  * `entries` (files or folders, relative to `root`; missing ones skipped): the
  * content address of what a build reads.
- * @param {string} root @param {readonly string[]} entries @param {string} seed
  */
-export function hashInputs(root, entries, seed) {
+export function hashInputs(root: string, entries: readonly string[], seed: string) {
   const hash = crypto.createHash('sha256').update(seed);
   for (const entry of entries) {
     const full = path.join(root, entry);

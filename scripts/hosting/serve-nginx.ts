@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Serves build/ with Debian's nginx and exactly the configuration in
  * deploy/nginx/, in the foreground, on 127.0.0.1:$PORT (default 8080).
@@ -16,12 +15,11 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-import {writeIncludes} from './nginx-includes.mjs';
-import {builtSite, readArgs} from '../lib/cli.ts';
+import {writeIncludes} from './nginx-includes';
+import {builtSite, readArgs} from '../lib/cli';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repo = path.resolve(__dirname, '../..');
 readArgs('[PORT=8080] [BUILD_DIR=build] npm run serve:nginx');
 const root = builtSite(process.env.BUILD_DIR, path.join(repo, 'build'));
 
@@ -42,7 +40,7 @@ function unprivilegedRoot() {
 const asRoot = process.getuid?.() === 0;
 const served = asRoot ? unprivilegedRoot() : {root, user: ''};
 
-const values = {
+const values: Record<string, string> = {
   PREFIX: prefix,
   HOST: process.env.HOST ?? '127.0.0.1',
   PORT: process.env.PORT ?? '8080',

@@ -2,6 +2,7 @@
 // Docusaurus-specific rules over the site code, tests and scripts.
 import js from '@eslint/js';
 import docusaurus from '@docusaurus/eslint-plugin';
+// @ts-expect-error -- the plugin ships no types of its own.
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -65,18 +66,17 @@ export default tseslint.config(
     // Node scripts and tests; both also hold functions that Playwright or
     // Lighthouse run inside the page, hence the browser globals.
     files: [
-      'scripts/**/*.{ts,mjs}',
-      'site/**/*.mjs',
+      'scripts/**/*.ts',
       'tests/**/*.ts',
       '_dogfooding/**/*.ts',
-      'bench/*.{ts,mjs}',
-      '*.config.{ts,mts,mjs}',
+      'bench/*.ts',
+      '*.config.{ts,mts}',
       'sidebars.ts',
     ],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
   {
-    files: ['**/*.{ts,tsx,mts,mjs}'],
+    files: ['**/*.{ts,tsx,mts}'],
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -88,7 +88,7 @@ export default tseslint.config(
   {
     // The search plugin's unpublished internals are reached through its
     // adapter only, so a plugin upgrade is checked in one place.
-    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    files: ['**/*.{ts,tsx,mts,js}'],
     ignores: ['src/search/**', 'site/plugins/search-local-compact/**', 'shared/search/index-files.ts'],
     rules: {
       'no-restricted-imports': [

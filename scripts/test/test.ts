@@ -1,12 +1,11 @@
-#!/usr/bin/env node
 /**
  * The whole test suite (`npm test`, what CI runs): every check, build and
  * test, two at a time, each as soon as what it reads is ready (run-all.ts).
  * A build that fails skips only what reads it; everything else runs to its
  * end, and the suite fails if anything failed or could not run.
  *
- *   npx tsx scripts/test/test.mjs            everything
- *   npx tsx scripts/test/test.mjs builds     the builds the tests read, and nothing else
+ *   npx tsx scripts/test/test.ts            everything
+ *   npx tsx scripts/test/test.ts builds     the builds the tests read, and nothing else
  *
  * The order below is the order tasks start in when several can: the release
  * scenario, the longest chain (a copy of the site, two release cuts, their
@@ -17,11 +16,11 @@
  * the longest of the tests, start first of them: the repository's projects
  * as soon as its builds exist, the scenario's once it is built.
  */
-import {npmTask, runTasks, scriptCommand as node} from '../lib/tasks.ts';
-import {fail, readArgs} from '../lib/cli.ts';
+import {npmTask, runTasks, scriptCommand as node, type Task} from '../lib/tasks';
+import {fail, readArgs} from '../lib/cli';
 
-const vitest = (...args) => ['node_modules/.bin/vitest', 'run', ...args];
-const playwright = (...projects) => [
+const vitest = (...args: string[]) => ['node_modules/.bin/vitest', 'run', ...args];
+const playwright = (...projects: string[]) => [
   'node_modules/.bin/playwright',
   'test',
   ...projects.map((name) => `--project=${name}`),
@@ -29,35 +28,33 @@ const playwright = (...projects) => [
 
 const CHECKS = ['spell', 'lint:md', 'format:check', 'lint', 'typecheck', 'knip', 'deps'];
 
-/** @type {import('../lib/tasks.ts').Task[]} */
-const BUILDS = [
+const BUILDS: Task[] = [
   // In build-releases/: cuts two releases; then, with the repository's offline copies and manuals in its cache as
   // CI would restore them, builds them and runs the release-independent build tests there.
-  {name: 'release cuts', command: node('scripts/releases/release-scenario.mjs', 'cuts')},
+  {name: 'release cuts', command: node('scripts/releases/release-scenario.ts', 'cuts')},
   // In build/: the steps of `npm run build` (scripts/build/build.ts), its Docusaurus step failing on a
   // broken link, anchor or duplicate route.
   {name: 'build', command: node('scripts/build/build-checked.ts')},
-  {name: 'archives', command: node('scripts/releases/archives.mjs', 'build'), needs: ['build']},
-  {name: 'offline copies', command: node('scripts/releases/offline.mjs', 'build'), needs: ['archives']},
-  {name: 'manuals', command: node('scripts/releases/manual.mjs', 'build'), needs: ['archives']},
+  {name: 'archives', command: node('scripts/releases/archives.ts', 'build'), needs: ['build']},
+  {name: 'offline copies', command: node('scripts/releases/offline.ts', 'build'), needs: ['archives']},
+  {name: 'manuals', command: node('scripts/releases/manual.ts', 'build'), needs: ['archives']},
   {
     name: 'release scenario',
-    command: node('scripts/releases/release-scenario.mjs', 'build'),
+    command: node('scripts/releases/release-scenario.ts', 'build'),
     needs: ['release cuts', 'offline copies', 'manuals'],
   },
   // build-github-pages/ and build-headers-file/ are copies of build/ before nginx's gzip copies.
   npmTask('build:hosts', {name: 'host copies', needs: ['offline copies', 'manuals']}),
   {
     name: 'nginx target',
-    command: node('scripts/hosting/host-target.mjs', 'build', '--target', 'nginx'),
+    command: node('scripts/hosting/host-target.ts', 'build', '--target', 'nginx'),
     needs: ['host copies'],
   },
   // In a copy with the frozen content: build-fixtures/.
   npmTask('build:fixtures', {name: 'fixture site'}),
 ];
 
-/** @type {import('../lib/tasks.ts').Task[]} */
-const TESTS = [
+const TESTS: Task[] = [
   // The browser tests, as `npm run test:e2e` runs them, in two runs that start as soon as their builds
   // exist, before any other test (they are the longest): the repository's projects, and the release
   // scenario's once its build exists. Each keeps its own report.
@@ -78,7 +75,7 @@ const TESTS = [
   npmTask('test:content'),
   // One more build of the other kind than build/'s (clean or warm), byte for byte build/. It
   // clears the repository's caches for a clean build: after the checks, which keep theirs there.
-  {name: 'reproducible', command: node('scripts/build/check-reproducible.mjs'), needs: ['nginx target'], after: CHECKS},
+  {name: 'reproducible', command: node('scripts/build/check-reproducible.ts'), needs: ['nginx target'], after: CHECKS},
   {
     name: 'build output',
     command: vitest('tests/build', '--exclude', 'tests/build/releases.test.ts'),
@@ -88,8 +85,9 @@ const TESTS = [
   {name: 'releases output', command: vitest('tests/build/releases.test.ts'), needs: ['release scenario']},
 ];
 
-const usage = 'npm test | npm run test:build (npx tsx scripts/test/test.mjs [builds])';
+const usage = 'npm test | npm run test:build (npx tsx scripts/test/test.ts [builds])';
 const [only] = readArgs(usage, {positionals: 1}).positionals;
 if (only !== undefined && only !== 'builds') fail(`Unexpected argument "${only}". Usage: ${usage}`);
-const ok = await runTasks(only ? BUILDS : [...BUILDS, ...TESTS]);
-if (!ok) process.exit(1);
+void runTasks(only ? BUILDS : [...BUILDS, ...TESTS]).then((ok) => {
+  if (!ok) process.exit(1);
+});

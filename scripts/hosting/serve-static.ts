@@ -1,7 +1,6 @@
-#!/usr/bin/env node
 /**
  * A plain static file server standing in for the hosts that are not nginx,
- * for the tests of the other host targets (scripts/hosting/host-target.mjs):
+ * for the tests of the other host targets (scripts/hosting/host-target.ts):
  *
  *   HOST_TARGET=github-pages  like GitHub Pages: no header of the site's
  *                             choosing; `/x` serves x.html, a directory
@@ -14,7 +13,7 @@
  *                             default `public, max-age=0, must-revalidate`;
  *                             neither file is served.
  *
- *   HOST_TARGET=github-pages BUILD_DIR=build-github-pages PORT=8081 npx tsx scripts/hosting/serve-static.mjs
+ *   HOST_TARGET=github-pages BUILD_DIR=build-github-pages PORT=8081 npx tsx scripts/hosting/serve-static.ts
  *
  * Environment: PORT (8080), HOST (127.0.0.1), BUILD_DIR (build), HOST_TARGET.
  * Only GET and HEAD; files outside BUILD_DIR are never read.
@@ -22,9 +21,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {fail, readArgs} from '../lib/cli.ts';
+import {fail, readArgs} from '../lib/cli';
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -47,13 +46,12 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   fail(`No built site in ${root}: run \`npm run build\` (or \`npm run build:hosts\` for the test copies) first.`);
 }
 if (!['github-pages', 'headers-file'].includes(target)) {
-  console.error(`HOST_TARGET must be github-pages or headers-file, not ${target}.`);
-  process.exit(2);
+  fail(`HOST_TARGET must be github-pages or headers-file, not ${target}.`);
 }
 
 /** `_headers`: [pattern as a RegExp, [name, value][]] in file order. */
 function readHeaderRules() {
-  const rules = [];
+  const rules: [RegExp, [string, string][]][] = [];
   const file = path.join(root, '_headers');
   if (target !== 'headers-file' || !fs.existsSync(file)) return rules;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
@@ -66,7 +64,7 @@ function readHeaderRules() {
       rules.push([new RegExp(`^${pattern.join('.*')}$`), []]);
     } else {
       const index = line.indexOf(':');
-      rules.at(-1)[1].push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
+      rules.at(-1)?.[1].push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
     }
   }
   return rules;
@@ -74,7 +72,7 @@ function readHeaderRules() {
 
 /** `_redirects`: exact source path → [target, status]. */
 function readRedirects() {
-  const redirects = new Map();
+  const redirects = new Map<string, [string, number]>();
   const file = path.join(root, '_redirects');
   if (target !== 'headers-file' || !fs.existsSync(file)) return redirects;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
@@ -88,8 +86,8 @@ const headerRules = readHeaderRules();
 const redirects = readRedirects();
 
 /** The headers `_headers` gives a path; a name set by two rules is joined, as Cloudflare does. */
-function headersFor(urlPath) {
-  const headers = {};
+function headersFor(urlPath: string) {
+  const headers: Record<string, string> = {};
   for (const [pattern, entries] of headerRules) {
     if (!pattern.test(urlPath)) continue;
     for (const [name, value] of entries) {
@@ -102,10 +100,10 @@ function headersFor(urlPath) {
   return headers;
 }
 
-const isFile = (file) => fs.existsSync(file) && fs.statSync(file).isFile();
+const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();
 
 /** The file a path names, a redirect to its slash form, or nothing. */
-function resolve(urlPath) {
+function resolve(urlPath: string): {file?: string; redirect?: string} {
   const file = path.join(root, urlPath);
   if (file !== root && !file.startsWith(`${root}${path.sep}`)) return {};
   if (path.basename(file).startsWith('_') && path.dirname(file) === root) return {};
@@ -117,7 +115,7 @@ function resolve(urlPath) {
 }
 
 const server = http.createServer((request, response) => {
-  const send = (status, headers, body) => {
+  const send = (status: number, headers: http.OutgoingHttpHeaders, body: string | Buffer) => {
     response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   };
@@ -125,9 +123,9 @@ const server = http.createServer((request, response) => {
     send(405, {Allow: 'GET, HEAD'}, '');
     return;
   }
-  let urlPath;
+  let urlPath: string;
   try {
-    urlPath = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
   } catch {
     send(400, {}, '');
     return;
@@ -136,7 +134,7 @@ const server = http.createServer((request, response) => {
     send(400, {}, '');
     return;
   }
-  const query = new URL(request.url, 'http://localhost').search;
+  const query = new URL(request.url ?? '/', 'http://localhost').search;
   const redirect = redirects.get(urlPath);
   if (redirect) {
     send(redirect[1], {...headersFor(urlPath), Location: redirect[0]}, '');
@@ -158,4 +156,4 @@ const server = http.createServer((request, response) => {
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 server.listen(port, host, () => console.log(`${target} host serving ${root} at http://${host}:${port}/`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
