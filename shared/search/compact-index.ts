@@ -38,7 +38,7 @@ export interface LunrIndexJson {
 }
 
 /** A term's entry: its number, and per field, document ref → metadata. */
-export type Posting = {_index: number} & {[field: string]: Record<string, {position?: [number, number][]}>};
+type Posting = {_index: number} & {[field: string]: Record<string, {position?: [number, number][]}>};
 
 /** A document as the plugin indexes it: `i` its ref, `t` the text of its one field. */
 interface IndexedDocument {
@@ -54,7 +54,7 @@ export interface LunrPart<D extends IndexedDocument = IndexedDocument> {
 
 /** lunr's version, field and search pipeline, as lunr writes them, and the
  * postings that the rest is computed from. */
-export interface CompactIndex {
+interface CompactIndex {
   version: string;
   fields: [string];
   pipeline: string[];
@@ -98,6 +98,32 @@ function isSeparator(text: string, at: number): boolean {
   return code < 128 ? code === 32 || code === 45 || (code >= 9 && code <= 13) : SEPARATOR.test(text[at]);
 }
 
+/** A document's text as lunr's tokenizer reads it (lowercased), and where
+ * its tokens start: all of them, and by their first character. */
+interface Tokens {
+  text: string;
+  starts: number[];
+  byFirst: Map<number, number[]>;
+}
+
+function tokenize(text: string | undefined): Tokens {
+  const lowercased = (text ?? '').toLowerCase();
+  const tokens: Tokens = {text: lowercased, starts: [], byFirst: new Map()};
+  for (let at = 0, inToken = false; at < lowercased.length; at++) {
+    if (isSeparator(lowercased, at)) {
+      inToken = false;
+    } else if (!inToken) {
+      inToken = true;
+      tokens.starts.push(at);
+      const first = lowercased.charCodeAt(at);
+      const starts = tokens.byFirst.get(first);
+      if (starts) starts.push(at);
+      else tokens.byFirst.set(first, [at]);
+    }
+  }
+  return tokens;
+}
+
 /** Where the token starting at `start` ends. */
 function tokenEnd(text: string, start: number): number {
   let end = start;
@@ -105,52 +131,45 @@ function tokenEnd(text: string, start: number): number {
   return end;
 }
 
-/** A document's text as lunr's tokenizer reads it. */
-function lowercased(text: string | undefined): string {
-  return (text ?? '').toLowerCase();
-}
-
-/** The starts of a text's tokens. */
-function tokenStarts(text: string): number[] {
-  const starts: number[] = [];
-  for (let at = 0; at < text.length; at++) {
-    if (!isSeparator(text, at) && (at === 0 || isSeparator(text, at - 1))) starts.push(at);
-  }
-  return starts;
-}
-
 /** How a token of a term starts: as the term, less a last letter the
- * stemmer may have changed ("queri" for "query"). A term holds no
- * separator, so a token starting so holds all of it. */
+ * stemmer may have changed (the y of "query" stems to i); a term of one or two
+ * letters as itself, since one letter starts too many tokens. A term holds
+ * no separator, so a token starting so holds all of it. */
 function startOf(term: string): string {
   return term.length > 2 ? term.slice(0, -1) : term;
 }
 
-/** The start of the `skip`-th token of `text` from `from` that starts with `prefix`, or -1. */
-function nextTokenWith(text: string, prefix: string, from: number, skip: number): number {
-  for (let at = text.indexOf(prefix, from); at !== -1 && at < text.length; at = text.indexOf(prefix, at + 1)) {
-    if ((at === 0 || isSeparator(text, at - 1)) && !isSeparator(text, at) && skip-- === 0) return at;
-  }
-  return -1;
+/** The starts, in order, of the tokens that may start with `prefix`: those
+ * with its first character (every token for the empty term). */
+function candidates({starts, byFirst}: Tokens, prefix: string): number[] {
+  return prefix === '' ? starts : (byFirst.get(prefix.charCodeAt(0)) ?? []);
 }
 
-/** The hint to a term's token at `start` of the lowercased `text` (`CompactIndex#first`). */
-function hintOf(text: string, term: string, start: number): number {
+/** The hint to a term's token at `start` (`CompactIndex#first`). */
+function hintOf(tokens: Tokens, term: string, start: number): number {
   const prefix = startOf(term);
-  if (!text.startsWith(prefix, start)) return -tokenStarts(text).indexOf(start) - 1;
-  let candidates = 0;
-  for (let at = nextTokenWith(text, prefix, 0, 0); at !== start; at = nextTokenWith(text, prefix, at + 1, 0)) {
-    if (at === -1) throw new Error(`compact index: no token at ${start} for "${term}"`);
-    candidates++;
+  if (!tokens.text.startsWith(prefix, start)) return -tokens.starts.indexOf(start) - 1;
+  let hint = 0;
+  for (const at of candidates(tokens, prefix)) {
+    if (at === start) return hint;
+    if (tokens.text.startsWith(prefix, at)) hint++;
   }
-  return candidates;
+  throw new Error(`compact index: no token at ${start} for "${term}"`);
 }
 
-/** The start of the token a hint points to in the lowercased `text`. */
-function startOfHint(text: string, term: string, hint: number, starts: () => number[]): number {
-  const start = hint < 0 ? starts()[-hint - 1] : nextTokenWith(text, startOf(term), 0, hint);
-  if (start === undefined || start < 0) throw new Error(`compact index: no token ${hint} for "${term}"`);
-  return start;
+/** The start of the token a hint points to. */
+function startOfHint(tokens: Tokens, term: string, hint: number): number {
+  if (hint < 0) {
+    const start = tokens.starts[-hint - 1];
+    if (start !== undefined) return start;
+  } else {
+    const prefix = startOf(term);
+    let skip = hint;
+    for (const at of candidates(tokens, prefix)) {
+      if (tokens.text.startsWith(prefix, at) && skip-- === 0) return at;
+    }
+  }
+  throw new Error(`compact index: no token ${hint} for "${term}"`);
 }
 
 /** The compact form of one part of the plugin's index file (every position
@@ -161,8 +180,17 @@ export function encodeIndex<D extends IndexedDocument>({documents, index}: LunrP
   if (fields.length !== 1) throw new Error(`compact index: one field expected, not ${fields.join(', ')}`);
   const [field] = fields;
   const place = new Map(documents.map((doc, n) => [String(doc.i), n]));
-  const texts = documents.map((doc) => lowercased(doc.t));
-  const compact: CompactIndex = {version, fields: [field], pipeline, terms: '', counts: [], docs: [], first: [], tf: []};
+  const tokens = documents.map((doc) => tokenize(doc.t));
+  const compact: CompactIndex = {
+    version,
+    fields: [field],
+    pipeline,
+    terms: '',
+    counts: [],
+    docs: [],
+    first: [],
+    tf: [],
+  };
   let posting = 0;
   let lastRepeated = 0;
   for (const [term, entry] of invertedIndex) {
@@ -173,10 +201,11 @@ export function encodeIndex<D extends IndexedDocument>({documents, index}: LunrP
     compact.counts.push(refs.length);
     let previous = -1;
     for (const {n, positions} of refs) {
-      if (n === undefined || positions.length === 0) throw new Error(`compact index: "${term}" in a document without a place`);
+      if (n === undefined || positions.length === 0)
+        throw new Error(`compact index: "${term}" in a document without a place`);
       compact.docs.push(n - previous - 1);
       previous = n;
-      compact.first.push(hintOf(texts[n], term, positions[0][0]));
+      compact.first.push(hintOf(tokens[n], term, positions[0][0]));
       if (positions.length !== 1) {
         compact.tf.push(posting - lastRepeated, positions.length);
         lastRepeated = posting;
@@ -205,7 +234,10 @@ function withFirstPositions(index: LunrIndexJson): LunrIndexJson {
           Object.entries(fields).map(([field, refs]) => [
             field,
             Object.fromEntries(
-              Object.entries(refs).map(([ref, metadata]) => [ref, {...metadata, position: metadata.position?.slice(0, 1)}]),
+              Object.entries(refs).map(([ref, metadata]) => [
+                ref,
+                {...metadata, position: metadata.position?.slice(0, 1)},
+              ]),
             ),
           ]),
         ),
@@ -220,10 +252,9 @@ export function decodeIndex({documents, index}: CompactPart): LunrIndexJson {
   const [field] = fields;
   const terms = counts.length === 0 ? [] : index.terms.split(' ');
   const documentCount = documents.length;
-  const texts = documents.map((doc) => lowercased(doc.t));
-  const starts: (number[] | undefined)[] = new Array(documentCount);
-  // Per posting, its document and term frequency; per term, its first
-  // posting and the start of its first token in its first document.
+  const tokens = new Array<Tokens | undefined>(documentCount);
+  // Per posting (`docs`' order), its document, the term's frequency there
+  // and the start and length of its first token; per term, its first posting.
   const places = new Int32Array(docs.length);
   const frequencies = new Int32Array(docs.length).fill(1);
   for (let r = 0, posting = 0; r < tf.length; r += 2) {
@@ -231,32 +262,45 @@ export function decodeIndex({documents, index}: CompactPart): LunrIndexJson {
     frequencies[posting] = tf[r + 1];
   }
   const termStarts = new Int32Array(terms.length + 1);
-  const firstStarts = new Int32Array(terms.length);
+  const starts = new Int32Array(docs.length);
+  const lengths = new Int32Array(docs.length);
   const fieldLengths = new Array<number>(documentCount).fill(0);
-  const invertedIndex = new Array<[string, Posting]>(terms.length);
   for (let t = 0, posting = 0; t < terms.length; t++) {
-    const term = terms[t];
-    const refs: Record<string, {position: [number, number][]}> = {};
     termStarts[t] = posting;
     for (let c = 0, previous = -1; c < counts[t]; c++, posting++) {
       const n = (previous += 1 + docs[posting]);
       places[posting] = n;
       fieldLengths[n] += frequencies[posting];
-      const text = texts[n];
-      const start = startOfHint(text, term, first[posting], () => (starts[n] ??= tokenStarts(text)));
-      if (c === 0) firstStarts[t] = start;
-      refs[documents[n].i] = {position: [[start, tokenEnd(text, start) - start]]};
+      const docTokens = (tokens[n] ??= tokenize(documents[n].t));
+      const start = startOfHint(docTokens, terms[t], first[posting]);
+      starts[posting] = start;
+      lengths[posting] = tokenEnd(docTokens.text, start) - start;
     }
-    invertedIndex[t] = [term, {_index: 0, [field]: refs} as Posting];
   }
   termStarts[terms.length] = docs.length;
 
   // The builder numbers a term when it first meets it, adding the documents
   // in order: by its first document, then by its first token there.
   const order = Array.from(terms.keys()).sort(
-    (a, b) => places[termStarts[a]] - places[termStarts[b]] || firstStarts[a] - firstStarts[b],
+    (a, b) => places[termStarts[a]] - places[termStarts[b]] || starts[termStarts[a]] - starts[termStarts[b]],
   );
-  order.forEach((t, number) => (invertedIndex[t][1]._index = number));
+  const termIndex = new Int32Array(terms.length);
+  order.forEach((t, number) => (termIndex[t] = number));
+
+  // The postings are written as lunr's JSON and read by JSON.parse, which
+  // keeps each term's sparse document refs in a dictionary, as from the
+  // plugin's file; objects filled one ref at a time keep them in arrays as
+  // long as the largest ref, which took nearly three times the memory.
+  const fieldKey = JSON.stringify(field);
+  let json = '[';
+  for (let t = 0; t < terms.length; t++) {
+    json += `${t === 0 ? '' : ','}[${JSON.stringify(terms[t])},{"_index":${termIndex[t]},${fieldKey}:{`;
+    for (let posting = termStarts[t]; posting < termStarts[t + 1]; posting++) {
+      json += `${posting === termStarts[t] ? '' : ','}"${documents[places[posting]].i}":{"position":[[${starts[posting]},${lengths[posting]}]]}`;
+    }
+    json += '}}]';
+  }
+  const invertedIndex = JSON.parse(`${json}]`) as [string, Posting][];
 
   // lunr.Builder#calculateAverageFieldLengths and #createFieldVectors, their
   // operations in their order. The terms go in the order of their numbers,
@@ -272,8 +316,7 @@ export function decodeIndex({documents, index}: CompactPart): LunrIndexJson {
     for (let posting = termStarts[t]; posting < termStarts[t + 1]; posting++) {
       const n = places[posting];
       const frequency = frequencies[posting];
-      const score =
-        (idf * ((K1 + 1) * frequency)) / (K1 * (1 - B + B * (fieldLengths[n] / averageLength)) + frequency);
+      const score = (idf * ((K1 + 1) * frequency)) / (K1 * (1 - B + B * (fieldLengths[n] / averageLength)) + frequency);
       vectors[n].push(number, Math.round(score * 1000) / 1000);
     }
   });
