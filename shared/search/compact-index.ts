@@ -6,8 +6,6 @@
  * A lunr index stores much that its documents and postings already
  * determine. Each part of the plugin's index file is one field (`t`, the
  * document's text) over documents added in order, so:
- *   - a term's `_index` is the order in which the builder first met it: by
- *     its first document, then by its first place there;
  *   - a document's field length is the sum of its terms' frequencies;
  *   - its field vector is lunr's BM25 score of each of its terms
  *     (lunr.Builder#createFieldVectors), from those frequencies, the field
@@ -17,11 +15,13 @@
  *     starts as the term does (k is nearly always 0, so it compresses to
  *     almost nothing; a token the rule misses is stored by its number).
  * The compact form keeps the documents, the sorted terms, each term's
- * documents, its frequency where it is not 1 and its first position's hint;
- * the rest is computed again, by the same arithmetic in the same order, so
- * the numbers are the same to the last bit. Only the first position of each
- * term per document is kept: the browser cuts a result's snippet around it
- * and highlights it, and ranking never reads positions.
+ * documents, its frequency where it is not 1, its first position's hint and
+ * its rank among the terms first met in the same document (lunr numbers a
+ * term, `_index`, when the builder first meets it); the rest is computed
+ * again, by the same arithmetic in the same order, so the numbers are the
+ * same to the last bit. Only the first position of each term per document
+ * is kept: the browser cuts a result's snippet around it and highlights it,
+ * and ranking never reads positions.
  *
  * `encodeIndex` checks that `decodeIndex` restores what it was given, so a
  * lunr or plugin upgrade that breaks any of this fails the build instead of
@@ -62,6 +62,10 @@ interface CompactIndex {
    * term holds (one may be empty: the trimmer leaves "" of a token of
    * punctuation alone). */
   terms: string;
+  /** Per term, its rank by number (lunr's `_index`) among the terms whose
+   * first document is its own: the builder numbers a term when it first
+   * meets it, adding the documents in order. */
+  ranks: number[];
   /** Per term, how many documents hold it. */
   counts: number[];
   /** Per posting (the terms' documents, term by term, in document order):
@@ -91,6 +95,8 @@ const B = 0.75;
 /** lunr's tokenizer separates tokens by these (lunr.tokenizer.separator),
  * in the lowercased text. */
 const SEPARATOR = /[\s-]/;
+/** A token: a run of other characters. */
+const TOKEN = /[^\s-]+/g;
 
 function isSeparator(text: string, at: number): boolean {
   const code = text.charCodeAt(at);
@@ -98,30 +104,18 @@ function isSeparator(text: string, at: number): boolean {
   return code < 128 ? code === 32 || code === 45 || (code >= 9 && code <= 13) : SEPARATOR.test(text[at]);
 }
 
-/** A document's text as lunr's tokenizer reads it (lowercased), and where
- * its tokens start: all of them, and by their first character. */
-interface Tokens {
-  text: string;
-  starts: number[];
-  byFirst: Map<number, number[]>;
+/** A document's text as lunr's tokenizer reads it. */
+function lowercased(text: string | undefined): string {
+  return (text ?? '').toLowerCase();
 }
 
-function tokenize(text: string | undefined): Tokens {
-  const lowercased = (text ?? '').toLowerCase();
-  const tokens: Tokens = {text: lowercased, starts: [], byFirst: new Map()};
-  for (let at = 0, inToken = false; at < lowercased.length; at++) {
-    if (isSeparator(lowercased, at)) {
-      inToken = false;
-    } else if (!inToken) {
-      inToken = true;
-      tokens.starts.push(at);
-      const first = lowercased.charCodeAt(at);
-      const starts = tokens.byFirst.get(first);
-      if (starts) starts.push(at);
-      else tokens.byFirst.set(first, [at]);
-    }
-  }
-  return tokens;
+function isTokenStart(text: string, at: number): boolean {
+  return at < text.length && !isSeparator(text, at) && (at === 0 || isSeparator(text, at - 1));
+}
+
+/** Where a text's tokens start, in order. */
+function tokenStarts(text: string): number[] {
+  return Array.from(text.matchAll(TOKEN), (match) => match.index);
 }
 
 /** Where the token starting at `start` ends. */
@@ -132,41 +126,34 @@ function tokenEnd(text: string, start: number): number {
 }
 
 /** How a token of a term starts: as the term, less a last letter the
- * stemmer may have changed (the y of "query" stems to i); a term of one or two
- * letters as itself, since one letter starts too many tokens. A term holds
- * no separator, so a token starting so holds all of it. */
+ * stemmer may have changed (the y of "query" stems to i); a term of one or
+ * two letters as itself, since one letter starts too many tokens. A term
+ * holds no separator, so a token starting so holds all of it. */
 function startOf(term: string): string {
   return term.length > 2 ? term.slice(0, -1) : term;
 }
 
-/** The starts, in order, of the tokens that may start with `prefix`: those
- * with its first character (every token for the empty term). */
-function candidates({starts, byFirst}: Tokens, prefix: string): number[] {
-  return prefix === '' ? starts : (byFirst.get(prefix.charCodeAt(0)) ?? []);
-}
-
-/** The hint to a term's token at `start` (`CompactIndex#first`). */
-function hintOf(tokens: Tokens, term: string, start: number): number {
+/** The hint to a term's token at `start` of the lowercased `text` (`CompactIndex#first`). */
+function hintOf(text: string, term: string, start: number): number {
   const prefix = startOf(term);
-  if (!tokens.text.startsWith(prefix, start)) return -tokens.starts.indexOf(start) - 1;
+  if (!text.startsWith(prefix, start)) return -tokenStarts(text).indexOf(start) - 1;
   let hint = 0;
-  for (const at of candidates(tokens, prefix)) {
-    if (at === start) return hint;
-    if (tokens.text.startsWith(prefix, at)) hint++;
+  for (let at = text.indexOf(prefix); at !== -1 && at < start; at = text.indexOf(prefix, at + 1)) {
+    if (isTokenStart(text, at)) hint++;
   }
-  throw new Error(`compact index: no token at ${start} for "${term}"`);
+  return hint;
 }
 
-/** The start of the token a hint points to. */
-function startOfHint(tokens: Tokens, term: string, hint: number): number {
+/** The start of the token a hint points to in the lowercased `text`. */
+function startOfHint(text: string, term: string, hint: number): number {
   if (hint < 0) {
-    const start = tokens.starts[-hint - 1];
+    const start = tokenStarts(text)[-hint - 1];
     if (start !== undefined) return start;
   } else {
     const prefix = startOf(term);
     let skip = hint;
-    for (const at of candidates(tokens, prefix)) {
-      if (tokens.text.startsWith(prefix, at) && skip-- === 0) return at;
+    for (let at = text.indexOf(prefix); at !== -1 && at < text.length; at = text.indexOf(prefix, at + 1)) {
+      if (isTokenStart(text, at) && skip-- === 0) return at;
     }
   }
   throw new Error(`compact index: no token ${hint} for "${term}"`);
@@ -180,17 +167,20 @@ export function encodeIndex<D extends IndexedDocument>({documents, index}: LunrP
   if (fields.length !== 1) throw new Error(`compact index: one field expected, not ${fields.join(', ')}`);
   const [field] = fields;
   const place = new Map(documents.map((doc, n) => [String(doc.i), n]));
-  const tokens = documents.map((doc) => tokenize(doc.t));
+  const texts = documents.map((doc) => lowercased(doc.t));
   const compact: CompactIndex = {
     version,
     fields: [field],
     pipeline,
     terms: '',
+    ranks: [],
     counts: [],
     docs: [],
     first: [],
     tf: [],
   };
+  /** Per term, its first document. */
+  const firstDocs: number[] = [];
   let posting = 0;
   let lastRepeated = 0;
   for (const [term, entry] of invertedIndex) {
@@ -199,13 +189,14 @@ export function encodeIndex<D extends IndexedDocument>({documents, index}: LunrP
       .map(([ref, metadata]) => ({n: place.get(ref), positions: metadata.position ?? []}))
       .sort((a, b) => (a.n ?? -1) - (b.n ?? -1));
     compact.counts.push(refs.length);
+    firstDocs.push(refs[0]?.n ?? -1);
     let previous = -1;
     for (const {n, positions} of refs) {
       if (n === undefined || positions.length === 0)
         throw new Error(`compact index: "${term}" in a document without a place`);
       compact.docs.push(n - previous - 1);
       previous = n;
-      compact.first.push(hintOf(tokens[n], term, positions[0][0]));
+      compact.first.push(hintOf(texts[n], term, positions[0][0]));
       if (positions.length !== 1) {
         compact.tf.push(posting - lastRepeated, positions.length);
         lastRepeated = posting;
@@ -214,6 +205,13 @@ export function encodeIndex<D extends IndexedDocument>({documents, index}: LunrP
     }
   }
   compact.terms = invertedIndex.map(([term]) => term).join(' ');
+  const numbers = invertedIndex.map(([, entry]) => entry._index);
+  const byFirstDocument = new Map<number, number[]>();
+  numbers.forEach((number, t) =>
+    byFirstDocument.set(firstDocs[t], [...(byFirstDocument.get(firstDocs[t]) ?? []), number]),
+  );
+  for (const group of byFirstDocument.values()) group.sort((x, y) => x - y);
+  compact.ranks = numbers.map((number, t) => byFirstDocument.get(firstDocs[t])!.indexOf(number));
   const part = {documents, index: compact};
   const expected = JSON.stringify(withFirstPositions(index));
   if (JSON.stringify(decodeIndex(part)) !== expected) {
@@ -246,15 +244,21 @@ function withFirstPositions(index: LunrIndexJson): LunrIndexJson {
   };
 }
 
-/** lunr's index of one compact part: what `lunr.Index.load` reads. */
+/**
+ * lunr's index of one compact part: what `lunr.Index.load` reads. A term's
+ * documents and positions are made when lunr first looks them up: a query
+ * touches few terms, and making every term's ahead would cost the load more
+ * than the rest of this.
+ */
 export function decodeIndex({documents, index}: CompactPart): LunrIndexJson {
-  const {version, fields, pipeline, counts, docs, first, tf} = index;
+  const {version, fields, pipeline, ranks, counts, docs, first, tf} = index;
   const [field] = fields;
   const terms = counts.length === 0 ? [] : index.terms.split(' ');
   const documentCount = documents.length;
-  const tokens = new Array<Tokens | undefined>(documentCount);
-  // Per posting (`docs`' order), its document, the term's frequency there
-  // and the start and length of its first token; per term, its first posting.
+  const texts = new Array<string | undefined>(documentCount);
+  const textOf = (n: number): string => (texts[n] ??= lowercased(documents[n].t));
+  // Per posting (`docs`' order), its document and the term's frequency
+  // there; per term, its first posting.
   const places = new Int32Array(docs.length);
   const frequencies = new Int32Array(docs.length).fill(1);
   for (let r = 0, posting = 0; r < tf.length; r += 2) {
@@ -262,8 +266,6 @@ export function decodeIndex({documents, index}: CompactPart): LunrIndexJson {
     frequencies[posting] = tf[r + 1];
   }
   const termStarts = new Int32Array(terms.length + 1);
-  const starts = new Int32Array(docs.length);
-  const lengths = new Int32Array(docs.length);
   const fieldLengths = new Array<number>(documentCount).fill(0);
   for (let t = 0, posting = 0; t < terms.length; t++) {
     termStarts[t] = posting;
@@ -271,36 +273,39 @@ export function decodeIndex({documents, index}: CompactPart): LunrIndexJson {
       const n = (previous += 1 + docs[posting]);
       places[posting] = n;
       fieldLengths[n] += frequencies[posting];
-      const docTokens = (tokens[n] ??= tokenize(documents[n].t));
-      const start = startOfHint(docTokens, terms[t], first[posting]);
-      starts[posting] = start;
-      lengths[posting] = tokenEnd(docTokens.text, start) - start;
     }
   }
   termStarts[terms.length] = docs.length;
 
-  // The builder numbers a term when it first meets it, adding the documents
-  // in order: by its first document, then by its first token there.
-  const order = Array.from(terms.keys()).sort(
-    (a, b) => places[termStarts[a]] - places[termStarts[b]] || starts[termStarts[a]] - starts[termStarts[b]],
-  );
-  const termIndex = new Int32Array(terms.length);
-  order.forEach((t, number) => (termIndex[t] = number));
+  // The terms in the order of their numbers: by first document, then rank.
+  const firstMet: number[][] = documents.map(() => []);
+  terms.forEach((_, t) => (firstMet[places[termStarts[t]]][ranks[t]] = t));
+  const order = firstMet.flat();
+  const numbers = new Int32Array(terms.length);
+  order.forEach((t, number) => (numbers[t] = number));
 
-  // The postings are written as lunr's JSON and read by JSON.parse, which
-  // keeps each term's sparse document refs in a dictionary, as from the
-  // plugin's file; objects filled one ref at a time keep them in arrays as
-  // long as the largest ref, which took nearly three times the memory.
-  const fieldKey = JSON.stringify(field);
-  let json = '[';
-  for (let t = 0; t < terms.length; t++) {
-    json += `${t === 0 ? '' : ','}[${JSON.stringify(terms[t])},{"_index":${termIndex[t]},${fieldKey}:{`;
+  /** A term's documents, by ref, with the first position of the term in each. */
+  const refsOf = (t: number): Record<string, {position: [number, number][]}> => {
+    const refs: Record<string, {position: [number, number][]}> = {};
     for (let posting = termStarts[t]; posting < termStarts[t + 1]; posting++) {
-      json += `${posting === termStarts[t] ? '' : ','}"${documents[places[posting]].i}":{"position":[[${starts[posting]},${lengths[posting]}]]}`;
+      const text = textOf(places[posting]);
+      const start = startOfHint(text, terms[t], first[posting]);
+      refs[documents[places[posting]].i] = {position: [[start, tokenEnd(text, start) - start]]};
     }
-    json += '}}]';
-  }
-  const invertedIndex = JSON.parse(`${json}]`) as [string, Posting][];
+    return refs;
+  };
+  const invertedIndex = terms.map((term, t): [string, Posting] => {
+    // An own, enumerable property, as in lunr's JSON, that becomes a plain one when first read.
+    const posting = {
+      _index: numbers[t],
+      get [field]() {
+        const value = refsOf(t);
+        Object.defineProperty(posting, field, {configurable: true, enumerable: true, writable: true, value});
+        return value;
+      },
+    } as Posting;
+    return [term, posting];
+  });
 
   // lunr.Builder#calculateAverageFieldLengths and #createFieldVectors, their
   // operations in their order. The terms go in the order of their numbers,
