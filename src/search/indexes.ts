@@ -1,6 +1,7 @@
 /**
- * The site's search over its loaded indexes: each version's index file read
- * into lunr and answered with shared/search/engine.ts. The worker (./worker.ts) holds it
+ * The site's search over its loaded indexes: each version's index file
+ * (shared/search/compact-index.ts) read into lunr and answered with
+ * shared/search/engine.ts. The worker (./worker.ts) holds it
  * on the site; a release's offline copy, which cannot start a worker from
  * disk, holds it in the page (./searcher.offline.ts).
  */
@@ -17,10 +18,11 @@ import {
   type SearchDocument,
   type SearchEngine,
 } from '../../shared/search/engine';
+import {type CompactPart, decodeIndex} from '../../shared/search/compact-index';
 import {searchLexicon} from '../../shared/search/lexicon';
 
-/** An index file as the plugin writes it: documents and a serialised lunr index per document type. */
-export type IndexFile = {documents: SearchDocument[]; index: object}[];
+/** An index file as site/plugins/search-local-compact writes it: documents and a compact lunr index per document type. */
+export type IndexFile = CompactPart<SearchDocument>[];
 
 /** A section of the version searched: its landing page's title and address. */
 export interface Section {
@@ -34,10 +36,10 @@ interface Loaded {
 }
 
 function read(json: IndexFile): Loaded {
-  const indexes = json.map(({documents, index}, type) => ({
+  const indexes = json.map((part, type) => ({
     type,
-    documents,
-    index: lunr.Index.load(index),
+    documents: part.documents,
+    index: lunr.Index.load(decodeIndex(part)),
   }));
   const titles = indexes.find((part) => part.type === DocType.Title)?.documents ?? [];
   return {

@@ -1,17 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {isDeepStrictEqual} from 'node:util';
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 
+import {SEARCH_LANGUAGES} from '../../shared/constants';
+import {createSearchEngine, type Lunr, type SearchDocument} from '../../shared/search/engine';
+import {type CompactPart, decodeIndex, type LunrIndexJson} from '../../shared/search/compact-index';
+import {searchLexicon} from '../../shared/search/lexicon';
+import {buildIndex} from '../../site/plugins/search-local-compact/server';
 import {docsUrls, LATEST, RELEASES, versionRoot} from '../support/releases';
+import {RELEVANCE_QUERIES} from '../support/search';
 import {BUILD_DIR} from './helpers';
 
-type SearchDocument = {i: number; t: string; u: string; h?: string};
-type Postings = Record<string, Record<string, {position: [number, number][]}>>;
-type SearchIndexFile = {
-  documents: SearchDocument[];
-  index: {version: string; pipeline: string[]; invertedIndex: [string, Postings & {_index: number}][]};
-}[];
+/** lunr's index with only the first position of each term per document. */
+function firstPositions(index: LunrIndexJson): LunrIndexJson {
+  return {
+    ...index,
+    invertedIndex: index.invertedIndex.map(([term, {_index, ...fields}]) => [
+      term,
+      {
+        _index,
+        ...Object.fromEntries(
+          Object.entries(fields).map(([field, refs]) => [
+            field,
+            Object.fromEntries(
+              Object.entries(refs).map(([ref, {position}]) => [ref, {position: position!.slice(0, 1)}]),
+            ),
+          ]),
+        ),
+      },
+    ]) as LunrIndexJson['invertedIndex'],
+  };
+}
 
 /** The hashed index files of a version's folder (latest: the site root). */
 function indexFiles(version: string): string[] {
@@ -30,7 +51,9 @@ describe.each(RELEASES)('search index of version %s', (version) => {
     expect(path.basename(files[0])).toMatch(/^search-index-[0-9a-f]{8}\.json$/);
   });
 
-  const data = JSON.parse(fs.readFileSync(files[0], 'utf8')) as SearchIndexFile;
+  const file = JSON.parse(fs.readFileSync(files[0], 'utf8')) as CompactPart<SearchDocument>[];
+  // The lunr indexes as the browser reads them.
+  const data = file.map((part) => ({documents: part.documents, index: decodeIndex(part)}));
   const urls = new Set(data.flatMap((part) => part.documents.map((doc) => doc.u)));
 
   it('holds a lunr index stemmed for English and Russian', () => {
@@ -62,7 +85,7 @@ describe.each(RELEASES)('search index of version %s', (version) => {
       for (const [term, {_index, ...fields}] of part.index.invertedIndex) {
         if (typeof _index !== 'number') wrong.push(`${term}: _index is ${typeof _index}`);
         if (Object.keys(fields).join() !== 't') wrong.push(`${term}: fields ${Object.keys(fields).join()}`);
-        for (const [ref, {position}] of Object.entries(fields.t ?? {})) {
+        for (const [ref, {position = []}] of Object.entries(fields.t ?? {})) {
           if (position.length !== 1) wrong.push(`${term} in ${ref}: ${position.length} positions`);
           // The position is the term's first occurrence.
           const first = documents.get(ref)!.get(term);
@@ -75,6 +98,40 @@ describe.each(RELEASES)('search index of version %s', (version) => {
     }
     expect(wrong.slice(0, 20)).toEqual([]);
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('reads, compact, as the lunr indexes the plugin builds, and the engine answers as over them', () => {
+    // lunr's indexes of the same documents, with the first position of each term, as the site served them.
+    const built = buildIndex(
+      file.map((part) => part.documents),
+      {language: [...SEARCH_LANGUAGES], removeDefaultStopWordFilter: [], removeDefaultStemmer: false},
+    ).map(({index}) => firstPositions(JSON.parse(JSON.stringify(index)) as LunrIndexJson));
+    const header = ({version, fields, pipeline}: LunrIndexJson) => ({version, fields, pipeline});
+    const differences = built.flatMap((index, type) => {
+      const decoded = data[type].index;
+      const differ = <T extends [string, unknown]>(expected: T[], actual: T[], what: string) =>
+        expected.length !== actual.length
+          ? [`part ${type}: ${actual.length} ${what}, not ${expected.length}`]
+          : expected.filter((entry, n) => !isDeepStrictEqual(entry, actual[n])).map(([key]) => `part ${type}: ${what} ${key}`);
+      return [
+        ...(isDeepStrictEqual(header(index), header(decoded)) ? [] : [`part ${type}: version, fields or pipeline`]),
+        ...differ(index.invertedIndex, decoded.invertedIndex, 'term'),
+        ...differ(index.fieldVectors, decoded.fieldVectors, 'vector'),
+      ];
+    });
+    expect(differences.slice(0, 10)).toEqual([]);
+
+    const engine = (indexes: LunrIndexJson[]) =>
+      createSearchEngine({
+        lunr: lunr as Lunr,
+        indexes: indexes.map((index, type) => ({type, documents: file[type].documents, index: lunr.Index.load(index)})),
+        lexicon: searchLexicon,
+      });
+    const [compact, lunrs] = [engine(data.map(({index}) => index)), engine(built)];
+    const queries = RELEVANCE_QUERIES.filter((query) => query.version === version).map(({query}) => query);
+    expect(queries.length).toBeGreaterThan(10);
+    const differ = queries.filter((query) => !isDeepStrictEqual(compact.search(query, 100), lunrs.search(query, 100)));
+    expect(differ).toEqual([]);
   });
 
   it('covers every page of the version and nothing of another version', () => {

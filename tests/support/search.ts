@@ -16,6 +16,7 @@ import {
   type SearchDocument,
   type SearchEngine,
 } from '../../shared/search/engine';
+import {type CompactPart, decodeIndex} from '../../shared/search/compact-index';
 import {searchIndexIn} from '../../shared/search/index-files';
 import {searchLexicon} from '../../shared/search/lexicon';
 import {BUILD_DIR} from '../build/helpers';
@@ -37,14 +38,11 @@ export function searchIndexDir(version: string, buildDir: string = BUILD_DIR): s
 export function engineFor(dir: string): SearchEngine {
   const file = searchIndexIn(dir);
   if (!file) throw new Error(`no search index in ${dir}`);
-  const parts = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
-    documents: SearchDocument[];
-    index: object;
-  }[];
-  const indexes: LoadedIndex[] = parts.map(({documents, index}, type) => ({
+  const parts = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CompactPart<SearchDocument>[];
+  const indexes: LoadedIndex[] = parts.map((part, type) => ({
     type,
-    documents,
-    index: lunr.Index.load(index),
+    documents: part.documents,
+    index: lunr.Index.load(decodeIndex(part)),
   }));
   return createSearchEngine({lunr: lunr as Lunr, indexes, lexicon: searchLexicon});
 }

@@ -5,16 +5,18 @@
  * (site/plugins/search-local-compact/server.ts lists them), so it answers with
  * shared/search/engine.ts and leaves lunr to the worker.
  *
- * The plugin stores, for every term of every section it indexes, the position
- * of each occurrence. The browser uses positions only to cut the result's
- * snippet (50 characters in the search box, 100 on the search page) around
- * the first match and to highlight matches inside it; ranking never reads
- * them. Keeping the first occurrence of each term per section therefore gives
- * the same results, ranking and snippets (only a second occurrence of a word
- * inside one snippet is no longer marked), while the index is smaller.
+ * The plugin's index file is lunr's serialised indexes, most of whose bytes
+ * (field vectors, term numbers, every position of every term) its documents
+ * and postings determine. The wrapper writes the compact form of
+ * shared/search/compact-index.ts instead, from which the browser rebuilds
+ * lunr's indexes before loading them. Only the first position of each term
+ * per section is kept: the browser uses positions only to cut the result's
+ * snippet around the first match and to highlight matches inside it, and
+ * ranking never reads them, so results, ranking and snippets stay the same
+ * (a second occurrence of a word inside one snippet is not marked).
  *
  * The plugin is used as it is: this wraps its `postBuild`, which writes the
- * index files, and rewrites them in place. The format stays lunr's.
+ * index files, and rewrites them in place.
  *
  * The index is served immutable for a year, so its name must change whenever
  * its bytes may. The plugin names it after its own version and the Markdown
@@ -35,12 +37,9 @@ import {
   SEARCH_INDEX_FILE,
   searchBarConstantsFile,
 } from '../../../shared/search/index-files';
+import {encodeIndex, type LunrPart} from '../../../shared/search/compact-index';
 import {moduleReplacement, moduleReplacements, searchLocal, validateOptions} from './server';
 import {hashInputs, SITE_INPUTS} from '../../build-inputs';
-
-/** lunr's serialised inverted index: term → {_index, field → {document ref → metadata}}. */
-type Posting = {_index: number} & Record<string, Record<string, {position?: [number, number][]}>>;
-type SearchIndexFile = {documents: unknown[]; index: {invertedIndex: [string, Posting][]}}[];
 
 /**
  * An 8-hex hash of the index's inputs: the plugin options and the path and
@@ -54,21 +53,6 @@ export function indexInputsHash(siteDir: string, options: unknown, inputs: reado
   return hashInputs(siteDir, inputs, JSON.stringify(options)).slice(0, 8);
 }
 
-/** Keeps the first position of each term in each document. */
-function keepFirstPositions(file: SearchIndexFile): void {
-  for (const {index} of file) {
-    for (const [, posting] of index.invertedIndex) {
-      for (const [field, documents] of Object.entries(posting)) {
-        if (field === '_index') continue;
-        for (const metadata of Object.values(documents)) {
-          // lunr records occurrences in text order: the first is the first in the text.
-          metadata.position = metadata.position?.slice(0, 1);
-        }
-      }
-    }
-  }
-}
-
 /** Compacts every index the plugin wrote and renames it from the plugin's
  * hash to ours. */
 async function compactIndexes(outDir: string, pluginHash: string, inputsHash: string): Promise<void> {
@@ -78,9 +62,11 @@ async function compactIndexes(outDir: string, pluginHash: string, inputsHash: st
     .map((entry) => path.join(entry.parentPath, entry.name));
   await Promise.all(
     files.map(async (file) => {
-      const data = JSON.parse(await fs.readFile(file, 'utf8')) as SearchIndexFile;
-      keepFirstPositions(data);
-      await fs.writeFile(file.replace(`-${pluginHash}.json`, `-${inputsHash}.json`), JSON.stringify(data));
+      const parts = JSON.parse(await fs.readFile(file, 'utf8')) as LunrPart[];
+      await fs.writeFile(
+        file.replace(`-${pluginHash}.json`, `-${inputsHash}.json`),
+        JSON.stringify(parts.map((part) => encodeIndex(part))),
+      );
       if (!file.endsWith(`-${inputsHash}.json`)) {
         await fs.rm(file);
       }
