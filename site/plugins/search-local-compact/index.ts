@@ -44,7 +44,7 @@ import {hashInputs, SITE_INPUTS} from '../../build-inputs';
 /**
  * An 8-hex hash of the index's inputs: the plugin options and the path and
  * contents of every file the build reads (SITE_INPUTS of
- * site/build-inputs.mjs: the docs, sidebars and versions, the configuration,
+ * site/build-inputs.ts: the docs, sidebars and versions, the configuration,
  * every source file, this one included, and the locked dependencies).
  * Identical inputs give the same name (the build is reproducible); a change
  * to any of them gives a new one.
@@ -80,7 +80,7 @@ async function compactIndexes(outDir: string, pluginHash: string, inputsHash: st
  *   an archived release's build gives its own);
  * - `offline`: a release's offline copy (site/config/release-site.ts), which
  *   searches in the page (src/search/searcher.offline.ts) and whose
- *   index scripts/releases/offline.mjs adds: the plugin's `postBuild` reads each
+ *   index scripts/releases/offline.ts adds: the plugin's `postBuild` reads each
  *   page's HTML file, and a hash router's build has none.
  */
 type Options = PluginOptions & {indexInputs?: readonly string[]; offline?: boolean};
