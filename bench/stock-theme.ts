@@ -1,8 +1,8 @@
 /**
  * The theme of the benchmark's stock variant (site/config/site.ts,
- * `npm run build:stock`): the search bar and the code block highlighter in
- * the main bundle, as our wrappers' loaded halves without the load-on-use
- * shells; the theme's own phone menus, rendered as soon as the window
+ * `npm run build:stock`): the search plugin's own search bar, and the code
+ * block highlighter in the main bundle, as our wrapper's loaded half without
+ * the load-on-use shell; the theme's own phone menus, rendered as soon as the window
  * measures as mobile; the search plugin's own search page.
  */
 import path from 'node:path';
@@ -18,7 +18,7 @@ export default function stockThemePlugin(): Plugin {
     configureWebpack: () => ({
       resolve: {
         alias: {
-          '@theme/SearchBar': path.join(SITE_DIR, 'src/theme/SearchBar/SearchBarLoaded.tsx'),
+          '@theme/SearchBar': '@theme-original/SearchBar',
           '@theme/CodeBlock': path.join(SITE_DIR, 'src/theme/CodeBlock/Loaded.tsx'),
           '@theme/Navbar/MobileSidebar': '@theme-original/Navbar/MobileSidebar',
           '@theme/DocSidebar/Mobile': '@theme-original/DocSidebar/Mobile',

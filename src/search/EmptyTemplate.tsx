@@ -1,15 +1,16 @@
 /**
  * Takes the place of the plugin's `theme/SearchBar/EmptyTemplate` (swapped
- * in by site/plugins/search-local-compact): the dropdown's empty state is
- * the same component as the search page's (SearchEmptyState), rendered into
- * the element autocomplete.js shows when a query matches nothing.
+ * in by site/plugins/search-local-compact) wherever the plugin's own bar is
+ * bundled: its dropdown's empty state is the same component as the search
+ * page's (SearchEmptyState), rendered into the element autocomplete.js shows
+ * when a query matches nothing. The site's own bar (src/theme/SearchBar)
+ * renders SearchEmptyState itself.
  */
 import React from 'react';
 import {flushSync} from 'react-dom';
 import {createRoot, type Root} from 'react-dom/client';
 
 import SearchEmptyState from '@site/src/components/SearchEmptyState';
-import {emptyStateContext} from './empty-state-context';
 import {emptyAnswerFor, searchPageUrl} from './searchByWorker';
 
 /** Puts the suggestion into the search bar's input, which searches it. */
@@ -28,8 +29,8 @@ export function EmptyTemplate({query}: {query: string}): HTMLElement {
   const element = document.createElement('div');
   root?.unmount();
   root = createRoot(element);
-  const app = emptyStateContext();
-  const baseUrl = app?.baseUrl ?? '/';
+  // Outside the app: the site's root as the plugin's bar is only bundled in the default site.
+  const baseUrl = '/';
   const suggestion = answer?.suggestion;
   flushSync(() =>
     root!.render(
@@ -41,9 +42,6 @@ export function EmptyTemplate({query}: {query: string}): HTMLElement {
         onNavigate={(url, kind) => {
           if (kind === 'suggestion' && suggestion) {
             searchFor(element, suggestion);
-          } else if (app) {
-            element.closest('.navbar__search')?.querySelector('input')?.blur();
-            app.navigate(url);
           } else {
             window.location.assign(url);
           }

@@ -1,22 +1,17 @@
 /**
- * The search plugin's browser-side internals that the site's SearchBar reuses,
- * so its shell, shortcut and "Loading..." behave exactly as the plugin's own
- * bar does. The plugin exports none of these publicly: every reach into its
- * `dist/client` goes through this file (ESLint rejects it anywhere else), and
- * tests/build/search-local-adapter.test.ts fails if the pinned version stops
- * providing what is used here. site/plugins/search-local-compact/server.ts and shared/search/index-files.ts are the
- * Node side.
+ * The search plugin's browser-side internals that the site reuses: the
+ * search page's query-string hook, highlighters and spinner
+ * (src/theme/SearchPage). The plugin exports none of these publicly: every
+ * reach into its `dist/client` goes through this file (ESLint rejects it
+ * outside src/search), and tests/build/search-local-adapter.test.ts fails if
+ * the pinned version stops providing what is used here.
+ * site/plugins/search-local-compact/server.ts and shared/search/index-files.ts
+ * are the Node side. Only the search page imports it, so none of it is in
+ * the main bundle.
  */
-// The plugin's worker set-up, which the site replaces with ./searchByWorker.ts
-// (site/plugins/search-local-compact); the stock variant keeps the plugin's.
-export {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-export {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
-export {matchesKeymap, parseKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
-export {searchBarShortcutKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
-export {default as searchBarStyles} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
-
-/** Fetches autocomplete.js, the chunk the plugin's bar imports once its index
- * has loaded; the same module, so the same chunk. */
-export function prefetchAutocomplete(): void {
-  void import('@easyops-cn/autocomplete.js');
-}
+export {default as useSearchQuery} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
+export {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
+export {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
+export {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
+export {Mark} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
+export {default as LoadingRing} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';

@@ -1,5 +1,6 @@
 /**
- * The search plugin's internals that src/search-local relies on, checked
+ * The search plugin's internals that the site relies on (src/search/client.ts
+ * in the browser, site/plugins/search-local-compact at build time), checked
  * against the installed (pinned) version: an upgrade that moves, renames or
  * changes any of them fails here, by name, instead of somewhere in the site.
  */
@@ -8,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {LoadContext} from '@docusaurus/types';
-import {afterAll, afterEach, describe, expect, it, vi} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 
 import {
   generatedConstantsFile,
@@ -67,9 +68,9 @@ describe(`server side (${PLUGIN_NAME} ${JSON.parse(fs.readFileSync(path.join(plu
     expect(INDEX_URL_HASH.exec(constants)?.[1]).toMatch(/^[0-9a-f]{8}$/);
   });
 
-  it('generates the shortcut the search bar shell listens to', () => {
+  it('generates the constants the search page reads', () => {
     const generated = fs.readFileSync(path.join(path.dirname(generatedConstantsFile(generatedDir)), 'generated.js'), 'utf8');
-    expect(generated).toContain('export const searchBarShortcutKeymap = "mod+k";');
+    expect(generated).toMatch(/^export const Mark = /m);
   });
 
   it('wrote one lunr index per version, named as the adapter expects, with term positions to compact', () => {
@@ -89,24 +90,28 @@ describe(`server side (${PLUGIN_NAME} ${JSON.parse(fs.readFileSync(path.join(plu
 });
 
 describe('client side', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('parses and matches the shortcut as the plugin does', async () => {
-    const {parseKeymap, matchesKeymap} = await import(`${clientDir}/utils/keymap.js`);
-    vi.stubGlobal('navigator', {userAgent: 'Mozilla/5.0 (X11; Linux x86_64)'});
-    const keymap = parseKeymap('mod+k');
-    expect(keymap).toEqual({key: 'k', ctrl: true, alt: false, shift: false, meta: false});
-    const event = {key: 'K', ctrlKey: true, altKey: false, shiftKey: false, metaKey: false};
-    expect(matchesKeymap(event, keymap)).toBe(true);
-    expect(matchesKeymap({...event, ctrlKey: false}, keymap)).toBe(false);
-  });
-
-  it('detects macOS from the browser', async () => {
-    const {isMacPlatform} = await import(`${clientDir}/utils/platform.js`);
-    vi.stubGlobal('navigator', {userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)'});
-    expect(isMacPlatform()).toBe(true);
-    vi.stubGlobal('navigator', {userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)'});
-    expect(isMacPlatform()).toBe(false);
+  it('provides every module and name src/search/client.ts takes from it', () => {
+    const client = fs.readFileSync(path.join(REPO, 'src/search/client.ts'), 'utf8');
+    const reaches = [
+      ...client.matchAll(/export \{(?:default as (\w+)|(\w+))\} from '@easyops-cn\/docusaurus-search-local\/dist\/client\/client\/([^']+)'/g),
+    ].map(([, asDefault, named, file]) => ({name: named, isDefault: Boolean(asDefault), file}));
+    expect(reaches.map(({file}) => file).sort()).toEqual([
+      'theme/LoadingRing/LoadingRing',
+      'theme/hooks/useSearchQuery',
+      'utils/getStemmedPositions',
+      'utils/highlight',
+      'utils/highlightStemmed',
+      'utils/proxiedGenerated',
+    ]);
+    for (const {name, isDefault, file} of reaches) {
+      const found = ['', '.js', '.jsx'].map((ext) => `${clientDir}/${file}${ext}`).find((each) => fs.existsSync(each) && fs.statSync(each).isFile());
+      expect(found, file).toBeDefined();
+      const source = fs.readFileSync(found!, 'utf8');
+      if (file.endsWith('.css')) continue;
+      if (isDefault) expect(source, file).toMatch(/^export default /m);
+      else if (file === 'utils/proxiedGenerated') expect(source).toContain(`export * from "@generated/${PLUGIN_NAME}/default/generated.js"`);
+      else expect(source, `${file}: ${name}`).toMatch(new RegExp(`^export function ${name}\\(`, 'm'));
+    }
   });
 
   it('imports the modules the site replaces by the names it replaces them under', () => {
@@ -127,7 +132,7 @@ describe('client side', () => {
     expect(moduleReplacement(replacements, `${clientDir}/theme/SearchBar`, '../searchByWorker')).toBe(
       path.join(REPO, 'src/search/searchByWorker.ts'),
     );
-    // By the package path too, as src/search/client.ts imports it.
+    // By the package path too, as code outside the plugin would import it.
     expect(
       moduleReplacement(replacements, path.join(REPO, 'src/search'), `${PLUGIN_NAME}/dist/client/client/theme/searchByWorker`),
     ).toBe(path.join(REPO, 'src/search/searchByWorker.ts'));
@@ -162,27 +167,4 @@ describe('client side', () => {
     }
   });
 
-  it('re-exports the generated shortcut keymap', () => {
-    expect(fs.readFileSync(`${clientDir}/utils/proxiedGenerated.js`, 'utf8')).toContain(
-      `export * from "@generated/${PLUGIN_NAME}/default/generated.js"`,
-    );
-  });
-
-  it('styles every class of its search bar that the shell reuses', () => {
-    const shell = fs.readFileSync(path.join(REPO, 'src/theme/SearchBar/index.tsx'), 'utf8');
-    const used = [...new Set([...shell.matchAll(/pluginStyles\.(\w+)/g)].map((match) => match[1]))];
-    expect(used.length).toBeGreaterThan(2);
-    const css = fs.readFileSync(`${clientDir}/theme/SearchBar/SearchBar.module.css`, 'utf8');
-    for (const name of used) {
-      expect(css, name).toMatch(new RegExp(`\\.${name}\\b`));
-    }
-  });
-
-  it('imports the autocomplete.js this site prefetches', () => {
-    expect(fs.readFileSync(`${clientDir}/theme/SearchBar/SearchBar.jsx`, 'utf8')).toContain(
-      'import("@easyops-cn/autocomplete.js")',
-    );
-    const fromPlugin = require.resolve('@easyops-cn/autocomplete.js', {paths: [pluginRoot]});
-    expect(fromPlugin).toBe(require.resolve('@easyops-cn/autocomplete.js', {paths: [REPO]}));
-  });
 });

@@ -83,26 +83,49 @@ const JOURNEYS: Record<string, Journey> = {
     expect(await reader.evaluate(() => (window as unknown as {__ainSamePage?: boolean}).__ainSamePage)).toBe(true);
   },
 
-  async 'the navbar search suggests pages as the reader types, and a suggestion opens its page'(reader) {
+  async 'the navbar search opens a dialog that lists pages as the reader types, and a result opens its page'(reader) {
     await reader.goto(ENTRY);
     await reader.click('.navbar .navbar__search-input');
-    await reader.type('.navbar .navbar__search-input', 'nexus');
+    const field = '.navbar dialog [role="combobox"]';
+    await reader.type(field, 'nexus');
     await waitFor(
       reader,
       () => document.querySelectorAll('.navbar [role="listbox"] [role="option"]').length > 0,
-      'suggestions',
+      'results',
     );
-    expect(await reader.evaluate(() => document.querySelector('.navbar [role="option"]')!.textContent)).toMatch(
-      /nexus/i,
+    const dialog = await reader.evaluate(() => {
+      const element = document.querySelector('.navbar dialog')!;
+      return {
+        modal: element.matches(':modal'),
+        focused: document.activeElement === element.querySelector('[role="combobox"]'),
+        option: element.querySelector('[role="option"]')!.textContent,
+      };
+    });
+    expect(dialog.modal, 'a modal dialog').toBe(true);
+    expect(dialog.focused, "the dialog's field has the focus").toBe(true);
+    expect(dialog.option).toMatch(/nexus/i);
+    // The keyboard moves through the results.
+    await reader.press(field, 'ArrowDown');
+    await waitFor(
+      reader,
+      () => {
+        const input = document.querySelector('.navbar dialog [role="combobox"]')!;
+        const options = document.querySelectorAll('.navbar [role="option"]');
+        return input.getAttribute('aria-activedescendant') === options[1]?.id;
+      },
+      'ArrowDown makes the second result the active one',
     );
     await reader.click('.navbar [role="listbox"] [role="option"]');
     const opened = await waitFor(
       reader,
       () => location.pathname !== '/docs/getting-started/' && document.querySelector('article h1') && location.pathname,
-      'the suggestion opens its page',
+      'the result opens its page',
     );
     expect(opened).toMatch(/^\/docs\//);
     expect(await reader.evaluate(h1)).toMatch(/./);
+    expect(await reader.evaluate(() => document.querySelector('.navbar dialog') !== null), 'the dialog closed').toBe(
+      false,
+    );
   },
 
   async '/search answers in English and in Russian'(reader) {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {expect, FIXTURES_URL, searchInput, test} from './fixtures';
+import {expect, FIXTURES_URL, searchField, searchInput, test} from './fixtures';
 import {SPEC} from '../spec';
 
 const FIXTURES_BUILD = path.resolve(__dirname, '../../build-fixtures');
@@ -105,7 +105,12 @@ test.describe('error catalogue', () => {
     await page.goto('/docs/getting-started/');
     await searchInput(page).focus();
     await expect(searchInput(page)).toHaveAttribute('placeholder', SPEC.searchLoading);
+    // And the search dialog's field, opened meanwhile.
+    await searchInput(page).click();
+    await expect(searchField(page)).toHaveAttribute('placeholder', SPEC.searchLoading);
     release();
+    await expect(searchField(page)).toHaveAttribute('placeholder', SPEC.searchPlaceholder);
+    await page.keyboard.press('Escape');
     await expect(searchInput(page)).toHaveAttribute('placeholder', SPEC.searchPlaceholder);
   });
 });

@@ -118,22 +118,31 @@ export const test = base.extend<
 
 export {expect};
 
-/** A string only the search plugin's SearchBar module contains (it wires
- * autocomplete.js): present in the executed scripts once the search has loaded. */
-export const SEARCH_RUNTIME_MARKER = 'autocomplete:selected';
+/** A string only the search dialog's module contains (src/theme/SearchBar/SearchModal.tsx):
+ * present in the executed scripts once the search has loaded. */
+export const SEARCH_RUNTIME_MARKER = 'data-search-legend';
 /** A grammar name only the bundled Prism contains: present once the highlighter has loaded. */
 export const PRISM_MARKER = 'javadoclike';
 
-/** The navbar search input (the plugin's input inside our wrapper). */
+/** The navbar's search box, which opens the search dialog. */
 export function searchInput(page: Page) {
   return page.locator('.navbar .navbar__search-input');
 }
 
-/** Types a query into the navbar search and returns the suggestion options. */
+/** The search dialog (a modal <dialog>, rendered by the navbar's search box). */
+export function searchDialog(page: Page) {
+  return page.locator('.navbar').getByRole('dialog', {name: 'Search the documentation'});
+}
+
+/** The search dialog's field. */
+export function searchField(page: Page) {
+  return searchDialog(page).getByRole('combobox', {name: 'Search'});
+}
+
+/** Opens the search from the navbar (unless it is open), types a query and returns the result options. */
 export async function searchFor(page: Page, query: string) {
-  const input = searchInput(page);
-  await input.click();
-  await input.fill(query);
+  if ((await searchDialog(page).count()) === 0) await searchInput(page).click();
+  await searchField(page).fill(query);
   const options = page.locator('.navbar [role="listbox"] [role="option"]');
   await expect(options.first()).toBeVisible();
   return options;

@@ -1,15 +1,15 @@
 /**
- * How search answers, in the navbar's dropdown and on /search: partial
- * matches instead of nothing, Russian, misspelt words, and the empty state
- * (only when nothing at all matches) with the closest spelling and the
- * version's sections.
+ * How search answers, in the navbar's search dialog and on /search: pages
+ * with their sections, snippets and marks; partial matches instead of
+ * nothing, Russian, misspelt words, and the empty state (only when nothing
+ * at all matches) with the closest spelling and the version's sections.
  */
-import type {Page} from '@playwright/test';
 
-import {expect, searchFor, searchInput, test} from './fixtures';
+import {expect, searchDialog, searchField, searchFor, searchInput, test} from './fixtures';
 import {axeViolations, describeViolations} from '../support/axe';
 import {searchPage, specPage, versionRoot} from '../support/releases';
 import {engineFor, pagesListed, SEARCH_PAGE_LIMIT, SEARCH_PAGE_SIZE, searchIndexDir} from '../support/search';
+import {DocType} from '../../shared/search/engine';
 
 /** The searches run in 1.12.0, whose pages they name, wherever it is served. */
 const ENTRY = specPage('1.12.0', 'getting-started/index');
@@ -26,13 +26,12 @@ const SECTIONS = [
   'widgets',
 ];
 
-const dropdown = (page: Page) => page.locator('.navbar [role="listbox"]');
-
-test.describe('the dropdown', () => {
+test.describe('the search dialog', () => {
   test('answers a query one of whose words is not documented', async ({page}) => {
     await page.goto(ENTRY);
-    const options = await searchFor(page, 'architecture overview');
-    await expect(options.first()).toContainText(/architecture/i);
+    await searchFor(page, 'architecture overview');
+    // The first page, with its matching sections.
+    await expect(searchDialog(page).locator('[data-search-page]').first()).toContainText(/architecture/i);
   });
 
   test('answers Russian queries, in inflected forms, with the page they name', async ({page}) => {
@@ -55,10 +54,10 @@ test.describe('the dropdown', () => {
 
   test('says when nothing matches, offers the closest spelling and the sections', async ({page}) => {
     await page.goto(ENTRY);
-    const input = searchInput(page);
-    await input.click();
+    await searchInput(page).click();
+    const input = searchField(page);
     await input.fill('nexxuss');
-    const empty = dropdown(page).locator('[data-search-empty]');
+    const empty = searchDialog(page).locator('[data-search-empty]');
     await expect(empty).toContainText('No results for “nexxuss”.');
     await expect(empty.getByRole('link', {name: 'nexus', exact: true})).toBeVisible();
     const sections = empty.getByRole('navigation', {name: 'Documentation sections'}).getByRole('link');
@@ -69,20 +68,162 @@ test.describe('the dropdown', () => {
     // The suggestion searches it in place.
     await empty.getByRole('link', {name: 'nexus', exact: true}).click();
     await expect(input).toHaveValue('nexus');
-    await expect(dropdown(page).locator('[role="option"]').first()).toContainText(/nexus/i);
+    await expect(searchDialog(page).locator('[role="option"]').first()).toContainText(/nexus/i);
   });
 
   test('leads from the empty state to a section of the version being read', async ({page}) => {
     await page.goto(specPage('1.11.2', 'getting-started/index'));
-    const input = searchInput(page);
-    await input.click();
-    await input.fill('zzqxv');
-    const empty = dropdown(page).locator('[data-search-empty]');
+    await searchInput(page).click();
+    await searchField(page).fill('zzqxv');
+    const empty = searchDialog(page).locator('[data-search-empty]');
     await expect(empty).toContainText('No results for “zzqxv”.');
     await expect(empty.getByText('Did you mean')).toHaveCount(0);
     await empty.getByRole('link', {name: 'Widgets'}).click();
     await expect(page).toHaveURL(specPage('1.11.2', 'widgets/index'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Widgets');
+    await expect(searchDialog(page)).toHaveCount(0);
+  });
+
+  test('is a labelled modal dialog: a combobox over grouped pages, a keyboard legend, focus kept and returned', async ({
+    page,
+  }) => {
+    await page.goto(ENTRY);
+    const options = await searchFor(page, 'nexus');
+    const dialog = searchDialog(page);
+    const field = searchField(page);
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-controls', (await dialog.getByRole('listbox').getAttribute('id'))!);
+    // The first result is the active one; the arrows move through them and Enter opens the active one.
+    await expect(field).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+    await field.press('ArrowDown');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await field.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.locator('[data-search-legend]')).toHaveText(/^↑\s*↓\s*to move\s*↵\s*to open\s*Esc\s*to close$/);
+    // Tab and Shift+Tab stay in the dialog.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement)), key).toBe(true);
+    }
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
+      expect(describeViolations(await axeViolations(page, {include: '.navbar dialog'})), theme).toEqual([]);
+    }
+    // Esc closes it and gives the focus back to the box that opened it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(searchInput(page)).toBeFocused();
+  });
+
+  test('lists at most eight pages, each with its sections, snippets of 120 to 160 characters and whole words marked', async ({
+    page,
+  }) => {
+    const engine = engineFor(searchIndexDir('1.12.0'));
+    const answer = engine.search('nexus', SEARCH_PAGE_LIMIT);
+    const pages = pagesListed(engine, 'nexus');
+    await page.goto(ENTRY);
+    await searchFor(page, 'nexus');
+    const dialog = searchDialog(page);
+    const groups = dialog.locator('[data-search-page]');
+    await expect(groups).toHaveCount(8);
+    // The pages in the engine's order, each a group named by its page's option, its section path under its title.
+    const listed = await groups.evaluateAll((elements) =>
+      elements.map((group) => ({
+        label: document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent ?? '',
+        page: new URL(group.querySelector('a')!.href).pathname,
+        sections: Array.from(group.querySelectorAll<HTMLAnchorElement>('a[data-search-section]'))
+          .map((link) => new URL(link.href))
+          .map((url) => ({page: url.pathname, hash: url.hash})),
+      })),
+    );
+    expect(listed.map(({page: path}) => path.replace(/\/$/, ''))).toEqual(pages.slice(0, 8));
+    expect(listed[0].label).toBe('Nexuses Getting started');
+    for (const group of listed) {
+      for (const section of group.sections) expect(section.page, 'a section of its own page').toBe(group.page);
+    }
+    expect(listed[0].sections.map(({hash}) => hash)).toContain('#create-a-nexus');
+    // "See all", last, with the number of pages that match, to /search.
+    const all = dialog.locator('[data-search-all]');
+    await expect(all).toHaveText(`See all ${answer.pages} results`);
+    await expect(all).toHaveAttribute('href', '/search?q=nexus');
+    await expect(dialog.getByRole('option').last()).toHaveAttribute('data-search-all', '');
+
+    // Snippets: text of the section around the match, cut at words, 120 to 160 characters.
+    const texts = answer.results.filter((result) => result.type === DocType.Content).map((result) => result.document.t);
+    const snippets = await dialog.locator('[data-search-snippet]').allTextContents();
+    expect(snippets.length).toBeGreaterThan(5);
+    for (const snippet of snippets) {
+      const body = snippet.replace(/^…|…$/g, '');
+      const source = texts.find((text) => text.includes(body));
+      expect(source, `"${snippet}" is a section's text`).toBeDefined();
+      const at = source!.indexOf(body);
+      const word = /[\p{L}\p{N}_]/u;
+      expect(word.test(source![at - 1] ?? ' ') && word.test(body[0]), `"${snippet}" starts at a word`).toBe(false);
+      const after = source![at + body.length] ?? ' ';
+      expect(word.test(after) && word.test(body.at(-1)!), `"${snippet}" ends at a word`).toBe(false);
+      expect(body.length, snippet).toBeLessThanOrEqual(160);
+      if (body.length < source!.length) expect(body.length, snippet).toBeGreaterThanOrEqual(120);
+      expect(snippet.startsWith('…'), snippet).toBe(at > 0);
+    }
+    // Marks: whole words of the query, without a fill, legible (axe above checks their contrast).
+    const marks = await dialog.locator('mark').evaluateAll((elements) =>
+      elements.map((mark) => ({
+        text: mark.textContent!,
+        before: mark.previousSibling?.textContent?.slice(-1) ?? '',
+        after: mark.nextSibling?.textContent?.[0] ?? '',
+        fill: getComputedStyle(mark).backgroundColor,
+      })),
+    );
+    expect(marks.length).toBeGreaterThan(10);
+    for (const mark of marks) {
+      expect(mark.text.toLowerCase(), mark.text).toMatch(/^nexus\w*$/);
+      expect(`${mark.before}${mark.after}`, `"${mark.text}" is a whole word`).not.toMatch(/[\p{L}\p{N}_]/u);
+      expect(mark.fill).toBe('rgba(0, 0, 0, 0)');
+    }
+  });
+
+  test('lists a class’s page with its sections: "aichat send" leads to send()', async ({page}) => {
+    await page.goto(ENTRY);
+    await searchFor(page, 'aichat');
+    const first = searchDialog(page).locator('[data-search-page]').first();
+    await expect(first.getByRole('option').first()).toContainText('AIChat');
+    await expect(first.locator('a[data-search-section]').first()).toHaveAttribute('href', /^\/docs\/api\/aichat#/);
+    await searchField(page).fill('aichat send');
+    const send = searchDialog(page)
+      .locator('[data-search-page]')
+      .first()
+      .locator('a[data-search-section][href="/docs/api/aichat#send"]');
+    await expect(send).toContainText('send()');
+    await send.click();
+    await expect(page).toHaveURL(/\/docs\/api\/aichat#send$/);
+    await expect(searchDialog(page)).toHaveCount(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+    test('the navbar shows an icon beside the title, which opens a full-screen sheet', async ({page}) => {
+      await page.goto(ENTRY);
+      const box = (await page.locator('.navbar .navbar__search').boundingBox())!;
+      const title = (await page.locator('.navbar__inner .navbar__brand').boundingBox())!;
+      expect(box.width, 'an icon').toBeLessThanOrEqual(48);
+      expect(box.x, 'right of the title').toBeGreaterThanOrEqual(title.x + title.width);
+      await searchInput(page).tap();
+      await expect(searchField(page)).toBeFocused();
+      expect(await page.locator('.navbar__inner .navbar__brand').boundingBox(), 'the title has not moved').toEqual(
+        title,
+      );
+      expect(await searchDialog(page).boundingBox()).toEqual({x: 0, y: 0, width: 390, height: 844});
+      await searchField(page).fill('nexus');
+      await expect(searchDialog(page).getByRole('option').first()).toContainText('Nexuses');
+      await searchDialog(page)
+        .getByRole('button', {name: /Cancel/})
+        .tap();
+      await expect(searchDialog(page)).toHaveCount(0);
+    });
   });
 });
 

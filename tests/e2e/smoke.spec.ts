@@ -1,5 +1,5 @@
 import {EXTERNAL_URLS, LABELS, PATHS, SITE} from '../site';
-import {expect, searchFor, searchInput, test, untilHydrated} from './fixtures';
+import {expect, searchDialog, searchField, searchFor, searchInput, test, untilHydrated} from './fixtures';
 import {contrastRatio} from '../support/axe';
 import {SPEC} from '../spec';
 import {
@@ -61,14 +61,21 @@ test.describe('home page', () => {
     await page.goto('/');
     const main = page.getByRole('main');
 
-    // The site's own search, in the page's main content: the same placeholder, the shortcut, results.
+    // The site's own search, in the page's main content: the same placeholder; it and the
+    // shortcut open the navbar's search dialog.
     const search = main.getByRole('search').getByLabel('Search', {exact: true});
     await expect(search).toHaveAttribute('placeholder', SPEC.searchPlaceholder);
     await page.getByRole('heading', {level: 1}).click();
     await page.keyboard.press('Control+k');
-    await expect(search).toBeFocused();
+    await expect(searchField(page)).toBeFocused();
     await page.keyboard.type('RabbitMQ consumer');
-    await expect(main.getByRole('option').first()).toContainText('RabbitMQ consumer');
+    await expect(searchDialog(page).getByRole('option').first()).toContainText('RabbitMQ consumer');
+    await page.keyboard.press('Escape');
+    await expect(searchDialog(page)).toHaveCount(0);
+    await search.click();
+    await expect(searchField(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(search, 'focus returns to the box that opened the dialog').toBeFocused();
 
     // Both search boxes' placeholders readable (WCAG 1.4.3, 4.5:1) in both colour modes.
     for (const theme of ['light', 'dark']) {
@@ -244,10 +251,10 @@ test.describe('docs pages', () => {
         await expect(sections.nth(index)).toHaveAttribute('href', `${versionRoot(LATEST)}/${section}/`);
       }
       // The site's search, in the page: it answers there.
-      const search = page.getByRole('main').getByRole('textbox', {name: 'Search'});
+      const search = page.getByRole('main').getByRole('searchbox', {name: 'Search'});
       await expect(search).toHaveAttribute('placeholder', SPEC.searchPlaceholder);
       await search.fill('RabbitMQ consumer');
-      await expect(page.getByRole('main').getByRole('option').first()).toContainText('RabbitMQ consumer');
+      await expect(searchDialog(page).getByRole('option').first()).toContainText('RabbitMQ consumer');
 
       // A misspelt address: the page it meant first, by its title.
       const aichat = specPage('1.12.0', 'api/aichat');
@@ -294,7 +301,7 @@ test.describe('search', () => {
     await page.goto(specPage('1.11.2', 'getting-started/index'));
     const options = await searchFor(page, 'RabbitMQ consumer');
     await expect(options.first()).toContainText('RabbitMQ consumer');
-    await searchInput(page).press('Enter');
+    await searchField(page).press('Enter');
     await expect(page).toHaveURL(specPage('1.11.2', 'admin-help/rabbitmq-consumer'));
   });
 
@@ -302,7 +309,7 @@ test.describe('search', () => {
     await page.goto(specPage('1.12.0', 'getting-started/index'));
     const options = await searchFor(page, 'RabbitMQ consumer');
     await expect(options.first()).toContainText('RabbitMQ consumer');
-    await searchInput(page).press('Enter');
+    await searchField(page).press('Enter');
     await expect(page).toHaveURL(specPage('1.12.0', 'admin-help/rabbitmq-consumer'));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('RabbitMQ consumer');
     // Purging the dead-letter queue cannot be undone: a danger box titled as the source titles it,
@@ -351,12 +358,13 @@ for (const platform of [
   test.describe(`search shortcut on ${platform.name}`, () => {
     test.use({userAgent: platform.userAgent});
 
-    test(`shows "${platform.placeholder}" and ${platform.shortcut} focuses the search box`, async ({page}) => {
+    test(`shows "${platform.placeholder}" and ${platform.shortcut} opens the search`, async ({page}) => {
       await page.goto('/docs/getting-started/');
       await expect(searchInput(page)).toHaveAttribute('placeholder', platform.placeholder);
       await page.locator('article h1').click();
       await page.keyboard.press(platform.shortcut);
-      await expect(searchInput(page)).toBeFocused();
+      await expect(searchField(page)).toBeFocused();
+      await expect(searchField(page)).toHaveAttribute('placeholder', platform.placeholder);
     });
   });
 }

@@ -1,123 +1,98 @@
 /**
- * Swizzled (wrap) so the search costs nothing until a reader uses it.
+ * Swizzled (replacing the search plugin's bar, whose autocomplete.js
+ * dropdown lists results one section at a time): the site's search box,
+ * which opens the search dialog (./SearchModal.tsx) on a click, on typing,
+ * or on Ctrl/⌘+K. The box is server-rendered and small; the dialog's code
+ * loads on the first hover, focus or touch of the box, or on the shortcut,
+ * and the index with it. What the reader typed before the dialog appeared
+ * moves into it.
  *
- * The plugin's SearchBar brings autocomplete.js, the worker set-up and its
- * result templates into every page's main bundle although most readers never
- * search. This component server-renders a shell with the plugin's own markup
- * and classes (so nothing moves when it is swapped), and loads the real search
- * bar (./SearchBarLoaded) on the first hover, focus, touch or Ctrl/⌘+K. What
- * the reader typed meanwhile is handed over (see SearchBarLoaded).
- *
- * The benchmark's stock variant aliases `@theme/SearchBar` straight to
- * ./SearchBarLoaded (see bench/stock-theme.ts), which loads it eagerly.
+ * On a phone the navbar's box is an icon (the dialog is a full-screen sheet
+ * there), so it never covers the site's title. The benchmark's stock variant
+ * keeps the plugin's own bar (bench/stock-theme.ts).
  */
-import React, {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
-import {
-  fetchIndexesByWorker,
-  matchesKeymap,
-  parseKeymap,
-  prefetchAutocomplete,
-  searchBarShortcutKeymap,
-  searchBarStyles as pluginStyles,
-} from '@site/src/search/client';
 
 import {LABELS} from '@site/shared/constants';
-import type {SearchHandoff} from './SearchBarLoaded';
-import {useIsMacPlatform} from './useIsMacPlatform';
-import {useSearchVersionUrl} from './useSearchIndexLoading';
+import type {SearchModalProps} from './SearchModal';
+import {isHost, openSearch, registerBox, useSearchOpen} from './store';
+import {isMacPlatform, useIsMacPlatform} from './useIsMacPlatform';
+import {useSearchIndex} from './useSearchIndexLoading';
+import styles from './styles.module.css';
 
-type LoadedComponent = ComponentType<{handoff?: RefObject<SearchHandoff | null>}>;
+type Modal = ComponentType<SearchModalProps>;
 
-let loadedPromise: Promise<LoadedComponent> | undefined;
-function loadSearchBar(): Promise<LoadedComponent> {
-  loadedPromise ??= import('./SearchBarLoaded').then((module) => module.default as LoadedComponent);
-  return loadedPromise;
+let modalPromise: Promise<Modal> | undefined;
+function loadModal(): Promise<Modal> {
+  modalPromise ??= import('./SearchModal').then((module) => module.default);
+  // A failed chunk load is tried again on the next use.
+  modalPromise.catch(() => (modalPromise = undefined));
+  return modalPromise;
 }
 
-interface ShellProps {
-  activated: boolean;
-  onActivate: () => void;
-  handoff: RefObject<SearchHandoff | null>;
-  handleSearchBarToggle?: (expanded: boolean) => void;
-}
+/** Ctrl+K, or ⌘K on a Mac (the plugin's `searchBarShortcutKeymap: 'mod+k'`, site/config/site.ts). */
+const isShortcut = (event: KeyboardEvent) =>
+  event.key.toLowerCase() === 'k' &&
+  !event.altKey &&
+  !event.shiftKey &&
+  (isMacPlatform() ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey);
 
-function SearchBarShell({activated, onActivate, handoff, handleSearchBarToggle}: ShellProps): ReactNode {
+export default function SearchBar(): ReactNode {
+  const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [focused, setFocused] = useState(false);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const open = useSearchOpen(container);
+  const [Loaded, setLoaded] = useState<Modal | null>(null);
+  const [index, loadIndex] = useSearchIndex();
   const isMac = useIsMacPlatform();
 
-  // The plugin's shortcut, honoured before the plugin is loaded.
+  const activate = useCallback(() => {
+    loadIndex();
+    void loadModal().then((component) => setLoaded(() => component));
+  }, [loadIndex]);
+
+  const openFromBox = useCallback(() => {
+    activate();
+    openSearch(inputRef.current);
+  }, [activate]);
+
+  // Opened from another box, before this one loaded the dialog.
   useEffect(() => {
-    if (!searchBarShortcutKeymap) {
-      return undefined;
-    }
-    const keymap = parseKeymap(searchBarShortcutKeymap);
+    if (open && !Loaded) activate();
+  }, [open, Loaded, activate]);
+
+  useEffect(() => {
+    const element = containerRef.current!;
+    setContainer(element);
+    return registerBox(element);
+  }, []);
+
+  // The shortcut, answered by the box that renders the dialog.
+  useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (matchesKeymap(event, keymap)) {
-        event.preventDefault();
-        inputRef.current?.focus();
-      }
+      if (!isShortcut(event) || !isHost(containerRef.current)) return;
+      event.preventDefault();
+      activate();
+      openSearch(inputRef.current);
+      // What the reader types until the dialog is there goes into the box.
+      if (!Loaded) inputRef.current?.focus({preventScroll: true});
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [activate, Loaded]);
 
-  // Layout-effect clean-up runs while the input is still in the document, so
-  // focus and caret are read before the plugin's bar replaces the shell.
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    return () => {
-      if (input) {
-        handoff.current = {
-          value: input.value,
-          focused: document.activeElement === input,
-          selectionStart: input.selectionStart,
-          selectionEnd: input.selectionEnd,
-        };
-      }
-    };
-  }, [handoff]);
-
-  const onFocus = useCallback(() => {
-    setFocused(true);
-    handleSearchBarToggle?.(true);
-    onActivate();
-  }, [handleSearchBarToggle, onActivate]);
-  const onBlur = useCallback(() => {
-    setFocused(false);
-    handleSearchBarToggle?.(false);
-  }, [handleSearchBarToggle]);
-
-  const placeholder = activated
-    ? LABELS.searchLoading
-    : isMac
-      ? LABELS.searchPlaceholderMac
-      : translate({
-          id: 'theme.SearchBar.label',
-          message: 'Search',
-          description: 'The ARIA label and placeholder for search button',
-        });
+  const placeholder =
+    index === 'loading' ? LABELS.searchLoading : isMac ? LABELS.searchPlaceholderMac : LABELS.searchPlaceholder;
 
   return (
     <div
-      className={clsx('navbar__search', pluginStyles.searchBarContainer, {
-        [pluginStyles.focused]: focused,
-      })}
-      data-search-bar="shell"
-      data-search-state={activated ? 'loading' : 'idle'}
+      ref={containerRef}
+      className={clsx('navbar__search', styles.box)}
+      data-search-bar={Loaded ? 'loaded' : 'shell'}
+      data-search-state={index === 'loading' ? 'loading' : 'idle'}
       dir="ltr">
-      <svg aria-hidden="true" className={pluginStyles.searchIcon} focusable="false" viewBox="0 0 16 16">
+      <svg aria-hidden="true" className={styles.icon} focusable="false" viewBox="0 0 16 16">
         <path
           fill="currentColor"
           d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
@@ -125,45 +100,27 @@ function SearchBarShell({activated, onActivate, handoff, handleSearchBarToggle}:
       </svg>
       <input
         ref={inputRef}
+        type="search"
         placeholder={placeholder}
         aria-label="Search"
-        className={`navbar__search-input ${pluginStyles.searchInput}`}
-        onMouseEnter={onActivate}
-        onTouchStart={onActivate}
-        onFocus={onFocus}
-        onBlur={onBlur}
+        aria-haspopup="dialog"
+        aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+        autoComplete="off"
+        spellCheck={false}
+        className={clsx('navbar__search-input', styles.input)}
+        onMouseEnter={activate}
+        onTouchStart={activate}
+        onFocus={activate}
+        onClick={openFromBox}
+        onChange={openFromBox}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === 'ArrowDown') {
+            event.preventDefault();
+            openFromBox();
+          }
+        }}
       />
+      {open && Loaded && <Loaded open={open} />}
     </div>
   );
-}
-
-export default function SearchBar(props: {handleSearchBarToggle?: (expanded: boolean) => void}): ReactNode {
-  const versionUrl = useSearchVersionUrl();
-  const [Loaded, setLoaded] = useState<LoadedComponent | null>(null);
-  const [activated, setActivated] = useState(false);
-  const handoff = useRef<SearchHandoff | null>(null);
-
-  const activate = useCallback(() => {
-    if (activated) {
-      return;
-    }
-    setActivated(true);
-    // The index (read by the worker) and autocomplete.js (which the plugin's
-    // bar imports only once the index has loaded) load alongside the search
-    // bar's code instead of after it.
-    void fetchIndexesByWorker(versionUrl, '').catch(() => undefined);
-    prefetchAutocomplete();
-    loadSearchBar()
-      .then((component) => setLoaded(() => component))
-      // A failed chunk load leaves the shell in place; the next use retries.
-      .catch(() => {
-        loadedPromise = undefined;
-        setActivated(false);
-      });
-  }, [activated, versionUrl]);
-
-  if (Loaded) {
-    return <Loaded {...props} handoff={handoff} />;
-  }
-  return <SearchBarShell {...props} activated={activated} onActivate={activate} handoff={handoff} />;
 }

@@ -1,7 +1,10 @@
 import {useSyncExternalStore} from 'react';
-// The plugin's own detection, so our placeholder names the shortcut its
-// keyboard handler listens to.
-import {isMacPlatform} from '@site/src/search/client';
+
+/** macOS, as the browser reports it (its client hints, else its user agent). */
+export function isMacPlatform(): boolean {
+  const hints = (navigator as Navigator & {userAgentData?: {platform?: string}}).userAgentData;
+  return /mac/i.test(hints?.platform || navigator.userAgent || navigator.platform || '');
+}
 
 // The platform never changes while a page is open: nothing to subscribe to.
 const subscribe = () => () => {};

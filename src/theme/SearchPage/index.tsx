@@ -23,19 +23,18 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import SearchEmptyState from '@site/src/components/SearchEmptyState';
-import {fetchIndexesByWorker} from '@site/src/search/client';
 import {
   getStemmedPositions,
   highlight,
   highlightStemmed,
   LoadingRing,
   Mark,
-  searchAnswer,
-  searchPageUrl,
   useSearchQuery,
-} from '@site/src/search/page';
+} from '@site/src/search/client';
+import {fetchIndexesByWorker, searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
 import {popularTasks} from '@site/shared/data/home';
-import {DocType, type SearchAnswer, type SearchDocument, type SearchResult} from '@site/shared/search/engine';
+import {DocType, type SearchAnswer} from '@site/shared/search/engine';
+import {groupByPage, marksOf, wholeWords, type PageGroup} from '@site/src/search/results';
 import type {Section} from '@site/src/search/indexes';
 
 import styles from './styles.module.css';
@@ -50,33 +49,6 @@ const SECTIONS_PER_PAGE = 3;
 const SNIPPET = 150;
 
 type Answer = SearchAnswer & {query: string; sections?: Section[]};
-type PageGroup = {title: SearchDocument; section?: Section; hits: SearchResult[]};
-
-/** The docs section a page's address is in: the one whose landing page's address starts it. */
-const sectionOf = (url: string, sections: Section[]) =>
-  sections.filter((section) => url.startsWith(section.url)).sort((a, b) => b.url.length - a.url.length)[0];
-
-/** The results as pages, in the engine's order, each with its section results. */
-function groupByPage(results: SearchResult[], sections: Section[]): PageGroup[] {
-  const groups = new Map<string, PageGroup>();
-  for (const result of results) {
-    const title = result.type === DocType.Title ? result.document : result.page || result.document;
-    const group = groups.get(title.u) ?? {title, section: sectionOf(title.u, sections), hits: []};
-    if (result.type === DocType.Heading || result.type === DocType.Content) group.hits.push(result);
-    groups.set(title.u, group);
-  }
-  return [...groups.values()];
-}
-
-/** The words to mark, lower case and longest first, as the plugin's highlighters expect. */
-const marksOf = (results: SearchResult[]) =>
-  [...new Set(results.flatMap((result) => result.tokens.map((token) => token.toLowerCase())))].sort(
-    (a, b) => b.length - a.length,
-  );
-
-/** Marked text with each mark widened to its whole word ("<mark>Nexus</mark>es" → "<mark>Nexuses</mark>"). */
-const wholeWords = (html: string) =>
-  html.replace(/([\p{L}\p{N}_]*)<mark>([^<]*)<\/mark>([\p{L}\p{N}_]*)/gu, '<mark>$1$2$3</mark>');
 
 /** The query string that asks the opened page to mark the words. */
 function highlightQuery(marks: string[]): string {

@@ -1,0 +1,117 @@
+/**
+ * How the site shows the engine's results, shared by the search dialog
+ * (src/theme/SearchBar) and /search (src/theme/SearchPage): grouped by
+ * page, with the query's words marked as whole words, and a snippet of the
+ * text around the first match.
+ */
+import {DocType, type SearchDocument, type SearchResult} from '../../shared/search/engine';
+import type {Section} from './indexes';
+
+export type PageGroup = {title: SearchDocument; section?: Section; hits: SearchResult[]};
+
+/** The docs section a page's address is in: the one whose landing page's address starts it. */
+const sectionOf = (url: string, sections: Section[]) =>
+  sections.filter((section) => url.startsWith(section.url)).sort((a, b) => b.url.length - a.url.length)[0];
+
+/** The results as pages, in the engine's order, each with its section results. */
+export function groupByPage(results: SearchResult[], sections: Section[]): PageGroup[] {
+  const groups = new Map<string, PageGroup>();
+  for (const result of results) {
+    const title = result.type === DocType.Title ? result.document : result.page || result.document;
+    const group = groups.get(title.u) ?? {title, section: sectionOf(title.u, sections), hits: []};
+    if (result.type === DocType.Heading || result.type === DocType.Content) group.hits.push(result);
+    groups.set(title.u, group);
+  }
+  return [...groups.values()];
+}
+
+/** The words to mark, lower case and longest first, as the plugin's highlighters expect. */
+export const marksOf = (results: SearchResult[]) =>
+  [...new Set(results.flatMap((result) => result.tokens.map((token) => token.toLowerCase())))].sort(
+    (a, b) => b.length - a.length,
+  );
+
+/** Marked text with each mark widened to its whole word ("<mark>Nexus</mark>es" → "<mark>Nexuses</mark>"). */
+export const wholeWords = (html: string) =>
+  html.replace(/([\p{L}\p{N}_]*)<mark>([^<]*)<\/mark>([\p{L}\p{N}_]*)/gu, '<mark>$1$2$3</mark>');
+
+/** A run of text, marked or not. */
+export type Run = {text: string; mark: boolean};
+
+const WORD = /[\p{L}\p{N}_]+/gu;
+
+/**
+ * `text` as runs, each word that starts with one of `marks` (lower case: the
+ * query's words and their stems) marked whole, and the words that cover one
+ * of `positions` (the engine's matches, [start, length]) too.
+ */
+export function markWords(text: string, marks: readonly string[], positions: readonly [number, number][] = []): Run[] {
+  const words = [...text.matchAll(WORD)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    word: match[0],
+  }));
+  // A match (a token of the index, such as "(vector(1024)") marks its first word only.
+  const matched = new Set(
+    positions.flatMap(([from, length]) =>
+      words.filter(({start, end}) => end > from && start < from + length).slice(0, 1),
+    ),
+  );
+  const runs: Run[] = [];
+  let last = 0;
+  for (const entry of words) {
+    const lower = entry.word.toLowerCase();
+    if (!matched.has(entry) && !marks.some((mark) => mark && lower.startsWith(mark))) continue;
+    if (entry.start > last) runs.push({text: text.slice(last, entry.start), mark: false});
+    runs.push({text: entry.word, mark: true});
+    last = entry.end;
+  }
+  if (last < text.length) runs.push({text: text.slice(last), mark: false});
+  return runs;
+}
+
+/** The positions of a result's matches in its text (field `t`), first first. */
+export function matchPositions(result: SearchResult): [number, number][] {
+  return Object.values(result.metadata)
+    .flatMap((fields) => fields.t?.position ?? [])
+    .sort((a, b) => a[0] - b[0]);
+}
+
+/** Snippet lengths, in characters, without the ellipses. */
+const SNIPPET = {min: 120, max: 160} as const;
+
+/**
+ * About `SNIPPET.max` characters of `text` around its first match: from the
+ * start of the match's sentence when that is near, otherwise from a word
+ * some way before it; cut at word boundaries only, with "…" where cut.
+ */
+export function snippet(text: string, positions: readonly [number, number][], marks: readonly string[]): Run[] {
+  if (text.length <= SNIPPET.max) return markWords(text, marks, positions);
+  const first = Math.min(text.length, positions[0]?.[0] ?? 0);
+
+  // The start: the match's sentence if it began at most 60 characters before
+  // the match, otherwise a word about 40 characters before it.
+  const lead = text.slice(Math.max(0, first - 60), first);
+  const sentence = /[.!?:;] (?=[^.!?:;]*$)/.exec(lead);
+  let start = sentence ? first - lead.length + sentence.index + 2 : Math.max(0, first - 40);
+  // Enough text after the start, when the text ends soon.
+  start = Math.min(start, text.length - SNIPPET.max);
+  if (start > 0 && text[start - 1] !== ' ') {
+    const space = text.lastIndexOf(' ', start);
+    start = space < 0 ? 0 : space + 1;
+  }
+  // The end: after the last whole word that fits.
+  let end = start + SNIPPET.max;
+  if (end >= text.length) {
+    end = text.length;
+  } else if (text[end] !== ' ') {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start + SNIPPET.min) end = space;
+  }
+  const body = text.slice(start, end).replace(end < text.length ? /[\s,;:.]+$/ : /\s+$/, '');
+  const moved = positions.map(([from, length]) => [from - start, length] as [number, number]);
+  const runs = markWords(body, marks, moved);
+  if (start > 0) runs.unshift({text: '…', mark: false});
+  if (end < text.length) runs.push({text: '…', mark: false});
+  return runs;
+}

@@ -1,0 +1,341 @@
+/**
+ * The search dialog (loaded on first use by ./index.tsx): a modal on a
+ * desktop, a full-screen sheet on a phone. A combobox whose listbox holds
+ * the best pages, each with its matching sections under it, a snippet of
+ * the text around the match and the query's words marked; the last option
+ * opens /search with every result. A native modal <dialog>: the rest of the
+ * page is inert, Esc closes it, and focus returns where it was.
+ */
+import React, {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import {LABELS} from '@site/shared/constants';
+import {DocType, type SearchAnswer, type SearchResult} from '@site/shared/search/engine';
+import SearchEmptyState from '@site/src/components/SearchEmptyState';
+import type {Section} from '@site/src/search/indexes';
+import {
+  groupByPage,
+  markWords,
+  marksOf,
+  matchPositions,
+  snippet,
+  type PageGroup,
+  type Run,
+} from '@site/src/search/results';
+import {searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
+import {closeSearch, giveBack, takeOver, type OpenState} from './store';
+import {useIsMacPlatform} from './useIsMacPlatform';
+import {useSearchIndex, useSearchVersionUrl} from './useSearchIndexLoading';
+import styles from './SearchModal.module.css';
+
+export interface SearchModalProps {
+  open: OpenState;
+}
+
+/** Results asked of the engine: enough sections for the pages shown. */
+const LIMIT = 60;
+/** Pages shown. */
+const PAGES = 8;
+/** Matching sections shown under a page. */
+const SECTIONS_PER_PAGE = 3;
+
+type Answer = SearchAnswer & {query: string; sections?: Section[]};
+
+/** One option of the listbox: a page, one of its sections, or "See all". */
+type Option = {id: string; url: string; kind: 'page' | 'section' | 'all'};
+
+function Marked({runs}: {runs: Run[]}): ReactNode {
+  return runs.map((run, index) =>
+    run.mark ? <mark key={index}>{run.text}</mark> : <React.Fragment key={index}>{run.text}</React.Fragment>,
+  );
+}
+
+/** What a section result shows: its heading, and for text a snippet of it. */
+function sectionView(hit: SearchResult, page: PageGroup, marks: string[]) {
+  const heading = hit.type === DocType.Heading ? hit.document.t : (hit.document.s ?? page.title.t);
+  return {
+    heading: markWords(heading, marks, hit.type === DocType.Heading ? matchPositions(hit) : []),
+    text: hit.type === DocType.Content ? snippet(hit.document.t, matchPositions(hit), marks) : undefined,
+  };
+}
+
+const FOCUSABLE = ':is(input, button, [href], [tabindex]):not([tabindex="-1"])';
+
+export default function SearchModal({open}: SearchModalProps): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const history = useHistory();
+  const versionUrl = useSearchVersionUrl();
+  const [index] = useSearchIndex();
+  const isMac = useIsMacPlatform();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [answer, setAnswer] = useState<Answer>();
+  const [active, setActive] = useState(0);
+  const id = useId();
+  const listId = `${id}-list`;
+
+  // Open the dialog with what was typed into the box that opened it (or
+  // the last query, selected), before the reader's next keystroke.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current!;
+    const input = inputRef.current!;
+    const {value, selection} = takeOver(open);
+    if (!dialog.open) dialog.showModal();
+    input.value = value;
+    // The text typed before the dialog existed is in the DOM, read once, here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setQuery(value);
+    input.focus();
+    input.setSelectionRange(...selection);
+    return () => {
+      if (dialog.open) dialog.close();
+      giveBack(open);
+    };
+  }, [open]);
+
+  // Back, Forward or a link elsewhere on the page: the dialog was about the page left.
+  const location = useLocation();
+  const [openedAt] = useState(location);
+  useEffect(() => {
+    if (location !== openedAt) closeSearch(inputRef.current?.value ?? '');
+  }, [location, openedAt]);
+
+  useEffect(() => {
+    const current = query.trim();
+    if (!current) return undefined;
+    let latest = true;
+    void searchAnswer(versionUrl, '', current, LIMIT).then((result) => {
+      if (latest) {
+        setAnswer({query: current, ...result});
+        setActive(0);
+      }
+    });
+    return () => {
+      latest = false;
+    };
+  }, [query, versionUrl]);
+
+  const current = query.trim() && answer?.query === query.trim() ? answer : undefined;
+  const groups = useMemo(() => groupByPage(current?.results ?? [], current?.sections ?? []).slice(0, PAGES), [current]);
+  const marks = useMemo(() => marksOf(current?.results ?? []), [current]);
+  const allUrl = searchPageUrl(baseUrl, versionUrl, query.trim());
+
+  const options: Option[] = useMemo(() => {
+    const list: Option[] = [];
+    groups.forEach((group, page) => {
+      list.push({id: `${id}-${page}`, url: group.title.u, kind: 'page'});
+      group.hits.slice(0, SECTIONS_PER_PAGE).forEach((hit, section) => {
+        list.push({id: `${id}-${page}-${section}`, url: hit.document.u + (hit.document.h ?? ''), kind: 'section'});
+      });
+    });
+    if (list.length > 0) list.push({id: `${id}-all`, url: allUrl, kind: 'all'});
+    return list;
+  }, [groups, id, allUrl]);
+  const activeOption = options[Math.min(active, options.length - 1)];
+
+  useEffect(() => {
+    if (activeOption) document.getElementById(activeOption.id)?.scrollIntoView({block: 'nearest'});
+  }, [activeOption]);
+
+  const close = () => closeSearch(query);
+  const go = (url: string) => {
+    close();
+    history.push(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') {
+      // Focus stays in the dialog (the page behind is inert; this keeps it off the browser's own controls).
+      const focusable = Array.from(dialogRef.current!.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const at = focusable.indexOf(document.activeElement as HTMLElement);
+      const next = event.shiftKey ? (at <= 0 ? focusable.length - 1 : at - 1) : (at + 1) % focusable.length;
+      event.preventDefault();
+      focusable[next]?.focus();
+    } else if (event.target === inputRef.current && options.length > 0) {
+      const move = (to: number) => {
+        event.preventDefault();
+        setActive((to + options.length) % options.length);
+      };
+      if (event.key === 'ArrowDown') move(options.indexOf(activeOption) + 1);
+      else if (event.key === 'ArrowUp') move(options.indexOf(activeOption) - 1);
+      else if (event.key === 'Enter' && activeOption && !event.nativeEvent.isComposing) {
+        event.preventDefault();
+        go(activeOption.url);
+      }
+    }
+  };
+
+  // A click on the backdrop (outside the dialog's box) closes it.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialogRef.current) close();
+  };
+
+  // A plain left click opens the result in the app; others (new tab, …) the browser's.
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) close();
+  };
+
+  // Each option is the link it opens (not a link inside an option: no nested controls),
+  // out of the Tab order: the field keeps the focus and the arrows move through them.
+  const optionProps = (option: Option) => ({
+    id: option.id,
+    to: option.url,
+    role: 'option',
+    tabIndex: -1,
+    'aria-selected': option === activeOption,
+    className: clsx(styles.option, styles[option.kind], option === activeOption && styles.active),
+    onClick: follow,
+    onMouseMove: () => option !== activeOption && setActive(options.indexOf(option)),
+  });
+
+  const loading = index !== 'ready';
+  const total = current?.pages ?? groups.length;
+  const shortcutHint = isMac ? LABELS.searchPlaceholderMac : LABELS.searchPlaceholder;
+
+  return (
+    // The dialog's own keys (Esc, Tab, arrows, Enter) are handled on it; its
+    // click closes it from the backdrop only.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-modal="true"
+      aria-label="Search the documentation"
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}>
+      <div className={styles.panel}>
+        <div className={styles.header}>
+          <svg aria-hidden="true" className={styles.icon} focusable="false" viewBox="0 0 16 16">
+            <path
+              fill="currentColor"
+              d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
+            />
+          </svg>
+          <input
+            ref={inputRef}
+            type="search"
+            role="combobox"
+            aria-label="Search"
+            aria-autocomplete="list"
+            aria-expanded={options.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={activeOption?.id}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            className={styles.input}
+            placeholder={loading ? LABELS.searchLoading : shortcutHint}
+            data-search-state={loading ? 'loading' : 'idle'}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="button" className={styles.close} onClick={close}>
+            <span className={styles.closeWide}>Esc</span>
+            <span className={styles.closeNarrow}>Cancel</span>
+            <span className={styles.hidden}> Close search</span>
+          </button>
+        </div>
+        <div className={styles.body}>
+          {current?.translated && (
+            <p className={styles.note} data-search-translated="">
+              {current.translated.map(({russian, english}) => `«${russian}» → ${english.join(', ')}`).join('; ')}
+            </p>
+          )}
+          <div id={listId} role="listbox" aria-label="Results" className={styles.list}>
+            {groups.map((group, page) => (
+              <div key={group.title.u} role="group" aria-labelledby={`${id}-${page}`} data-search-page="">
+                <Link {...optionProps(options.find((option) => option.id === `${id}-${page}`)!)}>
+                  <span className={styles.pageTitle}>
+                    <Marked runs={markWords(group.title.t, marks)} />
+                  </span>
+                  {group.section && group.section.title !== group.title.t && (
+                    <>
+                      {' '}
+                      <span className={styles.breadcrumb}>{group.section.title}</span>
+                    </>
+                  )}
+                </Link>
+                {group.hits.slice(0, SECTIONS_PER_PAGE).map((hit, section) => {
+                  const option = options.find((each) => each.id === `${id}-${page}-${section}`)!;
+                  const view = sectionView(hit, group, marks);
+                  return (
+                    <Link key={option.id} {...optionProps(option)} data-search-section="">
+                      <span className={styles.heading}>
+                        <Marked runs={view.heading} />
+                      </span>
+                      {view.text && (
+                        <span className={styles.snippet} data-search-snippet="">
+                          <Marked runs={view.text} />
+                        </span>
+                      )}
+                    </Link>
+                  );
+                })}
+              </div>
+            ))}
+            {options.length > 0 && (
+              <Link {...optionProps(options.at(-1)!)} data-search-all="">
+                See all {total} results
+              </Link>
+            )}
+          </div>
+          {current && current.results.length === 0 && (
+            <div className={styles.empty}>
+              <SearchEmptyState
+                query={query}
+                suggestion={current.suggestion}
+                suggestionHref={current.suggestion ? searchPageUrl(baseUrl, versionUrl, current.suggestion) : undefined}
+                sections={current.sections ?? []}
+                onNavigate={(url, kind) => {
+                  if (kind === 'suggestion' && current.suggestion) {
+                    inputRef.current!.value = current.suggestion;
+                    setQuery(current.suggestion);
+                    inputRef.current!.focus();
+                  } else {
+                    go(url);
+                  }
+                }}
+              />
+            </div>
+          )}
+        </div>
+        <div className={styles.legend} data-search-legend="">
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> to move
+          </span>
+          <span>
+            <kbd>↵</kbd> to open
+          </span>
+          <span>
+            <kbd>Esc</kbd> to close
+          </span>
+        </div>
+      </div>
+    </dialog>
+  );
+}
