@@ -20,13 +20,8 @@ const config: KnipConfig = {
     'site/plugins/*/*.{ts,tsx,js}',
     // The components pages use in MDX.
     'src/components/*/index.tsx',
-    // Modules the search plugin loads, put in place of its own by
-    // site/plugins/search-local-compact.
-    'src/search/worker.ts',
-    'src/search/searchByWorker.ts',
     // The offline copy's search, put in place of ./searcher.ts there.
     'src/search/searcher.offline.ts',
-    'src/search/EmptyTemplate.tsx',
     'scripts/*/*.ts',
     'bench/*.ts',
     'tests/**/*.{ts,mts}',

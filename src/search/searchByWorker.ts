@@ -1,26 +1,14 @@
 /**
- * Takes the place of the plugin's `theme/searchByWorker` module (the search
- * plugin wrapper site/plugins/search-local-compact swaps it in), so the
- * plugin's search bar and the site's search page both search with the
- * site's engine, where ./searcher.ts runs it. Same exports and arguments as
- * the plugin's module; the answer to a query that matches nothing is kept
- * for the empty state (./EmptyTemplate.tsx).
+ * How the search dialog (src/theme/SearchBar) and /search (src/theme/SearchPage)
+ * ask the site's engine: a version's index loaded once, and its answers,
+ * run by ./searcher.ts.
  */
-// The plugin's constants without its lunr set-up (site/plugins/search-local-compact/server.ts).
+// The plugin's constants without its lunr set-up (site/plugins/search-local-compact).
 import {searchIndexUrl} from '@generated/@easyops-cn/docusaurus-search-local/default/search-bar-constants.js';
 
-import type {SearchAnswer, SearchResult} from '../../shared/search/engine';
+import type {SearchAnswer} from '../../shared/search/engine';
 import type {Section} from './indexes';
 import {loadIndex, searchIndex} from './searcher';
-
-/** What the empty state shows for a query that matched nothing. */
-export interface EmptyAnswer {
-  query: string;
-  suggestion?: string;
-  sections: Section[];
-  /** The version's root URL the search ran against, for the links. */
-  baseUrl: string;
-}
 
 /** The /search URL of a query in the version whose root is `versionUrl`. */
 export function searchPageUrl(baseUrl: string, versionUrl: string, query: string): string {
@@ -29,12 +17,6 @@ export function searchPageUrl(baseUrl: string, versionUrl: string, query: string
     params.set('version', versionUrl.slice(baseUrl.length));
   }
   return `${baseUrl}search?${params}`;
-}
-
-let lastEmpty: EmptyAnswer | undefined;
-/** The last query that matched nothing, if `query` is it. */
-export function emptyAnswerFor(query: string): EmptyAnswer | undefined {
-  return lastEmpty?.query === query ? lastEmpty : undefined;
 }
 
 /** The index file of a version: the plugin's URL, on this site only. */
@@ -47,6 +29,7 @@ function indexUrl(baseUrl: string, searchContext: string): string {
 }
 
 const loads = new Map<string, Promise<void>>();
+/** Loads a version's index into the worker, once. */
 export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
   if (process.env.NODE_ENV !== 'production') {
     return Promise.resolve();
@@ -73,19 +56,5 @@ export async function searchAnswer(
     return {results: []};
   }
   await fetchIndexesByWorker(baseUrl, searchContext);
-  const answer = await searchIndex(`${baseUrl}${searchContext}`, input, limit);
-  if (answer.results.length === 0) {
-    lastEmpty = {query: input, suggestion: answer.suggestion, sections: answer.sections ?? [], baseUrl};
-  }
-  return answer;
-}
-
-/** The plugin's call: the results only. */
-export async function searchByWorker(
-  baseUrl: string,
-  searchContext: string,
-  input: string,
-  limit: number,
-): Promise<SearchResult[]> {
-  return (await searchAnswer(baseUrl, searchContext, input, limit)).results;
+  return searchIndex(`${baseUrl}${searchContext}`, input, limit);
 }

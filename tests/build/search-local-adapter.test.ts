@@ -114,48 +114,13 @@ describe('client side', () => {
     }
   });
 
-  it('imports the modules the site replaces by the names it replaces them under', () => {
-    // site/plugins/search-local-compact/server.ts, keyed by the file an import names.
-    const replacements = moduleReplacements(generatedDir);
-    expect([...replacements.keys()].map((file) => path.relative(clientDir, file)).sort()).toEqual([
-      'theme/SearchBar/EmptyTemplate',
-      'theme/searchByWorker',
-      'utils/proxiedGeneratedConstants',
-    ]);
-    for (const original of replacements.keys()) {
-      expect(fs.existsSync(`${original}.js`), original).toBe(true);
-    }
-    const searchBar = fs.readFileSync(`${clientDir}/theme/SearchBar/SearchBar.jsx`, 'utf8');
-    expect(searchBar).toContain('import { fetchIndexesByWorker, searchByWorker } from "../searchByWorker";');
-    expect(searchBar).toContain('import { EmptyTemplate } from "./EmptyTemplate";');
-    expect(searchBar).toContain('import { searchResultLimits } from "../../utils/proxiedGeneratedConstants";');
-    expect(moduleReplacement(replacements, `${clientDir}/theme/SearchBar`, '../searchByWorker')).toBe(
-      path.join(REPO, 'src/search/searchByWorker.ts'),
-    );
-    // By the package path too, as code outside the plugin would import it.
-    expect(
-      moduleReplacement(replacements, path.join(REPO, 'src/search'), `${PLUGIN_NAME}/dist/client/client/theme/searchByWorker`),
-    ).toBe(path.join(REPO, 'src/search/searchByWorker.ts'));
-    expect(moduleReplacement(replacements, `${clientDir}/theme/SearchBar`, './SuggestionTemplate')).toBeUndefined();
-  });
-
-
-  it('calls the worker module with the arguments the replacement takes', () => {
-    const original = fs.readFileSync(`${clientDir}/theme/searchByWorker.js`, 'utf8');
-    const replacement = fs.readFileSync(path.join(REPO, 'src/search/searchByWorker.ts'), 'utf8');
-    for (const [name, parameters] of [
-      ['fetchIndexesByWorker', ['baseUrl', 'searchContext']],
-      ['searchByWorker', ['baseUrl', 'searchContext', 'input', 'limit']],
-    ] as const) {
-      const signature = (source: string) =>
-        new RegExp(`export (?:async )?function ${name}\\(([^)]*)\\)`).exec(source)?.[1].match(/\w+(?=[:,]|$)/g);
-      expect(signature(original), name).toEqual(parameters);
-      expect(signature(replacement.replace(/\s+/g, ' ').replace(/: [\w<>[\]]+/g, '')), name).toEqual(parameters);
-    }
-    // The dropdown calls its empty template with autocomplete.js's context ({query}).
-    expect(fs.readFileSync(`${clientDir}/theme/SearchBar/EmptyTemplate.js`, 'utf8')).toContain(
-      'export function EmptyTemplate()',
-    );
+  it('replaces the searcher in an offline copy only, by the relative import that names it', () => {
+    const searcher = path.join(REPO, 'src/search/searcher');
+    expect([...moduleReplacements().keys()]).toEqual([]);
+    const offline = moduleReplacements(true);
+    expect(fs.existsSync(`${searcher}.ts`)).toBe(true);
+    expect(moduleReplacement(offline, path.join(REPO, 'src/search'), './searcher')).toBe(`${searcher}.offline.ts`);
+    expect(moduleReplacement(offline, path.join(REPO, 'src/search'), './indexes')).toBeUndefined();
   });
 
   it('reads the index file the worker loads: one lunr index per document type, in this order', () => {

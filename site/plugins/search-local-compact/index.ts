@@ -1,9 +1,10 @@
 /**
  * The local search plugin (@easyops-cn/docusaurus-search-local), with a
- * leaner index, and the site's search in its search bar: its worker set-up,
- * empty dropdown and search-bar constants are swapped for the site's
- * (site/plugins/search-local-compact/server.ts lists them), so it answers with
- * shared/search/engine.ts and leaves lunr to the worker.
+ * leaner index. The site's own search dialog and page (src/theme) answer
+ * with shared/search/engine.ts in a worker; from the plugin they take its
+ * index and its generated constants, of which the page needs only the index
+ * name (`searchBarConstantsFile`: the constants without the lunr set-up, so
+ * the page does not load lunr).
  *
  * The plugin's index file is lunr's serialised indexes, most of whose bytes
  * (field vectors, term numbers, every position of every term) its documents
@@ -100,7 +101,7 @@ const searchLocalCompact: PluginModule = (context, options) => {
   const inputsHash = indexInputsHash(context.siteDir, pluginOptions, indexInputs);
   const renamed = constants.replace(`-${pluginHash}.json`, `-${inputsHash}.json`);
   fsSync.writeFileSync(constantsFile, renamed);
-  // The search bar's copy: the constants without the lunr set-up.
+  // The page's copy: the constants without the lunr set-up.
   fsSync.writeFileSync(
     searchBarConstantsFile(context.generatedFilesDir),
     `${renamed
@@ -108,13 +109,12 @@ const searchLocalCompact: PluginModule = (context, options) => {
       .filter((line) => line.startsWith('export const '))
       .join('\n')}\n`,
   );
-  const replacements = moduleReplacements(context.generatedFilesDir, offline);
+  const replacements = moduleReplacements(offline);
 
   const writeIndexes = plugin.postBuild;
   return {
     ...plugin,
-    // The plugin's search bar searches with the site's engine, shows the
-    // site's empty state and leaves lunr to the worker (site/plugins/search-local-compact/server.ts).
+    // An offline copy searches in the page (site/plugins/search-local-compact/server.ts).
     configureWebpack(config, isServer, utils, content) {
       const own = plugin.configureWebpack?.call(plugin, config, isServer, utils, content) ?? {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
@@ -122,13 +122,10 @@ const searchLocalCompact: PluginModule = (context, options) => {
         ...own,
         plugins: [
           ...(own.plugins ?? []),
-          new NormalModuleReplacementPlugin(
-            /^(\.|@easyops-cn\/docusaurus-search-local\/)/,
-            (resource: {context: string; request: string}) => {
-              const replacement = moduleReplacement(replacements, resource.context, resource.request);
-              if (replacement) resource.request = replacement;
-            },
-          ),
+          new NormalModuleReplacementPlugin(/^\./, (resource: {context: string; request: string}) => {
+            const replacement = moduleReplacement(replacements, resource.context, resource.request);
+            if (replacement) resource.request = replacement;
+          }),
         ],
       };
     },

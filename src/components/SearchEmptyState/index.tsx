@@ -1,11 +1,8 @@
 /**
  * What search shows when nothing at all matches a query, the same in the
- * navbar's dropdown and on /search: that nothing matched, the closest
+ * search dialog and on /search: that nothing matched, the closest
  * spelling the index has (when one exists), and the version's sections.
- *
- * Plain anchors, so the dropdown (rendered outside the app's router, see
- * src/search/EmptyTemplate.tsx) can use it too; `onNavigate` turns
- * their clicks into in-app navigation.
+ * Plain anchors; `onNavigate` turns their clicks into in-app navigation.
  */
 import React, {type CSSProperties, type MouseEvent, type ReactNode} from 'react';
 
