@@ -1,6 +1,6 @@
 /**
  * The search plugin's browser-side internals that the site reuses: the
- * search page's query-string hook, highlighters and spinner
+ * search page's query-string hook and highlighters
  * (src/theme/SearchPage). The plugin exports none of these publicly: every
  * reach into its `dist/client` goes through this file (ESLint rejects it
  * outside src/search), and tests/build/search-local-adapter.test.ts fails if
@@ -14,4 +14,3 @@ export {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/
 export {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
 export {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
 export {Mark} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
-export {default as LoadingRing} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';

@@ -34,10 +34,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/con
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated' {
   export const Mark: unknown;
 }
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing' {
-  import type {ReactNode} from 'react';
-  export default function LoadingRing(props: {className?: string}): ReactNode;
-}
 declare module '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
 declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js' {
   import type lunr from 'lunr';

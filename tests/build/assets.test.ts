@@ -72,6 +72,32 @@ describe('static assets', () => {
     expect([...carried].filter((name) => !styled.has(name))).toEqual([]);
   });
 
+  it('links one stylesheet from a page; a lazily loaded component brings its own', () => {
+    const home = fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8');
+    const linked = [...home.matchAll(/<link rel=stylesheet href=([^ >]+)/g)].map((match) => match[1]!);
+    expect(linked).toHaveLength(1);
+    const stylesheets = filesUnder(path.join(BUILD_DIR, 'assets/css')).filter((file) => file.endsWith('.css'));
+    const page = fs.readFileSync(path.join(BUILD_DIR, linked[0]!), 'utf8');
+    const others = stylesheets.filter((file) => !file.endsWith(linked[0]!)).map((file) => fs.readFileSync(file, 'utf8'));
+    // The classes a lazy stylesheet declares that no other stylesheet of the site or theme does.
+    const declared = (file: string) => new Set([...fs.readFileSync(file, 'utf8').matchAll(/\.([a-zA-Z]\w*)/g)].map(([, name]) => name!));
+    const sources = [path.resolve(__dirname, '../../src'), path.dirname(require.resolve('@docusaurus/theme-classic'))].flatMap(
+      (dir) => filesUnder(dir).filter((file) => file.endsWith('.css')),
+    );
+    const lazy = sources.filter((file) => file.endsWith('.lazy.module.css'));
+    expect(lazy.length).toBeGreaterThan(0);
+    const elsewhere = new Set(sources.filter((file) => !lazy.includes(file)).flatMap((file) => [...declared(file)]));
+    for (const file of lazy) {
+      const own = [...declared(file)].filter((name) => !elsewhere.has(name));
+      expect(own.length, file).toBeGreaterThan(0);
+      for (const name of own) {
+        const rule = new RegExp(`\\.${name}_[\\w-]{4}\\b`);
+        expect(rule.test(page), `${file}: .${name} in every page's stylesheet`).toBe(false);
+        expect(others.some((css) => rule.test(css)), `${file}: .${name} in a stylesheet of its own`).toBe(true);
+      }
+    }
+  });
+
   it('ships images as SVG or palette PNG, none over 100 KB', () => {
     const images = filesUnder(STATIC_DIR).filter((file) => /\.(svg|png|jpe?g|gif|webp|avif)$/i.test(file));
     expect(images.length).toBeGreaterThan(0);

@@ -96,7 +96,6 @@ describe('client side', () => {
       ...client.matchAll(/export \{(?:default as (\w+)|(\w+))\} from '@easyops-cn\/docusaurus-search-local\/dist\/client\/client\/([^']+)'/g),
     ].map(([, asDefault, named, file]) => ({name: named, isDefault: Boolean(asDefault), file}));
     expect(reaches.map(({file}) => file).sort()).toEqual([
-      'theme/LoadingRing/LoadingRing',
       'theme/hooks/useSearchQuery',
       'utils/getStemmedPositions',
       'utils/highlight',

@@ -75,6 +75,9 @@ type SwcMinimizer = new (options: {
 /** The runtime chunk, minified without renaming. */
 const RUNTIME_CHUNK = /runtime~main/;
 
+/** A stylesheet of a component that only the browser renders, loaded lazily. */
+const LAZY_STYLESHEET = /\.lazy\.module\.css$/;
+
 /**
  * `cacheKey`: which variant of the site (and release) is built, to keep its
  * bundler cache apart; `customCss`: the site's stylesheet, whose `:root`
@@ -102,6 +105,14 @@ export default function leanBundlePlugin(
         const infima = fs.readFileSync(INFIMA_CSS, 'utf8');
         const trimmed = production ? `-${infimaFingerprint(sourceWords(), infima, overridden)}` : '';
         cache.version = `${cache.version}-${cacheKey}${trimmed}`;
+      }
+      // Docusaurus puts every stylesheet into the one file each page links, so
+      // that the server's HTML is styled at once; a component the server
+      // never renders needs none of that, and its stylesheet loads with it.
+      const styles = config.optimization?.splitChunks && config.optimization.splitChunks.cacheGroups?.styles;
+      if (!isServer && production && styles && typeof styles === 'object') {
+        styles.test = (module: {nameForCondition?: () => string | null}) =>
+          !LAZY_STYLESHEET.test(module.nameForCondition?.() ?? '');
       }
       const minimizers = config.optimization?.minimizer;
       if (!isServer && currentBundler.name === 'rspack' && minimizers) {

@@ -39,7 +39,7 @@ import {searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
 import {closeSearch, giveBack, takeOver, type OpenState} from './store';
 import {useIsMacPlatform} from './useIsMacPlatform';
 import {useSearchIndex, useSearchVersionUrl} from './useSearchIndexLoading';
-import styles from './SearchModal.module.css';
+import styles from './SearchModal.lazy.module.css';
 
 export interface SearchModalProps {
   open: OpenState;

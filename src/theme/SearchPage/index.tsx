@@ -23,15 +23,9 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import SearchEmptyState from '@site/src/components/SearchEmptyState';
-import {
-  getStemmedPositions,
-  highlight,
-  highlightStemmed,
-  LoadingRing,
-  Mark,
-  useSearchQuery,
-} from '@site/src/search/client';
+import {getStemmedPositions, highlight, highlightStemmed, Mark, useSearchQuery} from '@site/src/search/client';
 import {fetchIndexesByWorker, searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
+import {LABELS} from '@site/shared/constants';
 import {popularTasks} from '@site/shared/data/home';
 import {DocType, type SearchAnswer} from '@site/shared/search/engine';
 import {groupByPage, marksOf, wholeWords, type PageGroup} from '@site/src/search/results';
@@ -123,7 +117,11 @@ function SearchPageContent(): ReactNode {
           autoFocus
         />
         {!query && <PopularTasks />}
-        {!ready && query && <LoadingRing />}
+        {!ready && query && (
+          <p className={styles.muted} role="status">
+            {LABELS.searchLoading}
+          </p>
+        )}
         {current?.translated && (
           <p className={styles.muted} data-search-translated="">
             {current.translated.map(({russian, english, glossary}, index) => (
