@@ -23,9 +23,9 @@ it('the relevance set holds reader queries of every kind, in the fixed releases'
   const count = (kind: string) => QUERIES.filter((query) => query.kind === kind).length;
   expect(QUERIES.length).toBeGreaterThanOrEqual(80);
   expect(count('russian')).toBeGreaterThanOrEqual(20);
-  expect(count('misspelt')).toBeGreaterThanOrEqual(10);
+  expect(count('typo')).toBeGreaterThanOrEqual(10);
   expect(count('question')).toBeGreaterThanOrEqual(10);
-  expect(count('identifier')).toBeGreaterThanOrEqual(10);
+  expect(count('code-name')).toBeGreaterThanOrEqual(10);
   expect(QUERIES.every((query) => query.expected.length > 0)).toBe(true);
   expect(QUERIES.every((query) => (SPEC.versions as readonly string[]).includes(query.version))).toBe(true);
 });
