@@ -118,6 +118,13 @@ const COVERAGE_EXPONENT = 2;
  * whole title. */
 const TITLE_BONUS = 0.5;
 
+/** How much a word found in several of a page's sections counts, beyond
+ * one: up to 1 + this. */
+const SPREAD = 0.3;
+/** The most a page gains (as a factor, 1 + this) when one of its sections
+ * holds the whole query. */
+const TOGETHER_BONUS = 0.5;
+
 /** Results of one page: its title when it matches, and at most this many
  * of its sections. */
 const SECTIONS_PER_PAGE = 3;
@@ -527,22 +534,40 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     }
 
     // Pages: how well × how much of the query, so a page with every word
-    // ranks first; lunr's own relevance breaks ties.
-    const pageScores = new Map<number, {score: number; covered: number; relevance: number}>();
+    // ranks first; a word found in several sections counts more, and a page
+    // more whose one section holds most of the query; lunr's own relevance
+    // breaks ties.
+    const pageScores = new Map<
+      number,
+      {score: number; covered: number; relevance: number; sections: Map<string, number>}
+    >();
     for (const {pages, idf} of scored) {
-      for (const [page, {weight, relevance}] of pages) {
-        const entry = pageScores.get(page) ?? {score: 0, covered: 0, relevance: 0};
-        entry.score += idf * weight;
+      for (const [page, {weight, relevance, docs}] of pages) {
+        const entry = pageScores.get(page) ?? {score: 0, covered: 0, relevance: 0, sections: new Map()};
+        entry.score += idf * weight * (1 + SPREAD * (1 - 1 / docs.size));
         entry.covered += idf;
         entry.relevance += relevance;
+        // The query's words in one section: how much of it each section holds.
+        const seen = new Set<string>();
+        for (const id of docs.keys()) {
+          const found = documents.get(id);
+          const key = found ? sectionKey(found.doc) : id;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          entry.sections.set(key, (entry.sections.get(key) ?? 0) + idf);
+        }
         pageScores.set(page, entry);
       }
     }
     const ranked = [...pageScores]
-      .map(([page, {score, covered, relevance}]) => ({
+      .map(([page, {score, covered, relevance, sections}]) => ({
         page,
         relevance,
-        score: score * (covered / queryWeight) ** COVERAGE_EXPONENT * (1 + titleBonus(page, scored)),
+        score:
+          score *
+          (covered / queryWeight) ** COVERAGE_EXPONENT *
+          (1 + titleBonus(page, scored)) *
+          (1 + TOGETHER_BONUS * (Math.max(...sections.values()) / queryWeight) ** 2),
       }))
       .sort(
         (a, b) =>
