@@ -79,10 +79,10 @@ export interface SearchAnswer {
   translated?: {russian: string; english: string[]; glossary: boolean}[];
 }
 
-/** A Russian word or phrase, the English words the docs use for it and,
- * for a glossary term, the page that explains it (a doc path inside a
- * version, such as `api/`). */
-export type LexiconEntry = readonly [russian: string, english: string, page?: string];
+/** A reader's word or phrase (Russian, or English other than the docs'),
+ * the English words the docs use for it and, for a glossary term, the page
+ * that explains it (a doc path inside a version, such as `api/`). */
+export type LexiconEntry = readonly [reader: string, english: string, page?: string];
 
 /** The lunr build the index was made with: English and Russian pipelines. */
 export type Lunr = typeof lunr & {
@@ -241,8 +241,10 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
   const apply = (fn: lunr.PipelineFunction, word: string): lunr.Token | undefined =>
     (fn as unknown as (token: lunr.Token) => lunr.Token | undefined)(new lunr.Token(word, {}));
   const stemRussian = (word: string): string => apply(lunr.ru.stemmer, word)?.toString() ?? word;
-  /** A Russian word's lexicon key: its stem, ё written е (readers type either). */
-  const lexiconKey = (word: string): string => stemRussian(word.replace(/ё/g, 'е'));
+  const stemEnglish = (word: string): string => apply(lunr.stemmer, word)?.toString() ?? word;
+  /** A word's lexicon key: its stem, ё written е (readers type either). */
+  const lexiconKey = (word: string): string =>
+    CYRILLIC.test(word) ? stemRussian(word.replace(/ё/g, 'е')) : stemEnglish(word);
   const isStopWord = (word: string): boolean =>
     apply(lunr.stopWordFilter, word) === undefined || apply(lunr.ru.stopWordFilter, word) === undefined;
 
@@ -252,16 +254,20 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     return kept.length > 0 ? kept : words;
   };
 
-  // The lexicon by the stems of its Russian keys; stemmed on the first
-  // Russian query, so a search in English never pays for it.
+  // The lexicon by the stems of its keys, Russian and English apart; each
+  // stemmed on the first query in its language, so a search in English
+  // never pays for the Russian.
   type Phrase = {english: string[]; pages: string[]};
-  let lexiconByStems: {phrases: Map<string, Phrase>; longest: number} | undefined;
-  function russianPhrases(): {phrases: Map<string, Phrase>; longest: number} {
-    if (lexiconByStems) return lexiconByStems;
+  type Phrases = {phrases: Map<string, Phrase>; longest: number};
+  const lexiconByStems = new Map<boolean, Phrases>();
+  function readerPhrases(russian: boolean): Phrases {
+    const known = lexiconByStems.get(russian);
+    if (known) return known;
     const phrases = new Map<string, Phrase>();
     let longest = 1;
-    for (const [russian, english, page] of lexicon) {
-      const stems = queryWords(russian).map(lexiconKey);
+    for (const [reader, english, page] of lexicon) {
+      if (CYRILLIC.test(reader) !== russian) continue;
+      const stems = queryWords(reader).map(lexiconKey);
       longest = Math.max(longest, stems.length);
       const key = stems.join(' ');
       const phrase = phrases.get(key) ?? {english: [], pages: []};
@@ -269,7 +275,8 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       if (page && !phrase.pages.includes(page)) phrase.pages.push(page);
       phrases.set(key, phrase);
     }
-    return (lexiconByStems = {phrases, longest});
+    lexiconByStems.set(russian, {phrases, longest});
+    return {phrases, longest};
   }
 
   // The words of the indexed text with how many documents use each: the
@@ -304,20 +311,24 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     return found.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([candidate]) => candidate);
   }
 
-  /** The groups of a query: Russian words and phrases with their English
-   * equivalents, stop words dropped unless nothing else is left. */
+  /** The groups of a query: Russian words and phrases, and readers' English
+   * words, with the docs' equivalents; stop words dropped unless nothing
+   * else is left. */
   function groupsOf(words: string[]): Group[] {
     const hasRussian = words.some((word) => CYRILLIC.test(word));
+    const russian = hasRussian ? readerPhrases(true) : undefined;
+    const english = readerPhrases(false);
     const groups: Group[] = [];
     const stopGroups: Group[] = [];
     for (let i = 0; i < words.length;) {
       const word = words[i];
-      const russian = hasRussian ? russianPhrases() : undefined;
-      let length = russian ? Math.min(russian.longest, words.length - i) : 0;
+      let length = Math.min(Math.max(russian?.longest ?? 0, english.longest), words.length - i);
       for (; length >= 1; length--) {
         const slice = words.slice(i, i + length);
-        // A Russian phrase, which may name a product in Latin script ("ai-сообщение").
-        const entry = slice.some((w) => CYRILLIC.test(w)) && russian?.phrases.get(slice.map(lexiconKey).join(' '));
+        // A Russian phrase, which may name a product in Latin script
+        // ("ai-сообщение"), or a reader's English phrase.
+        const lexicon = slice.some((w) => CYRILLIC.test(w)) ? russian : english;
+        const entry = lexicon?.phrases.get(slice.map(lexiconKey).join(' '));
         if (entry && (length > 1 || !isStopWord(word))) {
           groups.push({
             text: slice.join(' '),
