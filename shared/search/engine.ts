@@ -623,33 +623,42 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
   /** A page's results: its title when it matched (or when nothing else
    * did), then its best sections, as a tree under the title. */
   function pageResults(page: number, pageScore: number, scored: ScoredGroup[], max: number): SearchResult[] {
-    const docs = new Map<string, {score: number; metadata: MatchMetadata}>();
+    const docs = new Map<string, {score: number; metadata: MatchMetadata; groups: Map<number, number>}>();
     const tokens: string[] = [];
-    for (const {pages, idf} of scored) {
+    scored.forEach(({pages, idf}, group) => {
       const entry = pages.get(page);
-      if (!entry) continue;
+      if (!entry) return;
       for (const token of entry.tokens) if (!tokens.includes(token)) tokens.push(token);
       for (const [id, {weight, metadata}] of entry.docs) {
-        const doc = docs.get(id) ?? {score: 0, metadata: {}};
+        const doc = docs.get(id) ?? {score: 0, metadata: {}, groups: new Map<number, number>()};
         doc.score += idf * weight;
+        doc.groups.set(group, idf * weight);
         Object.assign(doc.metadata, metadata);
         docs.set(id, doc);
       }
-    }
+    });
     const title = titleById.get(page);
     const titleKey = docKey(DocType.Title, page);
     const titleMatch = docs.get(titleKey);
     const shown = new Set(title && titleMatch ? [sectionKey(title)] : []);
+    // With the title matched, a section is worth what it adds to it.
+    const beyondTitle = (groups: Map<number, number>): number =>
+      [...groups].reduce((sum, [group, score]) => sum + (titleMatch?.groups.has(group) ? 0 : score), 0);
     const sections = [...docs]
       .filter(([key]) => key !== titleKey)
-      .map(([key, doc]) => ({...doc, ...documents.get(key)!}))
-      .sort((a, b) => b.score - a.score || a.type - b.type || a.doc.i - b.doc.i)
+      .map(([key, doc]) => ({...doc, ...documents.get(key)!, beyond: beyondTitle(doc.groups)}))
+      .sort((a, b) => b.beyond - a.beyond || b.score - a.score || a.type - b.type || a.doc.i - b.doc.i)
       // One result per section: its heading or its text, whichever matched
       // better; the page's opening text is its title's.
       .filter(({doc}) => !shown.has(sectionKey(doc)) && Boolean(shown.add(sectionKey(doc))))
       .slice(0, SECTIONS_PER_PAGE);
+    // A heading that names what the title does not ("aichat send": the
+    // page AIChat, the method send()) is where the reader is going: the
+    // page's first result, instead of its title.
+    const [best] = sections;
+    const aimed = titleMatch !== undefined && best?.type === DocType.Heading && best.beyond > 0;
     const results: SearchResult[] = [];
-    if (title && (titleMatch || sections.length === 0)) {
+    if (title && !aimed && (titleMatch || sections.length === 0)) {
       results.push({
         document: title,
         type: DocType.Title,

@@ -97,6 +97,7 @@ const engine = createSearchEngine({
     ['очередь', 'queue'],
     ['потребитель', 'consumer'],
     ['подключение к AI-провайдеру', 'Nexus', 'getting-started/nexuses'],
+    ['throttle', 'quota'],
   ],
 });
 
@@ -167,12 +168,25 @@ describe('the search engine', () => {
   });
 
   it("lists a page's title, then its best sections under it, within the limit", () => {
-    const {results} = engine.search('dead letter queue consumer', 2);
+    const {results} = engine.search('consumer jobs', 2);
     expect(results).toHaveLength(2);
     expect(results[0]).toMatchObject({type: DocType.Title, document: {u: '/docs/admin-help/rabbitmq-consumer'}});
     expect(results[1]).toMatchObject({isLastOfTree: true, page: {t: 'RabbitMQ consumer'}});
     expect(results[1].document.h).toBe('#dead-letter-queue');
-    expect(results[0].tokens).toEqual(expect.arrayContaining(['dead', 'letter', 'queue', 'consumer']));
+    expect(results[0].tokens).toEqual(expect.arrayContaining(['consumer', 'jobs']));
+  });
+
+  it('lands on the heading that names what the title does not: a method of a class', () => {
+    const [first] = engine.search('aivector upsert', 8).results;
+    expect(first).toMatchObject({type: DocType.Heading, document: {t: 'upsert()'}, page: {t: 'AIVector'}});
+    const [section] = engine.search('dead letter queue consumer', 8).results;
+    expect(section.document.h).toBe('#dead-letter-queue');
+  });
+
+  it('finds a page by the words readers use for the words of the docs', () => {
+    // "throttle" is a reader's word for the Nexus's rate limit.
+    expect(pages('throttle')).toEqual(['/docs/q/title', '/docs/q/heading', '/docs/q/body']);
+    expect(pages('throttle')).toEqual(pages('quota'));
   });
 
   it('answers an empty or blank query with nothing', () => {
