@@ -125,6 +125,15 @@ const SPREAD = 0.3;
  * holds the whole query. */
 const TOGETHER_BONUS = 0.5;
 
+/** The most a page gains (as a factor, 1 + this) when one of its documents
+ * holds the whole query as written, word after word. */
+const PHRASE_BONUS = 0.5;
+/** The pages the phrase bonus is weighed for: those it can bring among
+ * this many first. */
+const PHRASE_PAGES = 10;
+/** The most characters between two words that stand next to each other. */
+const PHRASE_GAP = 4;
+
 /** Results of one page: its title when it matches, and at most this many
  * of its sections. */
 const SECTIONS_PER_PAGE = 3;
@@ -230,10 +239,10 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
   const titleById = new Map(titles.map((doc) => [doc.i, doc]));
   // Ids are unique within a part only: a page's description and keywords
   // documents carry its title's id.
-  const documents = new Map<string, {doc: SearchDocument; type: number}>();
+  const documents = new Map<string, {doc: SearchDocument; type: number; section: string}>();
   for (const part of indexes) {
     for (const doc of part.documents) {
-      documents.set(docKey(part.type, doc.i), {doc, type: part.type});
+      documents.set(docKey(part.type, doc.i), {doc, type: part.type, section: sectionKey(doc)});
     }
   }
   const pageOf = (doc: SearchDocument, type: number): number => (type === DocType.Title ? doc.i : (doc.p ?? doc.i));
@@ -243,8 +252,16 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
   const stemRussian = (word: string): string => apply(lunr.ru.stemmer, word)?.toString() ?? word;
   const stemEnglish = (word: string): string => apply(lunr.stemmer, word)?.toString() ?? word;
   /** A word's lexicon key: its stem, ё written е (readers type either). */
-  const lexiconKey = (word: string): string =>
-    CYRILLIC.test(word) ? stemRussian(word.replace(/ё/g, 'е')) : stemEnglish(word);
+  const keys = new Map<string, string>();
+  const lexiconKey = (word: string): string => {
+    let key = keys.get(word);
+    if (key === undefined) {
+      key = CYRILLIC.test(word) ? stemRussian(word.replace(/ё/g, 'е')) : stemEnglish(word);
+      if (keys.size > 5000) keys.clear();
+      keys.set(word, key);
+    }
+    return key;
+  };
   const isStopWord = (word: string): boolean =>
     apply(lunr.stopWordFilter, word) === undefined || apply(lunr.ru.stopWordFilter, word) === undefined;
 
@@ -555,31 +572,40 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     for (const {pages, idf} of scored) {
       for (const [page, {weight, relevance, docs}] of pages) {
         const entry = pageScores.get(page) ?? {score: 0, covered: 0, relevance: 0, sections: new Map()};
+        pageScores.set(page, entry);
         entry.score += idf * weight * (1 + SPREAD * (1 - 1 / docs.size));
         entry.covered += idf;
         entry.relevance += relevance;
         // The query's words in one section: how much of it each section holds.
+        // (One word is always in one section whole.)
+        if (scored.length === 1) continue;
         const seen = new Set<string>();
         for (const id of docs.keys()) {
-          const found = documents.get(id);
-          const key = found ? sectionKey(found.doc) : id;
+          const key = documents.get(id)?.section ?? id;
           if (seen.has(key)) continue;
           seen.add(key);
           entry.sections.set(key, (entry.sections.get(key) ?? 0) + idf);
         }
-        pageScores.set(page, entry);
       }
     }
-    const ranked = [...pageScores]
-      .map(([page, {score, covered, relevance, sections}]) => ({
-        page,
-        relevance,
-        score:
-          score *
-          (covered / queryWeight) ** COVERAGE_EXPONENT *
-          (1 + titleBonus(page, scored)) *
-          (1 + TOGETHER_BONUS * (Math.max(...sections.values()) / queryWeight) ** 2),
-      }))
+    const based = [...pageScores].map(([page, {score, covered, relevance, sections}]) => ({
+      page,
+      relevance,
+      score:
+        score *
+        (covered / queryWeight) ** COVERAGE_EXPONENT *
+        (1 + titleBonus(page, scored)) *
+        (1 + TOGETHER_BONUS * (scored.length === 1 ? 1 : Math.max(...sections.values()) / queryWeight) ** 2),
+    }));
+    // Words as written, in order, decide among the pages that the bonus can
+    // bring into the first PHRASE_PAGES; the others stay below them anyway.
+    const floor = based.map(({score}) => score).sort((a, b) => b - a)[PHRASE_PAGES - 1] ?? 0;
+    const ranked = based
+      .map((entry) =>
+        entry.score * (1 + PHRASE_BONUS) < floor
+          ? entry
+          : {...entry, score: entry.score * (1 + PHRASE_BONUS * phraseShare(entry.page, scored, queryWeight))},
+      )
       .sort(
         (a, b) =>
           b.score - a.score ||
@@ -605,6 +631,34 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       }))
       .filter(({english}) => english.length > 0);
     return {results, pages: ranked.length, ...(translated.length > 0 ? {translated} : {})};
+  }
+
+  /** The most of the query that one document of the page holds as written:
+   * the weight of the query's words that stand next to the word before or
+   * after them in the query ("Read-back failed: NEXUS_INACTIVE"), as a share
+   * of the query's weight. */
+  function phraseShare(page: number, scored: ScoredGroup[], queryWeight: number): number {
+    if (scored.length < 2) return 0;
+    const inPhrase = new Map<string, Set<number>>();
+    for (let group = 0; group + 1 < scored.length; group++) {
+      const before = scored[group].pages.get(page)?.docs;
+      const after = scored[group + 1].pages.get(page)?.docs;
+      if (!before || !after) continue;
+      for (const [id, {metadata}] of before) {
+        const next = after.get(id);
+        if (!next || !adjacent(spansOf(metadata), spansOf(next.metadata))) continue;
+        const groups = inPhrase.get(id) ?? new Set<number>();
+        inPhrase.set(id, groups.add(group).add(group + 1));
+      }
+    }
+    let best = 0;
+    for (const groups of inPhrase.values()) {
+      best = Math.max(
+        best,
+        [...groups].reduce((sum, group) => sum + scored[group].idf, 0),
+      );
+    }
+    return best / queryWeight;
   }
 
   /** A section's landing page: its URL ends with a slash. */
@@ -646,11 +700,14 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       [...groups].reduce((sum, [group, score]) => sum + (titleMatch?.groups.has(group) ? 0 : score), 0);
     const sections = [...docs]
       .filter(([key]) => key !== titleKey)
-      .map(([key, doc]) => ({...doc, ...documents.get(key)!, beyond: beyondTitle(doc.groups)}))
+      .map(([key, {score, metadata, groups}]) => {
+        const {doc, type, section} = documents.get(key)!;
+        return {score, metadata, doc, type, section, beyond: beyondTitle(groups)};
+      })
       .sort((a, b) => b.beyond - a.beyond || b.score - a.score || a.type - b.type || a.doc.i - b.doc.i)
       // One result per section: its heading or its text, whichever matched
       // better; the page's opening text is its title's.
-      .filter(({doc}) => !shown.has(sectionKey(doc)) && Boolean(shown.add(sectionKey(doc))))
+      .filter(({section}) => !shown.has(section) && Boolean(shown.add(section)))
       .slice(0, SECTIONS_PER_PAGE);
     // A heading that names what the title does not ("aichat send": the
     // page AIChat, the method send()) is where the reader is going: the
@@ -690,6 +747,31 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
   }
 
   return {search};
+}
+
+/** Where the matched words of a document stand: [start, end] offsets. */
+const spansCache = new WeakMap<MatchMetadata, [number, number][]>();
+function spansOf(metadata: MatchMetadata): [number, number][] {
+  const known = spansCache.get(metadata);
+  if (known) return known;
+  const spans: [number, number][] = [];
+  spansCache.set(metadata, spans);
+  for (const fields of Object.values(metadata)) {
+    for (const {position = []} of Object.values(fields)) {
+      for (const [start, length] of position) spans.push([start, start + length]);
+    }
+  }
+  return spans;
+}
+
+/** Whether a word of `after` follows one of `before`, with at most a short
+ * gap (a space, punctuation, a dropped stop word) between them. */
+function adjacent(before: [number, number][], after: [number, number][]): boolean {
+  const starts = new Set(after.map(([start]) => start));
+  return before.some(([, end]) => {
+    for (let gap = 0; gap <= PHRASE_GAP; gap++) if (starts.has(end + gap)) return true;
+    return false;
+  });
 }
 
 /** Whether a page URL is the doc path `name` (`api/`, `widgets/ain-call`)

@@ -62,6 +62,9 @@ const PAGES: {url: string; title: string; description?: string; keywords?: strin
   {url: '/docs/q/title', title: 'Quota', sections: [['', 'Limits per day.']]},
   {url: '/docs/q/heading', title: 'Limits', sections: [['Quota', 'Per day.']]},
   {url: '/docs/q/body', title: 'Usage', sections: [['', 'Each Nexus has a quota per day.']]},
+  // The same words, apart and as a reader writes them.
+  {url: '/docs/p/apart', title: 'Calls', sections: [['', 'The request is retried, and then it fails.']]},
+  {url: '/docs/p/phrase', title: 'Retries', sections: [['', 'It is retried, and then the request fails.']]},
 ];
 
 /** The plugin's five parts: titles, headings, descriptions, keywords, text. */
@@ -181,6 +184,10 @@ describe('the search engine', () => {
     expect(first).toMatchObject({type: DocType.Heading, document: {t: 'upsert()'}, page: {t: 'AIVector'}});
     const [section] = engine.search('dead letter queue consumer', 8).results;
     expect(section.document.h).toBe('#dead-letter-queue');
+  });
+
+  it('ranks the page that has the words side by side, as typed, above one that has them apart', () => {
+    expect(pages('request fails').slice(0, 2)).toEqual(['/docs/p/phrase', '/docs/p/apart']);
   });
 
   it('finds a page by the words readers use for the words of the docs', () => {
