@@ -594,7 +594,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       score:
         score *
         (covered / queryWeight) ** COVERAGE_EXPONENT *
-        (1 + titleBonus(page, scored)) *
+        (1 + titleBonus(page, scored, queryWeight)) *
         (1 + TOGETHER_BONUS * (scored.length === 1 ? 1 : Math.max(...sections.values()) / queryWeight) ** 2),
     }));
     // Words as written, in order, decide among the pages that the bonus can
@@ -664,14 +664,17 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
   /** A section's landing page: its URL ends with a slash. */
   const isLanding = (page: number): boolean => titleById.get(page)?.u.endsWith('/') ?? false;
 
-  /** A page whose title the query names entirely ranks higher. */
-  function titleBonus(page: number, scored: ScoredGroup[]): number {
+  /** A page whose title the query names entirely ranks higher, the more so
+   * the more of the query the title is: one word of a pasted message that
+   * names a page decides less than a query that is that name. */
+  function titleBonus(page: number, scored: ScoredGroup[], queryWeight: number): number {
     const title = titleById.get(page);
     if (!title) return 0;
     const titleWords = queryWords(title.t).filter((word) => !isStopWord(word));
     if (titleWords.length === 0) return 0;
-    const named = scored.filter(({pages}) => pages.get(page)?.docs.has(docKey(DocType.Title, page))).length;
-    return TITLE_BONUS * Math.min(1, named / titleWords.length) ** 2;
+    const naming = scored.filter(({pages}) => pages.get(page)?.docs.has(docKey(DocType.Title, page)));
+    const share = naming.reduce((sum, {idf}) => sum + idf, 0) / queryWeight;
+    return TITLE_BONUS * Math.min(1, naming.length / titleWords.length) ** 2 * Math.sqrt(share);
   }
 
   /** A page's results: its title when it matched (or when nothing else
