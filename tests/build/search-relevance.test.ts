@@ -59,7 +59,9 @@ it('the relevance set holds at least 20 reader queries of every kind, a third of
   expect(QUERIES.every((query) => (SPEC.versions as readonly string[]).includes(query.version))).toBe(true);
 });
 
-const engines = new Map(SPEC.versions.map((version) => [version, engineFor(searchIndexDir(version))]));
+const engines = new Map<string, ReturnType<typeof engineFor>>(
+  SPEC.versions.map((version) => [version, engineFor(searchIndexDir(version))]),
+);
 /** The rank of the first page that answers a query, or -1. */
 const answers = QUERIES.map((query) => {
   const pages = pagesListed(engines.get(query.version)!, query.query);
