@@ -14,7 +14,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {SPEC} from '../spec';
-import {docUrl} from '../support/releases';
+import {docUrl, versionRoot} from '../support/releases';
 import {
   engineFor,
   isPageOf,
@@ -112,3 +112,24 @@ describe.each(Object.entries(FLOORS).map(([kind, floor]) => ({kind, ...floor})))
     });
   },
 );
+
+describe.each(SPEC.versions.map((version) => ({version})))('a method or a section in $version', ({version}) => {
+  const engine = engines.get(version)!;
+
+  it("lands on the method's heading when the query names its class and the method", () => {
+    const [first] = engine.search('aichat send', 8).results;
+    expect(`${first.document.u}${first.document.h ?? ''}`).toBe(`${versionRoot(version)}/api/aichat#send`);
+  });
+
+  it('lands on a section that holds every word of a topic', () => {
+    const [first] = engine.search('embedding dimensions', 8).results;
+    expect(first.document.h).toMatch(/^#/);
+    const section = engine
+      .search('embedding dimensions', 1000)
+      .results.filter(({document}) => document.u === first.document.u && document.h === first.document.h)
+      .map(({document}) => document.t)
+      .join(' ');
+    expect(section).toMatch(/embedding/i);
+    expect(section).toMatch(/dimension/i);
+  });
+});
