@@ -1,11 +1,13 @@
 /**
  * Search relevance by query kind: each query of tests/search-queries.json,
  * typed into the /search page of the version it names, as a reader would,
- * against the production build served by nginx. Reports, per kind (English,
- * Russian, misspelt, whole question, method or error name, synonym), how often
- * the expected page is first and in the top five, and which queries return
- * nothing. Writes bench/search-relevance.md and .json; fails on nothing (the
- * gate is tests/build/search-relevance.test.ts, on the same engine in Node).
+ * against the production build served by nginx. Reports, per kind (keywords,
+ * own words, symptoms and error text, full questions, pasted messages,
+ * Russian, typos, code names, concepts), how often the expected page is first
+ * and in the top five, on the tuning part, the held-out third (`heldOut`)
+ * and the whole set, and which queries return nothing. Writes
+ * bench/search-relevance.md and .json; fails on nothing (the gate is
+ * tests/build/search-relevance.test.ts, on the same engine in Node).
  *
  *   npm run build && npm run bench:search
  *
@@ -24,7 +26,7 @@ readArgs('npm run bench:search');
 const QUERIES = path.join(repo, 'tests/search-queries.json');
 const OUT = path.join(repo, 'bench/search-relevance');
 
-type Query = {query: string; kind: string; version: string; expected: string[]};
+type Query = {query: string; kind: string; version: string; expected: string[]; heldOut?: boolean};
 
 /** Released versions, newest first: the latest at /docs and /search, the one before it active beside it, older ones archived with their own search page. */
 const RELEASES: string[] = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
@@ -81,26 +83,30 @@ async function run(page: Page, url: string, queries: Query[]) {
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((100 * part) / whole)} %` : '—');
 
+/** "first / top five" of a group of outcomes. */
+const shares = (list: Outcome[]) =>
+  `${percent(list.filter((o) => o.first).length, list.length)} / ${percent(list.filter((o) => o.topFive).length, list.length)}`;
+
 function report(outcomes: Outcome[]) {
   const kinds = [...new Set(outcomes.map((outcome) => outcome.kind))];
   const groups = kinds.map((kind): [string, Outcome[]] => [kind, outcomes.filter((o) => o.kind === kind)]);
-  const rows = [...groups, ['all', outcomes] as const].map(
-    ([kind, list]) =>
-      `| ${kind} | ${list.length} | ${percent(list.filter((o) => o.first).length, list.length)} | ${percent(
-        list.filter((o) => o.topFive).length,
-        list.length,
-      )} | ${list.filter((o) => o.results.length === 0).length} |`,
-  );
+  const rows = [...groups, ['all', outcomes] as const].map(([kind, list]) => {
+    const tuning = list.filter((o) => !o.heldOut);
+    const heldOut = list.filter((o) => o.heldOut);
+    return `| ${kind} | ${list.length} | ${shares(tuning)} | ${shares(heldOut)} | ${shares(list)} | ${
+      list.filter((o) => o.results.length === 0).length
+    } |`;
+  });
   const misses = outcomes
     .filter((o) => !o.topFive)
     .map((o) => `| ${o.query} | ${o.kind} | ${o.expected.join(', ')} | ${o.results.join(', ') || 'nothing'} |`);
   return [
     '# Search relevance',
     '',
-    `${outcomes.length} reader queries (tests/search-queries.json), typed into /search of the version each names, on the production build (\`npm run bench:search\`).`,
+    `${outcomes.length} reader queries (tests/search-queries.json), typed into /search of the version each names, on the production build (\`npm run bench:search\`). Each cell: the share whose expected page comes first / is in the top five. Ranking is tuned on the tuning part only; every third query of each kind is held out.`,
     '',
-    '| Kind | Queries | Expected page first | In the top five | Return nothing |',
-    '|---|---:|---:|---:|---:|',
+    '| Kind | Queries | Tuning | Held out | All | Return nothing |',
+    '|---|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     '## Queries whose page is not in the top five',

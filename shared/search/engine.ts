@@ -79,10 +79,10 @@ export interface SearchAnswer {
   translated?: {russian: string; english: string[]; glossary: boolean}[];
 }
 
-/** A Russian word or phrase, the English words the docs use for it and,
- * for a glossary term, the page that explains it (a doc path inside a
- * version, such as `api/`). */
-export type LexiconEntry = readonly [russian: string, english: string, page?: string];
+/** A reader's word or phrase (Russian, or English other than the docs'),
+ * the English words the docs use for it and, for a glossary term, the page
+ * that explains it (a doc path inside a version, such as `api/`). */
+export type LexiconEntry = readonly [reader: string, english: string, page?: string];
 
 /** The lunr build the index was made with: English and Russian pipelines. */
 export type Lunr = typeof lunr & {
@@ -117,6 +117,22 @@ const COVERAGE_EXPONENT = 2;
 /** The most a page gains (as a factor, 1 + this) when the query names its
  * whole title. */
 const TITLE_BONUS = 0.5;
+
+/** How much a word found in several of a page's sections counts, beyond
+ * one: up to 1 + this. */
+const SPREAD = 0.3;
+/** The most a page gains (as a factor, 1 + this) when one of its sections
+ * holds the whole query. */
+const TOGETHER_BONUS = 0.5;
+
+/** The most a page gains (as a factor, 1 + this) when one of its documents
+ * holds the whole query as written, word after word. */
+const PHRASE_BONUS = 0.5;
+/** The pages the phrase bonus is weighed for: those it can bring among
+ * this many first. */
+const PHRASE_PAGES = 10;
+/** The most characters between two words that stand next to each other. */
+const PHRASE_GAP = 4;
 
 /** Results of one page: its title when it matches, and at most this many
  * of its sections. */
@@ -223,10 +239,10 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
   const titleById = new Map(titles.map((doc) => [doc.i, doc]));
   // Ids are unique within a part only: a page's description and keywords
   // documents carry its title's id.
-  const documents = new Map<string, {doc: SearchDocument; type: number}>();
+  const documents = new Map<string, {doc: SearchDocument; type: number; section: string}>();
   for (const part of indexes) {
     for (const doc of part.documents) {
-      documents.set(docKey(part.type, doc.i), {doc, type: part.type});
+      documents.set(docKey(part.type, doc.i), {doc, type: part.type, section: sectionKey(doc)});
     }
   }
   const pageOf = (doc: SearchDocument, type: number): number => (type === DocType.Title ? doc.i : (doc.p ?? doc.i));
@@ -234,8 +250,18 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
   const apply = (fn: lunr.PipelineFunction, word: string): lunr.Token | undefined =>
     (fn as unknown as (token: lunr.Token) => lunr.Token | undefined)(new lunr.Token(word, {}));
   const stemRussian = (word: string): string => apply(lunr.ru.stemmer, word)?.toString() ?? word;
-  /** A Russian word's lexicon key: its stem, ё written е (readers type either). */
-  const lexiconKey = (word: string): string => stemRussian(word.replace(/ё/g, 'е'));
+  const stemEnglish = (word: string): string => apply(lunr.stemmer, word)?.toString() ?? word;
+  /** A word's lexicon key: its stem, ё written е (readers type either). */
+  const keys = new Map<string, string>();
+  const lexiconKey = (word: string): string => {
+    let key = keys.get(word);
+    if (key === undefined) {
+      key = CYRILLIC.test(word) ? stemRussian(word.replace(/ё/g, 'е')) : stemEnglish(word);
+      if (keys.size > 5000) keys.clear();
+      keys.set(word, key);
+    }
+    return key;
+  };
   const isStopWord = (word: string): boolean =>
     apply(lunr.stopWordFilter, word) === undefined || apply(lunr.ru.stopWordFilter, word) === undefined;
 
@@ -245,16 +271,20 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     return kept.length > 0 ? kept : words;
   };
 
-  // The lexicon by the stems of its Russian keys; stemmed on the first
-  // Russian query, so a search in English never pays for it.
+  // The lexicon by the stems of its keys, Russian and English apart; each
+  // stemmed on the first query in its language, so a search in English
+  // never pays for the Russian.
   type Phrase = {english: string[]; pages: string[]};
-  let lexiconByStems: {phrases: Map<string, Phrase>; longest: number} | undefined;
-  function russianPhrases(): {phrases: Map<string, Phrase>; longest: number} {
-    if (lexiconByStems) return lexiconByStems;
+  type Phrases = {phrases: Map<string, Phrase>; longest: number};
+  const lexiconByStems = new Map<boolean, Phrases>();
+  function readerPhrases(russian: boolean): Phrases {
+    const known = lexiconByStems.get(russian);
+    if (known) return known;
     const phrases = new Map<string, Phrase>();
     let longest = 1;
-    for (const [russian, english, page] of lexicon) {
-      const stems = queryWords(russian).map(lexiconKey);
+    for (const [reader, english, page] of lexicon) {
+      if (CYRILLIC.test(reader) !== russian) continue;
+      const stems = queryWords(reader).map(lexiconKey);
       longest = Math.max(longest, stems.length);
       const key = stems.join(' ');
       const phrase = phrases.get(key) ?? {english: [], pages: []};
@@ -262,7 +292,8 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       if (page && !phrase.pages.includes(page)) phrase.pages.push(page);
       phrases.set(key, phrase);
     }
-    return (lexiconByStems = {phrases, longest});
+    lexiconByStems.set(russian, {phrases, longest});
+    return {phrases, longest};
   }
 
   // The words of the indexed text with how many documents use each: the
@@ -297,20 +328,24 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     return found.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([candidate]) => candidate);
   }
 
-  /** The groups of a query: Russian words and phrases with their English
-   * equivalents, stop words dropped unless nothing else is left. */
+  /** The groups of a query: Russian words and phrases, and readers' English
+   * words, with the docs' equivalents; stop words dropped unless nothing
+   * else is left. */
   function groupsOf(words: string[]): Group[] {
     const hasRussian = words.some((word) => CYRILLIC.test(word));
+    const russian = hasRussian ? readerPhrases(true) : undefined;
+    const english = readerPhrases(false);
     const groups: Group[] = [];
     const stopGroups: Group[] = [];
     for (let i = 0; i < words.length;) {
       const word = words[i];
-      const russian = hasRussian ? russianPhrases() : undefined;
-      let length = russian ? Math.min(russian.longest, words.length - i) : 0;
+      let length = Math.min(Math.max(russian?.longest ?? 0, english.longest), words.length - i);
       for (; length >= 1; length--) {
         const slice = words.slice(i, i + length);
-        // A Russian phrase, which may name a product in Latin script ("ai-сообщение").
-        const entry = slice.some((w) => CYRILLIC.test(w)) && russian?.phrases.get(slice.map(lexiconKey).join(' '));
+        // A Russian phrase, which may name a product in Latin script
+        // ("ai-сообщение"), or a reader's English phrase.
+        const lexicon = slice.some((w) => CYRILLIC.test(w)) ? russian : english;
+        const entry = lexicon?.phrases.get(slice.map(lexiconKey).join(' '));
         if (entry && (length > 1 || !isStopWord(word))) {
           groups.push({
             text: slice.join(' '),
@@ -527,23 +562,50 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     }
 
     // Pages: how well × how much of the query, so a page with every word
-    // ranks first; lunr's own relevance breaks ties.
-    const pageScores = new Map<number, {score: number; covered: number; relevance: number}>();
+    // ranks first; a word found in several sections counts more, and a page
+    // more whose one section holds most of the query; lunr's own relevance
+    // breaks ties.
+    const pageScores = new Map<
+      number,
+      {score: number; covered: number; relevance: number; sections: Map<string, number>}
+    >();
     for (const {pages, idf} of scored) {
-      for (const [page, {weight, relevance}] of pages) {
-        const entry = pageScores.get(page) ?? {score: 0, covered: 0, relevance: 0};
-        entry.score += idf * weight;
+      for (const [page, {weight, relevance, docs}] of pages) {
+        const entry = pageScores.get(page) ?? {score: 0, covered: 0, relevance: 0, sections: new Map()};
+        pageScores.set(page, entry);
+        entry.score += idf * weight * (1 + SPREAD * (1 - 1 / docs.size));
         entry.covered += idf;
         entry.relevance += relevance;
-        pageScores.set(page, entry);
+        // The query's words in one section: how much of it each section holds.
+        // (One word is always in one section whole.)
+        if (scored.length === 1) continue;
+        const seen = new Set<string>();
+        for (const id of docs.keys()) {
+          const key = documents.get(id)?.section ?? id;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          entry.sections.set(key, (entry.sections.get(key) ?? 0) + idf);
+        }
       }
     }
-    const ranked = [...pageScores]
-      .map(([page, {score, covered, relevance}]) => ({
-        page,
-        relevance,
-        score: score * (covered / queryWeight) ** COVERAGE_EXPONENT * (1 + titleBonus(page, scored)),
-      }))
+    const based = [...pageScores].map(([page, {score, covered, relevance, sections}]) => ({
+      page,
+      relevance,
+      score:
+        score *
+        (covered / queryWeight) ** COVERAGE_EXPONENT *
+        (1 + titleBonus(page, scored, queryWeight)) *
+        (1 + TOGETHER_BONUS * (scored.length === 1 ? 1 : Math.max(...sections.values()) / queryWeight) ** 2),
+    }));
+    // Words as written, in order, decide among the pages that the bonus can
+    // bring into the first PHRASE_PAGES; the others stay below them anyway.
+    const floor = based.map(({score}) => score).sort((a, b) => b - a)[PHRASE_PAGES - 1] ?? 0;
+    const ranked = based
+      .map((entry) =>
+        entry.score * (1 + PHRASE_BONUS) < floor
+          ? entry
+          : {...entry, score: entry.score * (1 + PHRASE_BONUS * phraseShare(entry.page, scored, queryWeight))},
+      )
       .sort(
         (a, b) =>
           b.score - a.score ||
@@ -571,49 +633,92 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     return {results, pages: ranked.length, ...(translated.length > 0 ? {translated} : {})};
   }
 
+  /** The most of the query that one document of the page holds as written:
+   * the weight of the query's words that stand next to the word before or
+   * after them in the query ("Read-back failed: NEXUS_INACTIVE"), as a share
+   * of the query's weight. */
+  function phraseShare(page: number, scored: ScoredGroup[], queryWeight: number): number {
+    if (scored.length < 2) return 0;
+    const inPhrase = new Map<string, Set<number>>();
+    for (let group = 0; group + 1 < scored.length; group++) {
+      const before = scored[group].pages.get(page)?.docs;
+      const after = scored[group + 1].pages.get(page)?.docs;
+      if (!before || !after) continue;
+      for (const [id, {metadata}] of before) {
+        const next = after.get(id);
+        if (!next || !adjacent(spansOf(metadata), spansOf(next.metadata))) continue;
+        const groups = inPhrase.get(id) ?? new Set<number>();
+        inPhrase.set(id, groups.add(group).add(group + 1));
+      }
+    }
+    let best = 0;
+    for (const groups of inPhrase.values()) {
+      best = Math.max(
+        best,
+        [...groups].reduce((sum, group) => sum + scored[group].idf, 0),
+      );
+    }
+    return best / queryWeight;
+  }
+
   /** A section's landing page: its URL ends with a slash. */
   const isLanding = (page: number): boolean => titleById.get(page)?.u.endsWith('/') ?? false;
 
-  /** A page whose title the query names entirely ranks higher. */
-  function titleBonus(page: number, scored: ScoredGroup[]): number {
+  /** A page whose title the query names entirely ranks higher, the more so
+   * the more of the query the title is: one word of a pasted message that
+   * names a page decides less than a query that is that name. */
+  function titleBonus(page: number, scored: ScoredGroup[], queryWeight: number): number {
     const title = titleById.get(page);
     if (!title) return 0;
     const titleWords = queryWords(title.t).filter((word) => !isStopWord(word));
     if (titleWords.length === 0) return 0;
-    const named = scored.filter(({pages}) => pages.get(page)?.docs.has(docKey(DocType.Title, page))).length;
-    return TITLE_BONUS * Math.min(1, named / titleWords.length) ** 2;
+    const naming = scored.filter(({pages}) => pages.get(page)?.docs.has(docKey(DocType.Title, page)));
+    const share = naming.reduce((sum, {idf}) => sum + idf, 0) / queryWeight;
+    return TITLE_BONUS * Math.min(1, naming.length / titleWords.length) ** 2 * Math.sqrt(share);
   }
 
   /** A page's results: its title when it matched (or when nothing else
    * did), then its best sections, as a tree under the title. */
   function pageResults(page: number, pageScore: number, scored: ScoredGroup[], max: number): SearchResult[] {
-    const docs = new Map<string, {score: number; metadata: MatchMetadata}>();
+    const docs = new Map<string, {score: number; metadata: MatchMetadata; groups: Map<number, number>}>();
     const tokens: string[] = [];
-    for (const {pages, idf} of scored) {
+    scored.forEach(({pages, idf}, group) => {
       const entry = pages.get(page);
-      if (!entry) continue;
+      if (!entry) return;
       for (const token of entry.tokens) if (!tokens.includes(token)) tokens.push(token);
       for (const [id, {weight, metadata}] of entry.docs) {
-        const doc = docs.get(id) ?? {score: 0, metadata: {}};
+        const doc = docs.get(id) ?? {score: 0, metadata: {}, groups: new Map<number, number>()};
         doc.score += idf * weight;
+        doc.groups.set(group, idf * weight);
         Object.assign(doc.metadata, metadata);
         docs.set(id, doc);
       }
-    }
+    });
     const title = titleById.get(page);
     const titleKey = docKey(DocType.Title, page);
     const titleMatch = docs.get(titleKey);
     const shown = new Set(title && titleMatch ? [sectionKey(title)] : []);
+    // With the title matched, a section is worth what it adds to it.
+    const beyondTitle = (groups: Map<number, number>): number =>
+      [...groups].reduce((sum, [group, score]) => sum + (titleMatch?.groups.has(group) ? 0 : score), 0);
     const sections = [...docs]
       .filter(([key]) => key !== titleKey)
-      .map(([key, doc]) => ({...doc, ...documents.get(key)!}))
-      .sort((a, b) => b.score - a.score || a.type - b.type || a.doc.i - b.doc.i)
+      .map(([key, {score, metadata, groups}]) => {
+        const {doc, type, section} = documents.get(key)!;
+        return {score, metadata, doc, type, section, beyond: beyondTitle(groups)};
+      })
+      .sort((a, b) => b.beyond - a.beyond || b.score - a.score || a.type - b.type || a.doc.i - b.doc.i)
       // One result per section: its heading or its text, whichever matched
       // better; the page's opening text is its title's.
-      .filter(({doc}) => !shown.has(sectionKey(doc)) && Boolean(shown.add(sectionKey(doc))))
+      .filter(({section}) => !shown.has(section) && Boolean(shown.add(section)))
       .slice(0, SECTIONS_PER_PAGE);
+    // A heading that names what the title does not ("aichat send": the
+    // page AIChat, the method send()) is where the reader is going: the
+    // page's first result, instead of its title.
+    const [best] = sections;
+    const aimed = titleMatch !== undefined && best?.type === DocType.Heading && best.beyond > 0;
     const results: SearchResult[] = [];
-    if (title && (titleMatch || sections.length === 0)) {
+    if (title && !aimed && (titleMatch || sections.length === 0)) {
       results.push({
         document: title,
         type: DocType.Title,
@@ -645,6 +750,31 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
   }
 
   return {search};
+}
+
+/** Where the matched words of a document stand: [start, end] offsets. */
+const spansCache = new WeakMap<MatchMetadata, [number, number][]>();
+function spansOf(metadata: MatchMetadata): [number, number][] {
+  const known = spansCache.get(metadata);
+  if (known) return known;
+  const spans: [number, number][] = [];
+  spansCache.set(metadata, spans);
+  for (const fields of Object.values(metadata)) {
+    for (const {position = []} of Object.values(fields)) {
+      for (const [start, length] of position) spans.push([start, start + length]);
+    }
+  }
+  return spans;
+}
+
+/** Whether a word of `after` follows one of `before`, with at most a short
+ * gap (a space, punctuation, a dropped stop word) between them. */
+function adjacent(before: [number, number][], after: [number, number][]): boolean {
+  const starts = new Set(after.map(([start]) => start));
+  return before.some(([, end]) => {
+    for (let gap = 0; gap <= PHRASE_GAP; gap++) if (starts.has(end + gap)) return true;
+    return false;
+  });
 }
 
 /** Whether a page URL is the doc path `name` (`api/`, `widgets/ain-call`)

@@ -1,8 +1,10 @@
 /**
- * The Russian words and phrases search translates into English: the
- * glossary's Russian terms (each names its English term and its page) and the general
- * vocabulary of shared/data/russian-lexicon.ts.
+ * The words search reads as the docs' words: the Russian of the glossary's
+ * terms (each names its English term and its page), the general Russian
+ * vocabulary of shared/data/russian-lexicon.ts, and the English words
+ * readers use for the docs' own (shared/data/english-synonyms.ts).
  */
+import {englishSynonyms} from '../data/english-synonyms';
 import {glossary} from '../data/glossary';
 import {russianLexicon} from '../data/russian-lexicon';
 import type {LexiconEntry} from './engine';
@@ -24,4 +26,5 @@ export const searchLexicon: readonly LexiconEntry[] = [
     russianParts(russian).map((part): LexiconEntry => [part, englishTerm(term), page]),
   ),
   ...russianLexicon,
+  ...englishSynonyms,
 ];

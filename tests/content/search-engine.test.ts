@@ -62,6 +62,9 @@ const PAGES: {url: string; title: string; description?: string; keywords?: strin
   {url: '/docs/q/title', title: 'Quota', sections: [['', 'Limits per day.']]},
   {url: '/docs/q/heading', title: 'Limits', sections: [['Quota', 'Per day.']]},
   {url: '/docs/q/body', title: 'Usage', sections: [['', 'Each Nexus has a quota per day.']]},
+  // The same words, apart and as a reader writes them.
+  {url: '/docs/p/apart', title: 'Calls', sections: [['', 'The request is retried, and then it fails.']]},
+  {url: '/docs/p/phrase', title: 'Retries', sections: [['', 'It is retried, and then the request fails.']]},
 ];
 
 /** The plugin's five parts: titles, headings, descriptions, keywords, text. */
@@ -97,6 +100,7 @@ const engine = createSearchEngine({
     ['очередь', 'queue'],
     ['потребитель', 'consumer'],
     ['подключение к AI-провайдеру', 'Nexus', 'getting-started/nexuses'],
+    ['throttle', 'quota'],
   ],
 });
 
@@ -167,12 +171,29 @@ describe('the search engine', () => {
   });
 
   it("lists a page's title, then its best sections under it, within the limit", () => {
-    const {results} = engine.search('dead letter queue consumer', 2);
+    const {results} = engine.search('consumer jobs', 2);
     expect(results).toHaveLength(2);
     expect(results[0]).toMatchObject({type: DocType.Title, document: {u: '/docs/admin-help/rabbitmq-consumer'}});
     expect(results[1]).toMatchObject({isLastOfTree: true, page: {t: 'RabbitMQ consumer'}});
     expect(results[1].document.h).toBe('#dead-letter-queue');
-    expect(results[0].tokens).toEqual(expect.arrayContaining(['dead', 'letter', 'queue', 'consumer']));
+    expect(results[0].tokens).toEqual(expect.arrayContaining(['consumer', 'jobs']));
+  });
+
+  it('lands on the heading that names what the title does not: a method of a class', () => {
+    const [first] = engine.search('aivector upsert', 8).results;
+    expect(first).toMatchObject({type: DocType.Heading, document: {t: 'upsert()'}, page: {t: 'AIVector'}});
+    const [section] = engine.search('dead letter queue consumer', 8).results;
+    expect(section.document.h).toBe('#dead-letter-queue');
+  });
+
+  it('ranks the page that has the words side by side, as typed, above one that has them apart', () => {
+    expect(pages('request fails').slice(0, 2)).toEqual(['/docs/p/phrase', '/docs/p/apart']);
+  });
+
+  it('finds a page by the words readers use for the words of the docs', () => {
+    // "throttle" is a reader's word for the Nexus's rate limit.
+    expect(pages('throttle')).toEqual(['/docs/q/title', '/docs/q/heading', '/docs/q/body']);
+    expect(pages('throttle')).toEqual(pages('quota'));
   });
 
   it('answers an empty or blank query with nothing', () => {

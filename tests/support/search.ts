@@ -61,8 +61,12 @@ export function pagesListed(engine: SearchEngine, query: string): string[] {
   ];
 }
 
-/** A reader's query of the relevance set, in the version it names, and the doc ids of the pages that answer it. */
-export type RelevanceQuery = {query: string; kind: string; version: string; expected: string[]};
+/**
+ * A reader's query of the relevance set, in the version it names, and the doc
+ * ids of the pages that answer it; `heldOut` for the third of each kind that
+ * ranking is never tuned on.
+ */
+export type RelevanceQuery = {query: string; kind: string; version: string; expected: string[]; heldOut?: boolean};
 
 /** The relevance set, tests/search-queries.json. */
 export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = JSON.parse(
