@@ -123,7 +123,9 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
     void searchAnswer(versionUrl, '', current, LIMIT).then((result) => {
       if (latest) {
         setAnswer({query: current, ...result});
-        setActive(0);
+        // A heading that names the query better than its page's title is the answer (the engine ranks it
+        // first): it is the option Enter opens, the first under its page.
+        setActive(result.results[0]?.type === DocType.Heading ? 1 : 0);
       }
     });
     return () => {
