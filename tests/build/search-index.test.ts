@@ -128,8 +128,9 @@ describe.each(RELEASES)('search index of version %s', (version) => {
         lexicon: searchLexicon,
       });
     const [compact, lunrs] = [engine(data.map(({index}) => index)), engine(built)];
-    const queries = RELEVANCE_QUERIES.filter((query) => query.version === version).map(({query}) => query);
-    expect(queries.length).toBeGreaterThan(10);
+    // Every reader query of the set, whichever release it was written for: a cut release has none of its own.
+    const queries = [...new Set(RELEVANCE_QUERIES.map(({query}) => query))];
+    expect(queries.length).toBeGreaterThan(100);
     const differ = queries.filter((query) => !isDeepStrictEqual(compact.search(query, 100), lunrs.search(query, 100)));
     expect(differ).toEqual([]);
   });
