@@ -376,7 +376,8 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
     // The releases crawl leaves axe to the repository's crawl for an archived page whose content is that
     // page's markup there (releases.spec.ts): the same markup must meet the same rules.
     const stylesheet = (build: string, at: string) => {
-      const [file] = fs.readdirSync(path.join(build, at, 'assets/css')).filter((name) => name.endsWith('.css'));
+      // The stylesheet every page links (a lazily loaded component's has a file of its own).
+      const [file] = fs.readdirSync(path.join(build, at, 'assets/css')).filter((name) => /^styles\.\w+\.css$/.test(name));
       // Assets (the typefaces) are named from the build's own base URL.
       const css = fs.readFileSync(path.join(build, at, 'assets/css', file!), 'utf8').replaceAll(`url(${at}/`, 'url(/');
       return withoutClassHashes(css).split('}');
