@@ -185,7 +185,7 @@ test.describe('the search dialog', () => {
     }
   });
 
-  test('lists a class’s page with its sections: "aichat send" leads to send() on Enter', async ({page}) => {
+  test('lists a class’s page with its sections; Enter opens the section a query names', async ({page}) => {
     await page.goto(ENTRY);
     await searchFor(page, 'aichat');
     const first = searchDialog(page).locator('[data-search-page]').first();
@@ -202,6 +202,10 @@ test.describe('the search dialog', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/api\/aichat#send$/);
     await expect(searchDialog(page)).toHaveCount(0);
+    // A section whose text holds the query, above its page's title: Enter opens the section.
+    await searchFor(page, 'embedding dimensions');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/service-tools\/vector-collection-definition#[\w-]+$/);
   });
 
   test.describe('on a phone', () => {

@@ -123,9 +123,10 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
     void searchAnswer(versionUrl, '', current, LIMIT).then((result) => {
       if (latest) {
         setAnswer({query: current, ...result});
-        // A heading that names the query better than its page's title is the answer (the engine ranks it
-        // first): it is the option Enter opens, the first under its page.
-        setActive(result.results[0]?.type === DocType.Heading ? 1 : 0);
+        // A section the engine ranks above its page's title is the answer: the option Enter opens, the
+        // first under its page.
+        const first = result.results[0]?.type;
+        setActive(first === DocType.Heading || first === DocType.Content ? 1 : 0);
       }
     });
     return () => {
