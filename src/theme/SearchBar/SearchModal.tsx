@@ -36,6 +36,7 @@ import {
   type Run,
 } from '@site/src/search/results';
 import {searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
+import {SearchIcon} from './SearchIcon';
 import {closeSearch, giveBack, takeOver, type OpenState} from './store';
 import {useIsMacPlatform} from './useIsMacPlatform';
 import {useSearchIndex, useSearchVersionUrl} from './useSearchIndexLoading';
@@ -231,12 +232,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
       }}>
       <div className={styles.panel}>
         <div className={styles.header}>
-          <svg aria-hidden="true" className={styles.icon} focusable="false" viewBox="0 0 16 16">
-            <path
-              fill="currentColor"
-              d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
-            />
-          </svg>
+          <SearchIcon className={styles.icon} />
           <input
             ref={inputRef}
             type="search"
