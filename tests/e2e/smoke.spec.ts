@@ -241,8 +241,22 @@ test.describe('docs pages', () => {
   test.describe(() => {
     test.use({allowedConsoleErrors: [/status of 404/]});
     test('unknown paths show the not-found page: search, the sections, the nearest pages', async ({page}) => {
+      // While its lists are still loading, the page keeps its heading and search.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/js\/\d+\.\w+\.js$/, async (route) => {
+        const response = await route.fetch();
+        // The lists' chunk: the one that names their regions.
+        if ((await response.text()).includes('in-another-release')) await held;
+        await route.fulfill({response});
+      });
       const response = await page.goto('/docs/no-such-page');
       expect(response?.status()).toBe(404);
+      await untilHydrated(page);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.getByRole('main').getByRole('heading', {level: 1}).count()).toBe(1);
+      release();
+      await page.unrouteAll({behavior: 'wait'});
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
       await expect(page).toHaveTitle(`Page Not Found${titleSuffix}`);
       const sections = page.getByRole('region', {name: 'Browse the documentation'}).getByRole('link');

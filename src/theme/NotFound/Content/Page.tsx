@@ -1,7 +1,7 @@
 /**
- * The not-found page (loaded by ./index.tsx): the site's search, the pages
- * nearest to the address asked for, the same page in the releases that have
- * it, and the docs sections of the release asked for.
+ * The lists of the not-found page (loaded by ./index.tsx, which renders the
+ * rest): the pages nearest to the address asked for, the same page in the
+ * releases that have it, and the docs sections of the release asked for.
  *
  * The server renders one 404.html for every address, so what depends on the
  * address is rendered once the page is hydrated: hydration sees what the
@@ -11,13 +11,8 @@ import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {PageMetadata} from '@docusaurus/theme-common';
-import Heading from '@theme/Heading';
-import SearchBar from '@theme/SearchBar';
-import type {Props} from '@theme/NotFound/Content';
 import titles from '@generated/ain-not-found/default/doc-titles.json';
 import docSections from '@generated/ain-not-found/default/doc-sections.json';
 import {useHydrated} from '@site/src/hooks/useHydrated';
@@ -82,8 +77,7 @@ function PageList({
   );
 }
 
-export default function Page({className}: Props): ReactNode {
-  const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found'});
+export default function Page(): ReactNode {
   const {pathname} = useLocation();
   const hydrated = useHydrated();
   const versions = useVersions();
@@ -100,14 +94,7 @@ export default function Page({className}: Props): ReactNode {
   });
 
   return (
-    <main className={clsx('container margin-vert--xl', styles.main, className)}>
-      <PageMetadata title={title} />
-      <p className="text--uppercase text--semibold text--primary margin-bottom--sm">Error 404</p>
-      <Heading as="h1">{title}</Heading>
-      <p>There is no page at this address. Search for it, or try a page below.</p>
-      <div className={clsx(styles.search, 'margin-bottom--xl')}>
-        <SearchBar />
-      </div>
+    <>
       {answer && answer.elsewhere.length > 0 && (
         <PageList
           id="in-another-release"
@@ -138,6 +125,6 @@ export default function Page({className}: Props): ReactNode {
           </ul>
         </section>
       )}
-    </main>
+    </>
   );
 }
