@@ -38,7 +38,7 @@ const config: KnipConfig = {
     /^@ain-ssr\//,
     // Named by its package name in the config's `themes`.
     '@docusaurus/theme-mermaid',
-    // The typefaces' files, which src/css/fonts.css names in url()s knip does not read.
+    // The typefaces' sources, which scripts/build/fonts.ts names by a template knip does not read.
     '@fontsource-variable/inter',
     '@fontsource-variable/jetbrains-mono',
   ],

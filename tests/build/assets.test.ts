@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
+import {cutFont, FONT_FILES, FONTS_DIR, unicodeRange} from '../../scripts/build/fonts';
 import {listFiles} from '../../scripts/lib/files';
 import {INFIMA_CSS} from '../../site/plugins/lean-bundle';
 import {BUILD_DIR} from './helpers';
@@ -19,11 +20,12 @@ describe('static assets', () => {
       expect(path.basename(font), 'a WOFF2 file of a Latin or Cyrillic subset').toMatch(
         /-(latin|cyrillic)-wght-(normal|italic)-[0-9a-f]{32}\.woff2$/,
       );
-      expect(fs.statSync(font).size, font).toBeLessThanOrEqual(60 * 1024);
+      expect(fs.statSync(font).size, font).toBeLessThanOrEqual(30 * 1024);
     }
     const css = files.filter((file) => file.endsWith('.css')).map((file) => fs.readFileSync(file, 'utf8'));
     const faces = css.join('').match(/@font-face\{[^}]*\}/g) ?? [];
     const hosted = faces.filter((face) => face.includes('/assets/fonts/'));
+    expect(faces.filter((face) => face.includes('url(data:')), 'a face inlined into every page').toEqual([]);
     expect(hosted.length).toBe(fonts.length);
     for (const face of hosted) {
       expect(face).toMatch(/unicode-range:/);
@@ -31,6 +33,16 @@ describe('static assets', () => {
       expect(face).toMatch(/font-display:optional/);
     }
     expect(css.join('')).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
+  });
+
+  it('serves the cuts `npm run fonts` makes of the font packages, each face declaring its cut\'s range', async () => {
+    const css = fs.readFileSync(path.resolve(__dirname, '../../src/css/fonts.css'), 'utf8');
+    for (const font of FONT_FILES) {
+      const face = css.match(new RegExp(`@font-face \\{[^}]*fonts/${font.file}[^}]*\\}`))?.[0] ?? '';
+      expect(face.replace(/\s+/g, ' '), font.file).toContain(`unicode-range: ${unicodeRange(font.ranges)};`);
+      const committed = fs.readFileSync(path.join(FONTS_DIR, font.file));
+      expect(Buffer.compare(await cutFont(font), committed), `${font.file} is not today's cut: run npm run fonts`).toBe(0);
+    }
   });
 
   it('preloads, at low priority, the faces every page draws: files the build has, named by its stylesheet', () => {

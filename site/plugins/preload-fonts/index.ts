@@ -11,19 +11,20 @@
  * copy, opened from disk, loads its fonts by relative address instead.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {interpolateName} from 'loader-utils';
 
-/** The typeface files every page draws. */
+/** The typeface files every page draws, from src/css/fonts/. */
 const PRELOADED = [
-  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2',
-  '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
+  'inter-latin-wght-normal.woff2',
+  'inter-cyrillic-wght-normal.woff2',
+  'jetbrains-mono-latin-wght-normal.woff2',
 ];
 
-/** The name under which the build emits `request`'s file in assets/fonts/. */
-export function emittedFontName(request: string): string {
-  const resourcePath = require.resolve(request);
+/** The name under which the build emits src/css/fonts/`file` in assets/fonts/. */
+export function emittedFontName(file: string): string {
+  const resourcePath = path.resolve(__dirname, '../../../src/css/fonts', file);
   return interpolateName({resourcePath}, '[name]-[contenthash].[ext]', {content: fs.readFileSync(resourcePath)});
 }
 
@@ -33,11 +34,11 @@ export default function preloadFontsPlugin(context: LoadContext): Plugin {
     injectHtmlTags() {
       if (context.siteConfig.future?.experimental_router === 'hash') return {};
       return {
-        headTags: PRELOADED.map((request) => ({
+        headTags: PRELOADED.map((file) => ({
           tagName: 'link',
           attributes: {
             rel: 'preload',
-            href: `${context.baseUrl}assets/fonts/${emittedFontName(request)}`,
+            href: `${context.baseUrl}assets/fonts/${emittedFontName(file)}`,
             as: 'font',
             type: 'font/woff2',
             crossorigin: 'anonymous',
