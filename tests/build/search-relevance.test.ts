@@ -121,6 +121,12 @@ describe.each(SPEC.versions.map((version) => ({version})))('a method or a sectio
     expect(`${first.document.u}${first.document.h ?? ''}`).toBe(`${versionRoot(version)}/api/aichat#send`);
   });
 
+  it('opens the error index first for each of the eight error codes, which it defines', () => {
+    const codes = 'NEXUS_NOT_FOUND NEXUS_INACTIVE PERMISSION_DENIED RATE_LIMITED PROVIDER_TIMEOUT PROVIDER_ERROR CONTENT_BLOCKED INVALID_ARGUMENT';
+    const index = docUrl(version, 'api/index').replace(/\/$/, '');
+    for (const code of codes.split(' ')) expect(pagesListed(engine, code)[0], code).toBe(index);
+  });
+
   it('lands on a section that holds every word of a topic', () => {
     const [first] = engine.search('embedding dimensions', 8).results;
     expect(first.document.h).toMatch(/^#/);

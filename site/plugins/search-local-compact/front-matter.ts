@@ -1,17 +1,29 @@
 /**
- * Docs front matter as the search indexes it: a page's `russian_title` is
- * also the first of its keywords, which the search plugin indexes with the
- * page (with Russian stemming), so a Russian query for the page's subject
- * finds it in any inflected form. Used as `markdown.parseFrontMatter`.
+ * Docs front matter as the search indexes it. A page's keywords, which the
+ * search plugin indexes with the page (with Russian stemming), gain:
+ * - its `russian_title`, first, so a Russian query for the page's subject
+ *   finds it in any inflected form;
+ * - the constants it defines: a table row that starts with a code span such
+ *   as `RATE_LIMITED` or `AIN_LOG_LEVEL` is where the page defines it, so a
+ *   search for an error code or a setting opens its definition before the
+ *   pages that only mention it.
+ * Used as `markdown.parseFrontMatter`.
  */
 import type {ParseFrontMatter} from '@docusaurus/types';
+
+/** A table row that starts with a constant in a code span. */
+const DEFINED_CONSTANT = /^\|\s*`([A-Z][A-Z0-9]*(?:__?[A-Z0-9]+)+)`\s*\|/gm;
 
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
   const {russian_title: russianTitle, keywords} = result.frontMatter;
-  if (typeof russianTitle === 'string' && russianTitle.trim()) {
-    const others = Array.isArray(keywords) ? keywords : [];
-    result.frontMatter.keywords = [russianTitle, ...others.filter((keyword) => keyword !== russianTitle)];
+  const added = [
+    ...(typeof russianTitle === 'string' && russianTitle.trim() ? [russianTitle] : []),
+    ...[...result.content.matchAll(DEFINED_CONSTANT)].map((match) => match[1]!),
+  ];
+  if (added.length > 0) {
+    const others = Array.isArray(keywords) ? (keywords as unknown[]) : [];
+    result.frontMatter.keywords = [...new Set([...added, ...others])];
   }
   return result;
 };
