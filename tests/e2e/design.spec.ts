@@ -70,8 +70,24 @@ test.describe('on a desktop, light', () => {
     });
     expect(fonts, 'typefaces the page loaded').toEqual(expect.arrayContaining(['Inter Variable']));
     expect(await longestLine(page)).toBeLessThanOrEqual(75);
+    // An identifier in running text (code without spaces, such as support-chat) is never split at a line's end.
+    const split = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('article .markdown :is(p, li) code'))
+          .filter((code) => !/\s/.test(code.textContent ?? '') && (code.textContent ?? '').length <= 32)
+          .filter((code) => code.getClientRects().length > 1)
+          .map((code) => code.textContent),
+      );
+    expect(await split(), 'identifiers split across lines').toEqual([]);
     await page.goto(AICHAT);
     expect(await longestLine(page), 'in the API cards too').toBeLessThanOrEqual(75);
+    expect(await split(), 'identifiers split across lines').toEqual([]);
+    // Buttons are set in the site's typeface too, not the browser's.
+    expect(
+      await page
+        .getByRole('button', {name: /Copy page as Markdown/})
+        .evaluate((button) => getComputedStyle(button).fontFamily),
+    ).toMatch(/^"?Inter/);
     await page.goto(NEXUSES);
     const title = await page.locator('article h1').evaluate((h1) => getComputedStyle(h1));
     expect(Number(title.fontWeight)).toBeLessThanOrEqual(600);
@@ -127,6 +143,18 @@ test.describe('on a desktop, light', () => {
     );
     expect(labels.length).toBeGreaterThan(0);
     for (const label of labels) expect(label).toMatch(/^(JavaScript|JSON|Shell|SQL|Text|\S+\.\w+)$/);
+    // The copy and wrap buttons, shown on hover, sit inside their block, over nothing that follows it.
+    const hovered = page.locator('article .theme-code-block').nth(1);
+    await hovered.hover();
+    await expect(hovered.getByRole('button', {name: /copy/i})).toBeVisible();
+    const outside = await hovered.evaluate((code) => {
+      const block = code.getBoundingClientRect();
+      return Array.from(code.querySelectorAll('button')).filter((button) => {
+        const box = button.getBoundingClientRect();
+        return box.bottom > block.bottom || box.top < block.top || box.right > block.right || box.left < block.left;
+      }).length;
+    });
+    expect(outside, 'buttons outside their code block').toBe(0);
     // A shade at the right edge of a block whose lines run past it, until it is scrolled to the end.
     const shade = () =>
       page.evaluate(() =>
@@ -179,6 +207,17 @@ test.describe('on a desktop, dark', () => {
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     expect(await luminance(page, '.theme-announcement-bar', 'backgroundColor')).toBeLessThan(0.1);
+    // Its close button stands out from it: at least 3:1, as drawn (its colour over the bar at its opacity).
+    const close = await page.locator('.theme-announcement-bar .close').evaluate((button) => {
+      const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const opacity = Number(getComputedStyle(button).opacity);
+      const bar = rgb(getComputedStyle(button.closest('.theme-announcement-bar')!).backgroundColor);
+      const drawn = rgb(getComputedStyle(button).color).map((value, i) => value * opacity + bar[i]! * (1 - opacity));
+      return {drawn, bar};
+    });
+    const shade = ([r = 0, g = 0, b = 0]: number[]) => relativeLuminance([r, g, b, 1]);
+    const [lighter, darker] = [shade(close.drawn), shade(close.bar)].sort((a, b) => b - a);
+    expect((lighter! + 0.05) / (darker! + 0.05), 'close button contrast').toBeGreaterThanOrEqual(3);
     // The home page's second button is no light block on the dark page: transparent or dark.
     const second = await page
       .getByRole('link', {name: /^What’s new in /})
@@ -253,7 +292,7 @@ test.describe('on a phone', () => {
     expect(shown.next, 'Next shows where the two meet').toBe(true);
   });
 
-  for (const path of [NEXUSES, '/versions']) {
+  for (const path of [NEXUSES, '/versions', AICHAT]) {
     test(`${path}: a table of three or more columns keeps every column at least 100 px wide, on screen`, async ({
       page,
     }) => {
@@ -267,6 +306,12 @@ test.describe('on a phone', () => {
       expect(cells.length).toBeGreaterThan(0);
       expect(Math.min(...cells.map((cell) => cell.width))).toBeGreaterThanOrEqual(100);
       expect(Math.max(...cells.map((cell) => cell.right)), 'every cell within the screen').toBeLessThanOrEqual(390);
+      const code = await page.evaluate(() =>
+        Math.max(
+          ...Array.from(document.querySelectorAll('main table code')).map((c) => c.getBoundingClientRect().right),
+        ),
+      );
+      expect(code, 'every code span within the screen').toBeLessThanOrEqual(390);
     });
   }
 

@@ -264,9 +264,27 @@ test.describe('the /search page', () => {
     const pages = pagesListed(engine, 'nexus');
     // More sections match than the 100 results the plugin's page listed.
     expect(answer.results.length).toBeGreaterThan(100);
+    // Layout shifts while the results arrive (where the browser reports them).
+    await page.addInitScript(() => {
+      (window as unknown as {__shifts: number}).__shifts = 0;
+      if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) return;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+          if (!entry.hadRecentInput) (window as unknown as {__shifts: number}).__shifts += entry.value;
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
     await page.goto(searchPage('1.12.0', 'nexus'));
     const articles = page.locator('main [data-search-page]');
     await expect(page.locator('main [data-search-count]')).toHaveText(`${pages.length} pages match.`);
+    expect(await page.evaluate(() => (window as unknown as {__shifts: number}).__shifts), 'layout shift').toBe(0);
+    // The page's buttons are set in its typeface, not the browser's.
+    expect(
+      await page
+        .getByRole('navigation', {name: 'Result pages'})
+        .getByRole('button', {name: 'Next'})
+        .evaluate((button) => getComputedStyle(button).fontFamily),
+    ).toMatch(/^"?Inter/);
     await expect(articles).toHaveCount(SEARCH_PAGE_SIZE);
     const pager = page.getByRole('navigation', {name: 'Result pages'});
     await expect(pager).toContainText(`Page 1 of ${Math.ceil(pages.length / SEARCH_PAGE_SIZE)}`);

@@ -103,7 +103,7 @@ function SearchPageContent(): ReactNode {
         <meta property="robots" content="noindex, follow" />
         <title>{title}</title>
       </Head>
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.main)}>
         <Heading as="h1">{title}</Heading>
         <input
           type="search"
