@@ -37,7 +37,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {chromium, type Browser} from '@playwright/test';
+import {chromium} from '@playwright/test';
 
 import {SEARCH_INDEX_FILE} from '../shared/search/index-files';
 import {runLoad} from '../scripts/lib/load';
@@ -49,6 +49,7 @@ import {makeManual} from '../scripts/releases/manual';
 import {offlineSite} from '../scripts/releases/offline';
 import {precompress} from '../scripts/build/precompress';
 import {CHROME_PATH} from '../scripts/lib/chromium';
+import {searchLatency} from './search-latency';
 import {readArgs} from '../scripts/lib/cli';
 
 const repo = path.resolve(__dirname, '..');
@@ -177,56 +178,14 @@ async function benchDownloads() {
 
 // ---------------------------------------------------------------- browser
 
-/** What the page records of the measured moments. */
-type Marks = {__firstKey?: number; __firstSuggestion?: number; __noFullReload?: boolean};
+/** What the dev-server page records: that it was never fully reloaded. */
+type Marks = {__noFullReload?: boolean};
 
 /** Gzip size of the latest version's search index. */
 function searchIndexBytes(dir: string) {
   const file = fs.readdirSync(dir).find((name) => SEARCH_INDEX_FILE.test(name));
   if (!file) throw new Error(`no search index in ${dir}`);
   return servedGzipBytes(path.join(dir, file));
-}
-
-/**
- * First keystroke in the navbar search box to the first suggestion on screen,
- * on a freshly loaded page: with nothing of the search loaded yet, or
- * (`loaded`) once the box is open and its index loaded (its placeholder no
- * longer reads 'Loading...').
- */
-async function searchLatency(browser: Browser, url: string, loaded = false) {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-  const page = await context.newPage();
-  await page.goto(url, {waitUntil: 'load'});
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => {
-    const w = window as unknown as Marks;
-    document.addEventListener('keydown', () => (w.__firstKey ??= performance.now()), {capture: true});
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('.navbar [role="listbox"] [role="option"]')) {
-        w.__firstSuggestion = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document.body, {childList: true, subtree: true});
-  });
-  const input = page.locator('.navbar .navbar__search-input');
-  await input.click();
-  if (loaded) {
-    await page.waitForFunction(() => {
-      const field = document.activeElement as HTMLInputElement | null;
-      return Boolean(field?.placeholder) && !field!.placeholder.startsWith('Loading');
-    });
-    await page.waitForLoadState('networkidle');
-  }
-  await page.keyboard.type('nexus', {delay: 30});
-  await page.waitForFunction(() => (window as unknown as Marks).__firstSuggestion !== undefined, null, {
-    timeout: 30_000,
-  });
-  const ms = await page.evaluate(() => {
-    const w = window as unknown as Required<Marks>;
-    return w.__firstSuggestion - w.__firstKey;
-  });
-  await context.close();
-  return ms;
 }
 
 async function benchBrowser() {
@@ -257,8 +216,10 @@ async function benchBrowser() {
       }
       if (!skip.has('search')) {
         for (let i = 0; i < 5; i++) {
-          out[variant].searchMs.push(await searchLatency(browser, urlOf(variant) + PAGE_TYPES.docs));
-          out[variant].searchLoadedMs!.push(await searchLatency(browser, urlOf(variant) + PAGE_TYPES.docs, true));
+          out[variant].searchMs.push((await searchLatency(browser, urlOf(variant) + PAGE_TYPES.docs)).ms);
+          out[variant].searchLoadedMs!.push(
+            (await searchLatency(browser, urlOf(variant) + PAGE_TYPES.docs, {loaded: true})).ms,
+          );
         }
         log(`${variant} search: ${out[variant].searchMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
         log(

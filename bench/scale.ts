@@ -21,7 +21,16 @@
  * this site (a main build per N, no archives), keeping the rest of
  * bench/scale.json: for a change that moves bytes and nothing else.
  *
- *   npx tsx bench/scale.ts [--versions 2,10,30] [--bytes-only]
+ * --pages N measures instead what the number of pages costs search: today's
+ * docs, and a copy whose latest release holds every page N times (each copy
+ * under a folder of its own). For both, from a main build served by nginx:
+ * the latest release's index, what the page fetches from the first use of
+ * the search box to its first suggestion and the time from the first
+ * keystroke to that suggestion (medians of BENCH_SCALE_ROUNDS, default 5),
+ * and the first-load JS of PAGE. Writes bench/scale-pages.json and
+ * bench/scale-pages.md.
+ *
+ *   npx tsx bench/scale.ts [--versions 2,10,30] [--bytes-only] [--pages N]
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -32,21 +41,34 @@ import {versionFolder, versionSidebarFile} from '../shared/releases/names';
 import {ACTIVE_PREVIOUS} from '../shared/releases/policy';
 import {listFiles} from '../scripts/lib/files';
 import {median, timed} from '../scripts/lib/measure';
-import {freePort, waitForHttp} from '../scripts/lib/net';
+import {chromium} from '@playwright/test';
+
+import {SEARCH_INDEX_FILE} from '../shared/search/index-files';
+import {CHROME_PATH} from '../scripts/lib/chromium';
+import {freePort, serveWithNginx, waitForHttp} from '../scripts/lib/net';
 import {kb, servedGzipBytes} from '../scripts/lib/page-weight';
 import {createTempSite, removeTempSite} from '../scripts/lib/temp-site';
 import {fail, readArgs} from '../scripts/lib/cli';
 import {tsxArgs} from '../scripts/lib/tasks';
+import {searchLatency} from './search-latency';
 
 const repo = path.resolve(__dirname, '..');
-const {values} = readArgs('npm run bench:scale [-- --versions 2,10,30] [--bytes-only]', {
-  options: {versions: {type: 'string', default: '2,10,30'}, 'bytes-only': {type: 'boolean', default: false}},
+const {values} = readArgs('npm run bench:scale [-- --versions 2,10,30] [--bytes-only] [--pages N]', {
+  options: {
+    versions: {type: 'string', default: '2,10,30'},
+    'bytes-only': {type: 'boolean', default: false},
+    pages: {type: 'string'},
+  },
 });
 const COUNTS = values.versions.split(',').map(Number);
 if (!COUNTS.every((count) => Number.isInteger(count) && count >= 2)) {
   fail(`--versions takes counts of releases, each 2 or more, such as 2,10,30 (got "${values.versions}").`);
 }
-const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
+const PAGES = values.pages === undefined ? undefined : Number(values.pages);
+if (PAGES !== undefined && !(Number.isInteger(PAGES) && PAGES >= 2)) {
+  fail(`--pages takes how many times the docs' pages to measure, a whole number of 2 or more (got "${values.pages}").`);
+}
+const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? (PAGES ? 5 : 3));
 const PAGE = '/docs/widgets/kb-assistant';
 const EDITED = 'widgets/kb-assistant.md';
 const DEV_PAGE = '/docs/next/getting-started/';
@@ -284,7 +306,108 @@ async function measureBytes(count: number) {
   }
 }
 
+// ---------------------------------------------------------------- pages
+
+/** The docs folder of the latest release in `site`. */
+function latestFolder(site: string) {
+  const [latest] = JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8')) as string[];
+  return path.join(site, versionFolder(latest!));
+}
+
+/**
+ * A copy of the site whose latest release holds each page `times` times:
+ * its docs folder again under more-2/, more-3/, …, each copy's sidebar
+ * categories labelled apart (Docusaurus needs one label per category).
+ */
+function siteWithPages(times: number) {
+  const site = createTempSite(repo, `pages-${times}`);
+  const root = latestFolder(site);
+  const entries = fs.readdirSync(root);
+  for (let copy = 2; copy <= times; copy += 1) {
+    const folder = path.join(root, `more-${copy}`);
+    for (const entry of entries) fs.cpSync(path.join(root, entry), path.join(folder, entry), {recursive: true});
+    for (const file of listFiles(folder).filter((name) => path.basename(name) === '_category_.json')) {
+      const category = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as {label: string};
+      fs.writeFileSync(path.join(folder, file), JSON.stringify({...category, label: `${category.label} (${copy})`}));
+    }
+    fs.writeFileSync(path.join(folder, '_category_.json'), JSON.stringify({label: `Copy ${copy}`}));
+  }
+  return site;
+}
+
+/** The number of pages of the latest release in `site`. */
+function latestPages(site: string) {
+  return listFiles(latestFolder(site)).filter((name) => /\.mdx?$/.test(name)).length;
+}
+
+/** What search costs with the docs' pages `times` times over (1: today's docs). */
+async function measurePages(times: number) {
+  const site = times === 1 ? createTempSite(repo, 'pages-1') : siteWithPages(times);
+  try {
+    await timed(path.join(site, 'node_modules/.bin/docusaurus'), ['build'], {cwd: site});
+    await timed(process.execPath, tsxArgs('scripts/build/precompress.ts', 'build'), {cwd: site});
+    const build = path.join(site, 'build');
+    const index = fs.readdirSync(build).find((name) => SEARCH_INDEX_FILE.test(name))!;
+    const server = await serveWithNginx(repo, build);
+    const browser = await chromium.launch({executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu']});
+    const runs: {ms: number; bytes?: number}[] = [];
+    try {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        runs.push(await searchLatency(browser, `${server.url}${PAGE}`, {buildDir: build}));
+      }
+    } finally {
+      await browser.close();
+      server.stop();
+    }
+    const result = {
+      times,
+      pages: latestPages(site),
+      indexBytes: servedGzipBytes(path.join(build, index)),
+      firstAnswerBytes: median(runs.map((run) => run.bytes!)),
+      firstAnswerMs: median(runs.map((run) => run.ms)),
+      firstLoadJs: scriptBytes(build).firstLoadJs,
+    };
+    log(`${times}× pages: ${JSON.stringify(result)} (runs: ${runs.map((run) => Math.round(run.ms)).join(', ')} ms)`);
+    return result;
+  } finally {
+    removeTempSite(site);
+  }
+}
+
+async function mainPages(times: number) {
+  const results = [await measurePages(1), await measurePages(times)];
+  const measuredAt = new Date().toISOString();
+  fs.writeFileSync(path.join(repo, 'bench/scale-pages.json'), `${JSON.stringify({measuredAt, results}, null, 2)}\n`);
+  const [base, more] = results as [(typeof results)[0], (typeof results)[0]];
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const rows = (
+    [
+      ['Pages of the latest release', 'pages', String, ''],
+      ['Its search index (gzip)', 'indexBytes', kb, ''],
+      ['Fetched from first use of the search box to the first suggestion (gzip)', 'firstAnswerBytes', kb, '≤ 1.5×'],
+      [`First keystroke to first suggestion, median of ${ROUNDS}`, 'firstAnswerMs', ms, '≤ 2×'],
+      [`First-load JS of ${PAGE} (gzip)`, 'firstLoadJs', kb, ''],
+    ] as const
+  ).map(
+    ([label, key, format, target]) =>
+      `| ${label} | ${format(base[key])} | ${format(more[key])} | ${(more[key] / base[key]).toFixed(2)}× | ${target} |`,
+  );
+  const markdown = `# Search cost as the docs grow
+
+\`npm run bench:scale -- --pages ${times}\` on this machine (${measuredAt.slice(0, 10)}): today's docs, and a copy whose latest
+release holds every page ${times} times; a main build of each, served by nginx. The search box is first used (pointer
+over it), then \`nexus\` is typed; "fetched" counts every file the page loaded in between, as nginx sends it.
+
+| | Today | ${times}× the pages | Ratio | Target |
+|---|---:|---:|---:|---:|
+${rows.join('\n')}
+`;
+  fs.writeFileSync(path.join(repo, 'bench/scale-pages.md'), markdown);
+  console.log(markdown);
+}
+
 async function main() {
+  if (PAGES) return mainPages(PAGES);
   const results: Result[] = [];
   let measuredAt = new Date().toISOString();
   if (values['bytes-only']) {
