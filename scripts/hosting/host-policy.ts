@@ -140,8 +140,12 @@ export function securityHeaders(buildDir: string, env: Record<string, string | u
 /** Files whose name carries a content hash: cached for a year, never revalidated. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-/** The build's search index files, as URL paths. Their names hash everything
- * the index is built from (site/plugins/search-local-compact). */
+/** The build's search index files, as URL paths, each followed by the
+ * folder of its head files (`…/search-head-<hash>/*`). Their names hash
+ * everything the index is built from (site/plugins/search-local-compact). */
 export function searchIndexPaths(buildDir: string) {
-  return listFiles(buildDir, SEARCH_INDEX_FILE).map((file) => `/${file}`);
+  return listFiles(buildDir, SEARCH_INDEX_FILE).flatMap((file) => [
+    `/${file}`,
+    `/${file.replace(/search-index-([0-9a-f]{8})\.json$/, 'search-head-$1/*')}`,
+  ]);
 }

@@ -42,6 +42,12 @@ declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/bui
     options: {language: string[]; removeDefaultStopWordFilter: string[]; removeDefaultStemmer: boolean},
   ): {documents: object[]; index: lunr.Index}[];
 }
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions.js' {
+  export function processPluginOptions(
+    options: object,
+    context: {siteDir: string; siteConfig: {themeConfig: object}},
+  ): {language: string[]; removeDefaultStopWordFilter: string[]; removeDefaultStemmer: boolean};
+}
 declare module '@generated/@easyops-cn/docusaurus-search-local/default/search-bar-constants.js' {
   export const searchIndexUrl: string;
   export const searchResultLimits: number;

@@ -7,8 +7,11 @@
 import {searchIndexUrl} from '@generated/@easyops-cn/docusaurus-search-local/default/search-bar-constants.js';
 
 import type {SearchAnswer} from '../../shared/search/engine';
+import {headKey, headUrl} from '../../shared/search/head';
 import type {Section} from './indexes';
-import {loadIndex, searchIndex} from './searcher';
+import {HEAD_FILES, loadIndex, searchIndex, warmUp} from './searcher';
+
+export {warmUp as warmSearch};
 
 /** The /search URL of a query in the version whose root is `versionUrl`. */
 export function searchPageUrl(baseUrl: string, versionUrl: string, query: string): string {
@@ -57,4 +60,34 @@ export async function searchAnswer(
   }
   await fetchIndexesByWorker(baseUrl, searchContext);
   return searchIndex(`${baseUrl}${searchContext}`, input, limit);
+}
+
+const heads = new Map<string, Promise<void>>();
+/**
+ * The answer from the head file of the query's first letter
+ * (shared/search/head.ts), which arrives before the whole index: `partial`,
+ * to be replaced by the whole index's answer. Undefined where there is none.
+ */
+export async function headAnswer(
+  baseUrl: string,
+  searchContext: string,
+  input: string,
+  limit: number,
+): Promise<(SearchAnswer & {sections?: Section[]; partial: true}) | undefined> {
+  const key = headKey(input);
+  if (process.env.NODE_ENV !== 'production' || !HEAD_FILES || !key) return undefined;
+  const id = `${baseUrl}${searchContext}#${key}`;
+  let load = heads.get(id);
+  if (!load) {
+    load = loadIndex(id, () => headUrl(indexUrl(baseUrl, searchContext), key));
+    // A failed load is tried again on the next use.
+    load.catch(() => heads.delete(id));
+    heads.set(id, load);
+  }
+  try {
+    await load;
+  } catch {
+    return undefined;
+  }
+  return {...(await searchIndex(id, input, limit)), partial: true};
 }

@@ -27,6 +27,12 @@ function indexScript(): Promise<IndexFile> {
   return script;
 }
 
+/** The copy's index is one file on disk, read at once: it has no head files. */
+export const HEAD_FILES = false;
+
+/** Nothing to start: the copy searches in the page. */
+export function warmUp(): void {}
+
 /** Loads the copy's index under `key` (it holds one release: the URL is not needed). */
 export async function loadIndex(key: string): Promise<void> {
   indexes.add(key, await indexScript());

@@ -20,6 +20,14 @@ function worker(): Promise<Comlink.Remote<SearchWorker>> {
   return remote;
 }
 
+/** Whether this searcher reads the head files of an index (shared/search/head.ts). */
+export const HEAD_FILES = true;
+
+/** Starts the worker, so that the first query finds it running. */
+export function warmUp(): void {
+  void worker();
+}
+
 /** Loads the index at `url()` under `key`. */
 export async function loadIndex(key: string, url: () => string): Promise<void> {
   const bytes = fetch(url()).then((response) => {

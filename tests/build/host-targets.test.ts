@@ -133,10 +133,15 @@ describe('headers-file: build/_headers and build/_redirects', () => {
     const indexes = listFiles(dir, SEARCH_INDEX_FILE).map((file) => `/${file}`);
     // One index per release, active or archived.
     expect(indexes).toHaveLength(RELEASES.length);
+    // And beside each, the folder of its head files, named by the same hash.
+    const heads = indexes.map((file) => file.replace(/search-index-(\w+)\.json$/, 'search-head-$1/*'));
     const cached = Object.entries(rules).filter(([, values]) => values['Cache-Control']);
     expect(Object.fromEntries(cached)).toEqual(
       Object.fromEntries(
-        ['/assets/*', ...indexes].map((pattern) => [pattern, {'Cache-Control': 'public, max-age=31536000, immutable'}]),
+        ['/assets/*', ...indexes, ...heads].map((pattern) => [
+          pattern,
+          {'Cache-Control': 'public, max-age=31536000, immutable'},
+        ]),
       ),
     );
     expect(rules['/*']['Cache-Control']).toBeUndefined();

@@ -10,7 +10,8 @@ import {type CompactPart, decodeIndex, type LunrIndexJson} from '../../shared/se
 import {searchLexicon} from '../../shared/search/lexicon';
 import {buildIndex} from '../../site/plugins/search-local-compact/server';
 import {docsUrls, LATEST, RELEASES, versionRoot} from '../support/releases';
-import {RELEVANCE_QUERIES} from '../support/search';
+import {engineOver, RELEVANCE_QUERIES} from '../support/search';
+import {servedGzipBytes} from '../../scripts/lib/page-weight';
 import {BUILD_DIR} from './helpers';
 
 /** lunr's index with only the first position of each term per document. */
@@ -133,6 +134,32 @@ describe.each(RELEASES)('search index of version %s', (version) => {
     expect(queries.length).toBeGreaterThan(100);
     const differ = queries.filter((query) => !isDeepStrictEqual(compact.search(query, 100), lunrs.search(query, 100)));
     expect(differ).toEqual([]);
+  });
+
+  it('has a head file for every Latin and Russian letter and digit, each small, each finding pages by their title', () => {
+    const headDir = files[0]!.replace(/search-index-(\w+)\.json$/, 'search-head-$1');
+    const range = (from: string, to: string) =>
+      Array.from({length: to.charCodeAt(0) - from.charCodeAt(0) + 1}, (_, at) =>
+        String.fromCharCode(from.charCodeAt(0) + at),
+      );
+    // a to z, 0 to 9, а to я and ё.
+    const characters = [...range('a', 'z'), ...range('0', '9'), ...range('а', 'я'), 'ё'];
+    const names = fs.readdirSync(headDir).filter((name) => name.endsWith('.json'));
+    expect(names.sort()).toEqual(characters.map((character) => `${character.codePointAt(0)!.toString(16)}.json`).sort());
+    for (const name of names) {
+      expect(servedGzipBytes(path.join(headDir, name)), name).toBeLessThanOrEqual(16 * 1024);
+    }
+    // Every page's title, typed, finds the page among the first eight from the head file of its first letter.
+    const heads = new Map<string, ReturnType<typeof engineOver>>();
+    for (const title of file[0]!.documents) {
+      const first = /[\p{L}\p{N}]/u.exec(title.t.toLowerCase())![0];
+      const name = `${first.codePointAt(0)!.toString(16)}.json`;
+      if (!heads.has(name)) {
+        heads.set(name, engineOver(JSON.parse(fs.readFileSync(path.join(headDir, name), 'utf8')) as typeof file));
+      }
+      const found = heads.get(name)!.search(title.t, 8).results.map((result) => result.document.u);
+      expect(found, title.t).toContain(title.u);
+    }
   });
 
   it('covers every page of the version and nothing of another version', () => {

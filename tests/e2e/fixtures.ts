@@ -143,6 +143,8 @@ export function searchField(page: Page) {
 export async function searchFor(page: Page, query: string) {
   if ((await searchDialog(page).count()) === 0) await searchInput(page).click();
   await searchField(page).fill(query);
+  // The whole index's answer, not the first one from the index's head file.
+  await expect(page.locator('.navbar [role="listbox"]')).toHaveAttribute('data-search-answer', 'whole');
   const options = page.locator('.navbar [role="listbox"] [role="option"]');
   await expect(options.first()).toBeVisible();
   return options;

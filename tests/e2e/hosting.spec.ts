@@ -135,7 +135,9 @@ test.describe('security headers', () => {
 test.describe('caching and compression', () => {
   test('hashed files are immutable for a year; everything else is revalidated', async ({baseURL}) => {
     const urls = await hashedUrls(baseURL!);
-    for (const target of [urls.script, urls.stylesheet, urls.searchIndex]) {
+    // The index's head file of the letter n, in a folder named by the index's hash.
+    const head = urls.searchIndex.replace(/search-index-(\w+)\.json$/, 'search-head-$1/6e.json');
+    for (const target of [urls.script, urls.stylesheet, urls.searchIndex, head]) {
       expect((await get(baseURL!, target)).headers['cache-control'], target).toBe(
         'public, max-age=31536000, immutable',
       );

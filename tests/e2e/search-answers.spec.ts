@@ -185,6 +185,34 @@ test.describe('the search dialog', () => {
     }
   });
 
+  test('answers the first keystrokes from the head file of their letter, before the whole index arrives', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/search-(index|head)-/.test(path)) requests.push(path);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/search-index-[0-9a-f]{8}\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(ENTRY);
+    await searchInput(page).click();
+    await searchField(page).fill('nexus');
+    const listbox = searchDialog(page).getByRole('listbox');
+    await expect(listbox.getByRole('option').first()).toContainText('Nexus');
+    await expect(listbox).toHaveAttribute('data-search-answer', 'partial');
+    expect(requests[0]).toMatch(/^\/search-head-[0-9a-f]{8}\/6e\.json$/);
+    // Then the whole index, and its answer with the count of every page that matches.
+    release();
+    await expect(listbox).toHaveAttribute('data-search-answer', 'whole');
+    await expect(searchDialog(page).locator('[data-search-all]')).toHaveText(/^See all \d+ results$/);
+    expect(requests.filter((path) => /\/search-index-/.test(path))).toHaveLength(1);
+  });
+
   test('lists a class’s page with its sections; Enter opens the section a query names', async ({page}) => {
     await page.goto(ENTRY);
     await searchFor(page, 'aichat');

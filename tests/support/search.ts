@@ -38,7 +38,11 @@ export function searchIndexDir(version: string, buildDir: string = BUILD_DIR): s
 export function engineFor(dir: string): SearchEngine {
   const file = searchIndexIn(dir);
   if (!file) throw new Error(`no search index in ${dir}`);
-  const parts = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CompactPart<SearchDocument>[];
+  return engineOver(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CompactPart<SearchDocument>[]);
+}
+
+/** The engine over an index file's parts: a whole index or one of its head files. */
+export function engineOver(parts: CompactPart<SearchDocument>[]): SearchEngine {
   const indexes: LoadedIndex[] = parts.map((part, type) => ({
     type,
     documents: part.documents,

@@ -38,8 +38,16 @@ import {
   SEARCH_INDEX_FILE,
   searchBarConstantsFile,
 } from '../../../shared/search/index-files';
-import {encodeIndex, type LunrPart} from '../../../shared/search/compact-index';
-import {moduleReplacement, moduleReplacements, searchLocal, validateOptions} from './server';
+import {encodeIndex, type LunrIndexJson, type LunrPart} from '../../../shared/search/compact-index';
+import {headDocuments} from '../../../shared/search/head';
+import {
+  buildIndex,
+  moduleReplacement,
+  moduleReplacements,
+  processPluginOptions,
+  searchLocal,
+  validateOptions,
+} from './server';
 import {hashInputs, SITE_INPUTS} from '../../build-inputs';
 
 /**
@@ -54,9 +62,12 @@ export function indexInputsHash(siteDir: string, options: unknown, inputs: reado
   return hashInputs(siteDir, inputs, JSON.stringify(options)).slice(0, 8);
 }
 
+/** The plugin's index builder, with its options as it reads them. */
+type Build = (documents: LunrPart['documents'][]) => LunrPart[];
+
 /** Compacts every index the plugin wrote and renames it from the plugin's
- * hash to ours. */
-async function compactIndexes(outDir: string, pluginHash: string, inputsHash: string): Promise<void> {
+ * hash to ours, and writes its head files (shared/search/head.ts) beside it. */
+async function compactIndexes(outDir: string, pluginHash: string, inputsHash: string, build: Build): Promise<void> {
   const entries = await fs.readdir(outDir, {recursive: true, withFileTypes: true});
   const files = entries
     .filter((entry) => entry.isFile() && SEARCH_INDEX_FILE.test(entry.name))
@@ -70,6 +81,12 @@ async function compactIndexes(outDir: string, pluginHash: string, inputsHash: st
       );
       if (!file.endsWith(`-${inputsHash}.json`)) {
         await fs.rm(file);
+      }
+      const headDir = path.join(path.dirname(file), `search-head-${inputsHash}`);
+      await fs.mkdir(headDir, {recursive: true});
+      for (const [key, documents] of headDocuments(parts)) {
+        const head = build(documents).map((part) => encodeIndex(part));
+        await fs.writeFile(path.join(headDir, `${key}.json`), JSON.stringify(head));
       }
     }),
   );
@@ -132,7 +149,14 @@ const searchLocalCompact: PluginModule = (context, options) => {
     async postBuild(props) {
       if (offline) return;
       await writeIndexes?.call(plugin, props);
-      await compactIndexes(props.outDir, pluginHash, inputsHash);
+      const config = processPluginOptions(pluginOptions, context);
+      const build: Build = (documents) =>
+        buildIndex(documents, config).map(({documents: docs, index}) => ({
+          documents: docs as LunrPart['documents'],
+          // As the plugin writes it: lunr's serialised form.
+          index: JSON.parse(JSON.stringify(index)) as LunrIndexJson,
+        }));
+      await compactIndexes(props.outDir, pluginHash, inputsHash, build);
     },
   };
 };

@@ -38,6 +38,8 @@ export function moduleReplacement(
 export const PLUGIN_SEARCH_PAGE =
   require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/index.js');
 
-/** The plugin's index builder (lunr, with the languages' pipelines), for
- * tests that build an index of their own documents. */
+/** The plugin's index builder (lunr, with the languages' pipelines), for the
+ * head files of an index (shared/search/head.ts) and for tests that build an
+ * index of their own documents, with the options as the plugin reads them. */
 export {buildIndex} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js';
+export {processPluginOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions.js';

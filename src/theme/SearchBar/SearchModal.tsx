@@ -35,11 +35,11 @@ import {
   type PageGroup,
   type Run,
 } from '@site/src/search/results';
-import {searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
+import {headAnswer, searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
 import {SearchIcon} from './SearchIcon';
 import {closeSearch, giveBack, takeOver, type OpenState} from './store';
 import {useIsMacPlatform} from './useIsMacPlatform';
-import {useSearchIndex, useSearchVersionUrl} from './useSearchIndexLoading';
+import {loadSearchIndex, useSearchIndex, useSearchVersionUrl} from './useSearchIndexLoading';
 import styles from './SearchModal.lazy.module.css';
 
 export interface SearchModalProps {
@@ -53,7 +53,8 @@ const PAGES = 8;
 /** Matching sections shown under a page. */
 const SECTIONS_PER_PAGE = 3;
 
-type Answer = SearchAnswer & {query: string; sections?: Section[]};
+/** An answer; `partial` from an index's head file, before the whole index answers. */
+type Answer = SearchAnswer & {query: string; sections?: Section[]; partial?: boolean};
 
 /** One option of the listbox: a page, one of its sections, or "See all". */
 type Option = {id: string; url: string; kind: 'page' | 'section' | 'all'};
@@ -88,6 +89,9 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<Answer>();
   const [active, setActive] = useState(0);
+  // The query for which the reader moved the selection with the keyboard: the
+  // whole index's answer, arriving after the head's, leaves their choice.
+  const chosen = useRef<string | undefined>(undefined);
   const id = useId();
   const listId = `${id}-list`;
 
@@ -117,23 +121,37 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
     if (location !== openedAt) closeSearch(inputRef.current?.value ?? '');
   }, [location, openedAt]);
 
+  // Until the whole index is in, the head file of the query's first letter
+  // answers, then the whole index loads and answers again.
+  const whole = index === 'ready';
   useEffect(() => {
     const current = query.trim();
     if (!current) return undefined;
     let latest = true;
-    void searchAnswer(versionUrl, '', current, LIMIT).then((result) => {
-      if (latest) {
-        setAnswer({query: current, ...result});
-        // A section the engine ranks above its page's title is the answer: the option Enter opens, the
-        // first under its page.
-        const first = result.results[0]?.type;
-        setActive(first === DocType.Heading || first === DocType.Content ? 1 : 0);
-      }
-    });
+    const show = (result: Answer | undefined) => {
+      if (!latest || !result) return;
+      setAnswer(result);
+      if (chosen.current === current) return;
+      // A section the engine ranks above its page's title is the answer: the option Enter opens, the
+      // first under its page.
+      const first = result.results[0]?.type;
+      setActive(first === DocType.Heading || first === DocType.Content ? 1 : 0);
+    };
+    const answerWhole = () =>
+      searchAnswer(versionUrl, '', current, LIMIT).then((result) => show({query: current, ...result}));
+    if (whole) void answerWhole();
+    else {
+      void headAnswer(versionUrl, '', current, LIMIT).then((head) => {
+        // No head, or a head that knows nothing of the query: the whole index says.
+        if (head && head.results.length > 0) show({query: current, ...head});
+        else void answerWhole();
+        loadSearchIndex(versionUrl);
+      });
+    }
     return () => {
       latest = false;
     };
-  }, [query, versionUrl]);
+  }, [query, versionUrl, whole]);
 
   const current = query.trim() && answer?.query === query.trim() ? answer : undefined;
   const groups = useMemo(() => groupByPage(current?.results ?? [], current?.sections ?? []).slice(0, PAGES), [current]);
@@ -177,6 +195,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
     } else if (event.target === inputRef.current && options.length > 0) {
       const move = (to: number) => {
         event.preventDefault();
+        chosen.current = query.trim();
         setActive((to + options.length) % options.length);
       };
       if (event.key === 'ArrowDown') move(options.indexOf(activeOption) + 1);
@@ -264,7 +283,12 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
               {current.translated.map(({russian, english}) => `«${russian}» → ${english.join(', ')}`).join('; ')}
             </p>
           )}
-          <div id={listId} role="listbox" aria-label="Results" className={styles.list}>
+          <div
+            id={listId}
+            role="listbox"
+            aria-label="Results"
+            className={styles.list}
+            data-search-answer={!current ? 'none' : current.partial ? 'partial' : 'whole'}>
             {groups.map((group, page) => (
               <div key={group.title.u} role="group" aria-labelledby={`${id}-${page}`} data-search-page="">
                 <Link {...optionProps(options.find((option) => option.id === `${id}-${page}`)!)}>
@@ -298,7 +322,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
             ))}
             {options.length > 0 && (
               <Link {...optionProps(options.at(-1)!)} data-search-all="">
-                See all {total} results
+                {current?.partial ? 'See all results' : `See all ${total} results`}
               </Link>
             )}
           </div>

@@ -2,7 +2,7 @@ import {useCallback, useSyncExternalStore} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 
-import {fetchIndexesByWorker} from '@site/src/search/searchByWorker';
+import {fetchIndexesByWorker, warmSearch} from '@site/src/search/searchByWorker';
 
 /** The URL prefix of the index searched: the site root for the latest
  * version (and for non-docs pages), the version path for older versions. */
@@ -38,9 +38,28 @@ export function loadSearchIndex(versionUrl: string): void {
 }
 
 /**
- * The state of the index of the version being read: idle until the search
- * is first used (hover, focus, touch or the shortcut), loading until the
- * worker has fetched and read it ("Loading..." in the search box), then ready.
+ * How long after the search's first use the whole index starts loading
+ * unless a query has started it: a reader who types at once is answered
+ * from the index's head files first (shared/search/head.ts), and the whole
+ * index, which grows with the docs, loads after that first answer instead
+ * of ahead of it.
+ */
+const WHOLE_INDEX_AFTER_MS = 1000;
+const scheduled = new Set<string>();
+
+/** The search's first use: its worker starts, and the whole index follows. */
+function activateSearch(versionUrl: string): void {
+  warmSearch();
+  if (scheduled.has(versionUrl)) return;
+  scheduled.add(versionUrl);
+  setTimeout(() => loadSearchIndex(versionUrl), WHOLE_INDEX_AFTER_MS);
+}
+
+/**
+ * The state of the whole index of the version being read: idle until the
+ * search is first used (hover, focus, touch or the shortcut) and a moment
+ * after, or until a query's first answer; loading until the worker has
+ * fetched and read it ("Loading..." in the search box), then ready.
  */
 export function useSearchIndex(): [IndexState, () => void] {
   const versionUrl = useSearchVersionUrl();
@@ -49,5 +68,5 @@ export function useSearchIndex(): [IndexState, () => void] {
     () => states.get(versionUrl) ?? 'idle',
     () => 'idle' as const,
   );
-  return [state, useCallback(() => loadSearchIndex(versionUrl), [versionUrl])];
+  return [state, useCallback(() => activateSearch(versionUrl), [versionUrl])];
 }

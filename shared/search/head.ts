@@ -1,0 +1,96 @@
+/**
+ * The head of a version's search index: small index files that answer the
+ * first keystrokes while the whole index is still on its way, so the first
+ * suggestion costs about the same however many pages the docs have.
+ *
+ * For each Latin or Russian letter and digit, one file
+ * (`search-head-<hash>/<key>.json` beside the version's index, `key` the
+ * character's code point in hex) holds, for every term of the titles,
+ * headings, descriptions and keywords whose first letter or digit it is, the documents where the term counts most (lunr's own
+ * score), HEAD_DOCUMENTS_PER_TERM of them, with their pages' titles. It is
+ * an index file like the whole one, over those documents only, so the same
+ * engine answers from it. site/plugins/search-local-compact writes the
+ * files; src/search asks the file of a query's first character before the
+ * whole index has loaded.
+ */
+import type {LunrPart} from './compact-index';
+
+/** The documents kept per term: as many as the search dialog lists pages. */
+const HEAD_DOCUMENTS_PER_TERM = 8;
+
+/** The parts of an index file (by DocType) that the head keeps: all but the
+ * sections' text. */
+const HEAD_PARTS = new Set([0, 1, 2, 3]);
+const TITLE_PART = 0;
+
+/** The characters from `from` to `to`. */
+function range(from: string, to: string): string[] {
+  const start = from.codePointAt(0)!;
+  return Array.from({length: to.codePointAt(0)! - start + 1}, (_, at) => String.fromCodePoint(start + at));
+}
+
+/** The characters that have a head file, every one of them (an empty
+ * file where no term starts with it), so that a query never asks for one
+ * that is missing: Latin letters, digits and Russian letters. A query that
+ * starts otherwise waits for the whole index. */
+const HEAD_CHARACTERS = [...range('a', 'z'), ...range('0', '9'), ...range('а', 'я'), 'ё'];
+const HEAD_KEYS = HEAD_CHARACTERS.map((character) => character.codePointAt(0)!.toString(16));
+
+/** The head file's key for a term or query: its first letter or digit, as a
+ * hex code point, if that character has a head file. */
+export function headKey(text: string): string | undefined {
+  const first = /[\p{L}\p{N}]/u.exec(text.toLowerCase())?.[0];
+  return first && HEAD_CHARACTERS.includes(first) ? first.codePointAt(0)!.toString(16) : undefined;
+}
+
+/** The address of the head file `key` of the index at `indexUrl`. */
+export function headUrl(indexUrl: string, key: string): string {
+  return indexUrl.replace(/search-index-([0-9a-f]{8})\.json$/, `search-head-$1/${key}.json`);
+}
+
+interface HeadDocument {
+  i: number;
+  p?: number;
+}
+
+/**
+ * Per head key, the documents of each part of the index (`parts`, lunr's
+ * indexes as the plugin builds them) that its head file holds, in the
+ * index's order.
+ */
+export function headDocuments<D extends HeadDocument>(parts: LunrPart<D>[]): Map<string, D[][]> {
+  const kept = new Map<string, Set<number>[]>(HEAD_KEYS.map((key) => [key, parts.map(() => new Set<number>())]));
+  parts.forEach((part, type) => {
+    if (!HEAD_PARTS.has(type)) return;
+    // Each document's score for each term, by the term's number.
+    const scores = new Map<string, Map<number, number>>();
+    for (const [field, vector] of part.index.fieldVectors) {
+      const terms = new Map<number, number>();
+      for (let at = 0; at < vector.length; at += 2) terms.set(vector[at]!, vector[at + 1]!);
+      scores.set(field.slice(field.indexOf('/') + 1), terms);
+    }
+    for (const [term, posting] of part.index.invertedIndex) {
+      const key = headKey(term);
+      if (!key) continue;
+      const refs = Object.keys((posting[part.index.fields[0]!] as object | undefined) ?? {});
+      const best = refs
+        .map((ref) => ({ref, score: scores.get(ref)?.get(posting._index) ?? 0}))
+        .sort((a, b) => b.score - a.score || Number(a.ref) - Number(b.ref))
+        .slice(0, HEAD_DOCUMENTS_PER_TERM);
+      for (const {ref} of best) kept.get(key)![type]!.add(Number(ref));
+    }
+  });
+  const head = new Map<string, D[][]>();
+  for (const [key, sets] of [...kept].sort(([a], [b]) => a.localeCompare(b))) {
+    // Each document's page title, which names its results.
+    parts.forEach((part, type) => {
+      if (type === TITLE_PART) return;
+      for (const doc of part.documents) if (sets[type]!.has(doc.i)) sets[TITLE_PART]!.add(doc.p ?? doc.i);
+    });
+    head.set(
+      key,
+      parts.map((part, type) => part.documents.filter((doc) => sets[type]!.has(doc.i))),
+    );
+  }
+  return head;
+}
