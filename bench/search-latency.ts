@@ -14,8 +14,8 @@ type Marks = {__firstUse?: number; __firstKey?: number; __firstSuggestion?: numb
 /**
  * First keystroke in the navbar search box to the first suggestion on screen,
  * on a freshly loaded page: with nothing of the search loaded yet, or
- * (`loaded`) once the box is open and its index loaded (its placeholder no
- * longer reads 'Loading...'). With `buildDir`, also the gzip bytes, as nginx
+ * (`loaded`) once the box is open and its whole index loaded (fetched, and
+ * the placeholder no longer reads 'Loading...'). With `buildDir`, also the gzip bytes, as nginx
  * serves that build, of every file the page fetched from its first use of
  * the box (the pointer over it) to that suggestion.
  */
@@ -44,8 +44,14 @@ export async function searchLatency(
     }).observe(document.body, {childList: true, subtree: true});
   });
   const input = page.locator('.navbar .navbar__search-input');
+  // The whole index, which the site loads after a first answer from its head
+  // files or a moment after the box is first used.
+  const whole = loaded
+    ? page.waitForResponse((response) => /\/search-index[^/]*\.json$/.test(new URL(response.url()).pathname))
+    : undefined;
   await input.click();
   if (loaded) {
+    await whole;
     await page.waitForFunction(() => {
       const field = document.activeElement as HTMLInputElement | null;
       return Boolean(field?.placeholder) && !field!.placeholder.startsWith('Loading');
