@@ -6,12 +6,12 @@
  * For each Latin or Russian letter and digit, one file
  * (`search-head-<hash>/<key>.json` beside the version's index, `key` the
  * character's code point in hex) holds, for every term of the titles,
- * headings, descriptions and keywords whose first letter or digit it is, the documents where the term counts most (lunr's own
- * score), HEAD_DOCUMENTS_PER_TERM of them, with their pages' titles. It is
- * an index file like the whole one, over those documents only, so the same
- * engine answers from it. site/plugins/search-local-compact writes the
- * files; src/search asks the file of a query's first character before the
- * whole index has loaded.
+ * headings, descriptions and keywords whose first letter or digit it is,
+ * the HEAD_DOCUMENTS_PER_TERM documents where the term counts most (lunr's
+ * own score), with their pages' titles. It is an index file like the whole
+ * one, over those documents only, so the same engine answers from it.
+ * site/plugins/search-local-compact writes the files; src/search asks the
+ * file of a query's first letter before the whole index has loaded.
  */
 import type {LunrPart} from './compact-index';
 
