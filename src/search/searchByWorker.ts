@@ -7,9 +7,8 @@
 import {searchIndexUrl} from '@generated/@easyops-cn/docusaurus-search-local/default/search-bar-constants.js';
 
 import type {SearchAnswer} from '../../shared/search/engine';
-import {headKey, headUrl} from '../../shared/search/head';
 import type {Section} from './indexes';
-import {HEAD_FILES, loadIndex, searchIndex, warmUp} from './searcher';
+import {loadIndex, searchIndex, warmUp} from './searcher';
 
 export {warmUp as warmSearch};
 
@@ -23,7 +22,7 @@ export function searchPageUrl(baseUrl: string, versionUrl: string, query: string
 }
 
 /** The index file of a version: the plugin's URL, on this site only. */
-function indexUrl(baseUrl: string, searchContext: string): string {
+export function indexUrl(baseUrl: string, searchContext: string): string {
   const url = `${baseUrl}${searchIndexUrl.replace('{dir}', searchContext ? `-${searchContext.replace(/\//g, '-')}` : '')}`;
   if (new URL(url, window.location.origin).origin !== window.location.origin) {
     throw new Error('Unexpected version url');
@@ -60,34 +59,4 @@ export async function searchAnswer(
   }
   await fetchIndexesByWorker(baseUrl, searchContext);
   return searchIndex(`${baseUrl}${searchContext}`, input, limit);
-}
-
-const heads = new Map<string, Promise<void>>();
-/**
- * The answer from the head file of the query's first letter
- * (shared/search/head.ts), which arrives before the whole index: `partial`,
- * to be replaced by the whole index's answer. Undefined where there is none.
- */
-export async function headAnswer(
-  baseUrl: string,
-  searchContext: string,
-  input: string,
-  limit: number,
-): Promise<(SearchAnswer & {sections?: Section[]; partial: true}) | undefined> {
-  const key = headKey(input);
-  if (process.env.NODE_ENV !== 'production' || !HEAD_FILES || !key) return undefined;
-  const id = `${baseUrl}${searchContext}#${key}`;
-  let load = heads.get(id);
-  if (!load) {
-    load = loadIndex(id, () => headUrl(indexUrl(baseUrl, searchContext), key));
-    // A failed load is tried again on the next use.
-    load.catch(() => heads.delete(id));
-    heads.set(id, load);
-  }
-  try {
-    await load;
-  } catch {
-    return undefined;
-  }
-  return {...(await searchIndex(id, input, limit)), partial: true};
 }

@@ -35,7 +35,8 @@ import {
   type PageGroup,
   type Run,
 } from '@site/src/search/results';
-import {headAnswer, searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
+import {headAnswer} from '@site/src/search/headAnswer';
+import {searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
 import {SearchIcon} from './SearchIcon';
 import {closeSearch, giveBack, takeOver, type OpenState} from './store';
 import {useIsMacPlatform} from './useIsMacPlatform';
