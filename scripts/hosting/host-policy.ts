@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {hostedSearch} from '../../site/config/hosted-search';
+import {headFolder} from '../../shared/search/head';
 import {SEARCH_INDEX_FILE} from '../../shared/search/index-files';
 import {listFiles} from '../lib/files';
 
@@ -144,8 +145,5 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
  * folder of its head files (`…/search-head-<hash>/*`). Their names hash
  * everything the index is built from (site/plugins/search-local-compact). */
 export function searchIndexPaths(buildDir: string) {
-  return listFiles(buildDir, SEARCH_INDEX_FILE).flatMap((file) => [
-    `/${file}`,
-    `/${file.replace(/search-index-([0-9a-f]{8})\.json$/, 'search-head-$1/*')}`,
-  ]);
+  return listFiles(buildDir, SEARCH_INDEX_FILE).flatMap((file) => [`/${file}`, `/${headFolder(file)}/*`]);
 }

@@ -135,8 +135,8 @@ const PHRASE_PAGES = 10;
 const PHRASE_GAP = 4;
 
 /** Results of one page: its title when it matches, and at most this many
- * of its sections. */
-const SECTIONS_PER_PAGE = 3;
+ * of its sections (the most the search dialog and /search show under it). */
+export const SECTIONS_PER_PAGE = 3;
 
 /** Words shorter than this match exactly or by prefix, never by spelling. */
 const FUZZY_MIN_LENGTH = 5;

@@ -43,9 +43,16 @@ export function headKey(text: string): string | undefined {
   return first && HEAD_CHARACTERS.includes(first) ? first.codePointAt(0)!.toString(16) : undefined;
 }
 
+/** The folder of an index file's head files, beside it and named by the
+ * same hash: `…/search-index-<hash>.json` → `…/search-head-<hash>`, for a
+ * file name, path or URL. */
+export function headFolder(indexFile: string): string {
+  return indexFile.replace(/search-index-([0-9a-f]{8})\.json$/, 'search-head-$1');
+}
+
 /** The address of the head file `key` of the index at `indexUrl`. */
 export function headUrl(indexUrl: string, key: string): string {
-  return indexUrl.replace(/search-index-([0-9a-f]{8})\.json$/, `search-head-$1/${key}.json`);
+  return `${headFolder(indexUrl)}/${key}.json`;
 }
 
 interface HeadDocument {

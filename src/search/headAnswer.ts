@@ -7,10 +7,9 @@
 import type {SearchAnswer} from '../../shared/search/engine';
 import {headKey, headUrl} from '../../shared/search/head';
 import type {Section} from './indexes';
-import {indexUrl} from './searchByWorker';
-import {HEAD_FILES, loadIndex, searchIndex} from './searcher';
+import {indexUrl, loadOnce} from './searchByWorker';
+import {HEAD_FILES, searchIndex} from './searcher';
 
-const heads = new Map<string, Promise<void>>();
 /**
  * The answer from the head file of the query's first letter: `partial`, to
  * be replaced by the whole index's answer. Undefined where there is none.
@@ -24,15 +23,8 @@ export async function headAnswer(
   const key = headKey(input);
   if (process.env.NODE_ENV !== 'production' || !HEAD_FILES || !key) return undefined;
   const id = `${baseUrl}${searchContext}#${key}`;
-  let load = heads.get(id);
-  if (!load) {
-    load = loadIndex(id, () => headUrl(indexUrl(baseUrl, searchContext), key));
-    // A failed load is tried again on the next use.
-    load.catch(() => heads.delete(id));
-    heads.set(id, load);
-  }
   try {
-    await load;
+    await loadOnce(id, () => headUrl(indexUrl(baseUrl, searchContext), key));
   } catch {
     return undefined;
   }

@@ -31,20 +31,23 @@ export function indexUrl(baseUrl: string, searchContext: string): string {
 }
 
 const loads = new Map<string, Promise<void>>();
+/** Loads the index file at `url()` into the worker under `id`, once; a failed load is tried again on the next use. */
+export function loadOnce(id: string, url: () => string): Promise<void> {
+  let load = loads.get(id);
+  if (!load) {
+    load = loadIndex(id, url);
+    load.catch(() => loads.delete(id));
+    loads.set(id, load);
+  }
+  return load;
+}
+
 /** Loads a version's index into the worker, once. */
 export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
   if (process.env.NODE_ENV !== 'production') {
     return Promise.resolve();
   }
-  const key = `${baseUrl}${searchContext}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = loadIndex(key, () => indexUrl(baseUrl, searchContext));
-    // A failed load is tried again on the next use.
-    load.catch(() => loads.delete(key));
-    loads.set(key, load);
-  }
-  return load;
+  return loadOnce(`${baseUrl}${searchContext}`, () => indexUrl(baseUrl, searchContext));
 }
 
 /** The whole answer: results, or the empty state's suggestion and sections. */

@@ -39,7 +39,7 @@ import {
   searchBarConstantsFile,
 } from '../../../shared/search/index-files';
 import {encodeIndex, type LunrIndexJson, type LunrPart} from '../../../shared/search/compact-index';
-import {headDocuments} from '../../../shared/search/head';
+import {headDocuments, headFolder} from '../../../shared/search/head';
 import {
   buildIndex,
   moduleReplacement,
@@ -75,14 +75,12 @@ async function compactIndexes(outDir: string, pluginHash: string, inputsHash: st
   await Promise.all(
     files.map(async (file) => {
       const parts = JSON.parse(await fs.readFile(file, 'utf8')) as LunrPart[];
-      await fs.writeFile(
-        file.replace(`-${pluginHash}.json`, `-${inputsHash}.json`),
-        JSON.stringify(parts.map((part) => encodeIndex(part))),
-      );
-      if (!file.endsWith(`-${inputsHash}.json`)) {
+      const renamed = file.replace(`-${pluginHash}.json`, `-${inputsHash}.json`);
+      await fs.writeFile(renamed, JSON.stringify(parts.map((part) => encodeIndex(part))));
+      if (renamed !== file) {
         await fs.rm(file);
       }
-      const headDir = path.join(path.dirname(file), `search-head-${inputsHash}`);
+      const headDir = headFolder(renamed);
       await fs.mkdir(headDir, {recursive: true});
       for (const [key, documents] of headDocuments(parts)) {
         const head = build(documents).map((part) => encodeIndex(part));

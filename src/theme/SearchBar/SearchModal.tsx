@@ -23,7 +23,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {LABELS} from '@site/shared/constants';
-import {DocType, type SearchAnswer, type SearchResult} from '@site/shared/search/engine';
+import {DocType, SECTIONS_PER_PAGE, type SearchAnswer, type SearchResult} from '@site/shared/search/engine';
 import SearchEmptyState from '@site/src/components/SearchEmptyState';
 import type {Section} from '@site/src/search/indexes';
 import {
@@ -51,8 +51,6 @@ export interface SearchModalProps {
 const LIMIT = 60;
 /** Pages shown. */
 const PAGES = 8;
-/** Matching sections shown under a page. */
-const SECTIONS_PER_PAGE = 3;
 
 /** An answer; `partial` from an index's head file, before the whole index answers. */
 type Answer = SearchAnswer & {query: string; sections?: Section[]; partial?: boolean};

@@ -27,7 +27,7 @@ import {getStemmedPositions, highlight, highlightStemmed, Mark, useSearchQuery} 
 import {fetchIndexesByWorker, searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
 import {LABELS} from '@site/shared/constants';
 import {popularTasks} from '@site/shared/data/home';
-import {DocType, type SearchAnswer} from '@site/shared/search/engine';
+import {DocType, SECTIONS_PER_PAGE, type SearchAnswer} from '@site/shared/search/engine';
 import {groupByPage, marksOf, wholeWords, type PageGroup} from '@site/src/search/results';
 import type {Section} from '@site/src/search/indexes';
 
@@ -37,8 +37,6 @@ import styles from './styles.module.css';
 const LIMIT = 1000;
 /** Pages listed at a time. */
 const PAGE_SIZE = 10;
-/** Matching sections shown under a page. */
-const SECTIONS_PER_PAGE = 3;
 /** Characters of a section's text shown around the match. */
 const SNIPPET = 150;
 
