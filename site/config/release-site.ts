@@ -91,17 +91,21 @@ export function releaseSite(version: string, offline: boolean, mainUrl: string) 
       return [siteLink(to === releaseNotesPath() ? {...item, to: `${DOCS_ROOT}/release-notes/`} : item)];
     },
 
-    /** Newer releases than this one are not in this build: the version menu
-     * leads to the latest docs and to the list of every release on the main
-     * site, whichever releases come after this one. */
-    versionMenuAfter: [
-      {label: 'Latest version', ...siteLinkItem(`${DOCS_ROOT}/`)},
-      {label: 'All versions', ...siteLinkItem(VERSIONS_PAGE)},
-    ],
+    /** Newer releases than this one are not in this build: an archive's
+     * version menu leads to the latest docs and to the list of every release
+     * on the main site. A copy holds one release and its menu that release
+     * alone, so nothing in the navbar leads where an offline reader cannot go. */
+    versionMenuAfter: offline
+      ? []
+      : [
+          {label: 'Latest version', ...siteLinkItem(`${DOCS_ROOT}/`)},
+          {label: 'All versions', ...siteLinkItem(VERSIONS_PAGE)},
+        ],
 
     /**
      * Markdown links to the rest of the site (`/changes/…`, `/docs/…`,
-     * `pathname:///downloads/…`): as siteLink does for the footer.
+     * `pathname:///downloads/…`): as siteLink does for the footer. In a copy
+     * they are marked `data-online-link`, which src/theme/MDXComponents shows.
      */
     siteLinksInMarkdown() {
       return (tree: Node) => {
@@ -110,12 +114,8 @@ export function releaseSite(version: string, offline: boolean, mainUrl: string) 
           const to = node.url.replace(/^pathname:\/\//, '');
           if (to.startsWith('/') && !to.startsWith(base)) {
             node.url = siteUrl(to);
-            if (!offline) {
-              node.data = {
-                ...node.data,
-                hProperties: {...node.data?.hProperties, 'data-site-link': 'true', target: '_self'},
-              };
-            }
+            const mark = offline ? {'data-online-link': 'true'} : {'data-site-link': 'true', target: '_self'};
+            node.data = {...node.data, hProperties: {...node.data?.hProperties, ...mark}};
           }
         });
       };

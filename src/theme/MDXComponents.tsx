@@ -4,6 +4,7 @@
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import IconExternalLink from '@theme/Icon/ExternalLink';
 import MDXComponents from '@theme-original/MDXComponents';
 
 import ApiMethod from '@site/src/components/ApiMethod';
@@ -16,14 +17,31 @@ import Since from '@site/src/components/Since';
 
 const DefaultA = MDXComponents.a;
 
-/** A Markdown link; one an archived release's build marks `data-site-link`
- * (site/config/release-site.ts) leads to the rest of the site: a full page load, without that
- * build's base URL. */
+/** A Markdown link to the rest of the site, as a release's own build marks it
+ * (site/config/release-site.ts). In an archive, `data-site-link`: a full page
+ * load, without that build's base URL. In an offline copy, `data-online-link`:
+ * the public site, which the link says, as the navbar's and footer's links out do. */
 function A({
   'data-site-link': siteLink,
+  'data-online-link': online,
+  children,
   ...props
-}: ComponentProps<typeof DefaultA> & {'data-site-link'?: string}): ReactNode {
-  return siteLink ? <Link {...props} autoAddBaseUrl={false} /> : <DefaultA {...props} />;
+}: ComponentProps<typeof DefaultA> & {'data-site-link'?: string; 'data-online-link'?: string}): ReactNode {
+  if (siteLink)
+    return (
+      <Link {...props} autoAddBaseUrl={false}>
+        {children}
+      </Link>
+    );
+  if (online) {
+    return (
+      <DefaultA {...props} title="On the public site: needs a network connection">
+        {children}
+        <IconExternalLink />
+      </DefaultA>
+    );
+  }
+  return <DefaultA {...props}>{children}</DefaultA>;
 }
 
 export default {

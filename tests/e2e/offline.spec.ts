@@ -88,7 +88,7 @@ for (const version of ACTIVE) {
     test('opens at its entry page from disk, and every page of the release opens in it', async ({page}) => {
       await openCopy(page);
       await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/index'));
-      await expect(page.locator('.navbar .dropdown > .navbar__link')).toHaveText(version);
+      await expect(page.locator('nav.navbar').getByRole('link', {name: version, exact: true})).toBeVisible();
       // Every page, each by its address, in the one document (nothing reloads): the title each shows.
       const ids = docIds(version);
       const shown = await page.evaluate(
@@ -179,26 +179,26 @@ for (const version of ACTIVE) {
       await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/index'));
       expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
 
-      // Out of the release: the version menu, every other link of the page, and the entry page's own.
-      const dropdown = page.locator('.navbar .dropdown');
-      await dropdown.hover();
-      for (const [name, to] of [
-        ['Latest version', '/docs/'],
-        ['All versions', '/versions'],
-      ]) {
-        // Each opens in a new tab, as links out of the copy do.
-        await expect(dropdown.getByRole('link', {name: new RegExp(`^${name}`)})).toHaveAttribute(
-          'href',
-          `${SITE.url}${to}`,
-        );
+      // The navbar holds the copy alone: its version item is this release, with no menu of releases it lacks.
+      const navbar = page.locator('nav.navbar');
+      await expect(navbar.locator('.dropdown')).toHaveCount(0);
+      for (const href of await navbar.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+        // The copy's entry (#/) or a page of the release.
+        if (!/^https?:/.test(href))
+          expect(href, href).toMatch(new RegExp(`^#/(docs/${version.replaceAll('.', '\\.')}/|$)`));
       }
+      await expect(navbar.getByRole('link', {name: version, exact: true})).toBeVisible();
       const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
       // Inside the copy, a link is a route (#/docs/<version>/…) or an anchor; everything else is a full address.
       for (const href of hrefs) {
         expect(href, href).toMatch(new RegExp(`^(#|https?://|mailto:|/docs/${version.replaceAll('.', '\\.')}/)`));
       }
-      // The entry page's download and list of releases are the public site's.
+      // The entry page's download and list of releases are the public site's, and their links say so.
       const article = page.locator('article');
+      for (const link of await article.locator(`.markdown a[href^="${SITE.url}/"]`).all()) {
+        await expect(link).toHaveAttribute('title', /public site/);
+        await expect(link.locator('svg')).toHaveCount(1);
+      }
       await expect(article.getByRole('link', {name: /as an offline site/})).toHaveAttribute(
         'href',
         `${SITE.url}/downloads/ain-docs-${version}.zip`,
