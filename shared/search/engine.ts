@@ -311,6 +311,14 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     return vocabulary;
   }
 
+  /** Whether the docs write an English word as typed (or, while it is being
+   * typed, a word it begins): a word they never write may be a misspelling
+   * even when its stem is theirs ("filing" for filling: the docs' "file"). */
+  function docsWrite(word: string, typing: boolean): boolean {
+    const known = words();
+    return known.has(word) || (typing && [...known.keys()].some((candidate) => candidate.startsWith(word)));
+  }
+
   /** The indexed words nearest to `word` within `max` edits (a swap of two
    * neighbouring letters is one), most used first. */
   function nearestWords(word: string, max: number): string[] {
@@ -425,8 +433,11 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     } else if (word.length >= 3) {
       group.alternatives.push({terms: [word], kind: 'prefix', asWritten: true});
     }
-    const found = exactFound || group.alternatives.slice(1).some((alt) => alternativeFound(alt));
-    if (!found && word.length >= FUZZY_MIN_LENGTH && /^\p{L}+$/u.test(word)) {
+    const fuzzy = word.length >= FUZZY_MIN_LENGTH && /^\p{L}+$/u.test(word);
+    const found =
+      (exactFound && (!fuzzy || !/^[a-z]+$/.test(word) || docsWrite(word, isLast))) ||
+      group.alternatives.slice(1).some((alt) => alternativeFound(alt));
+    if (!found && fuzzy) {
       // Near spellings of the word as written, not of its stem.
       for (const near of nearestWords(word, word.length >= 8 ? 2 : 1).slice(0, 3)) {
         group.alternatives.push({terms: [near], kind: 'fuzzy'});

@@ -37,7 +37,13 @@ const PAGES: {url: string; title: string; description?: string; keywords?: strin
     sections: [
       ['', 'The log record of one AI request. Export the records you need to keep.'],
       ['Retention', 'AIN deletes AI messages 90 days after they are created.'],
+      ['Export', 'Export the records to a file before they are deleted.'],
     ],
+  },
+  {
+    url: '/docs/widgets/smart-filling',
+    title: 'Smart Filling',
+    sections: [['', 'Fills the fields of a form from the description of the record.']],
   },
   {
     url: '/docs/ai-form/ai-form-long-chat',
@@ -141,6 +147,9 @@ describe('the search engine', () => {
     expect(pages('consmuer')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
     expect(pages('reqeuue jobs')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
     expect(pages('fallbakc')[0]).toBe('/docs/getting-started/nexuses');
+    // A word the docs never write, though its stem ("file") is theirs.
+    expect(pages('smart filing')[0]).toBe('/docs/widgets/smart-filling');
+    expect(pages('filing ')).toContain('/docs/widgets/smart-filling');
   });
 
   it('matches short words and identifiers exactly or by prefix, never by spelling', () => {
