@@ -33,12 +33,12 @@ const TOP_FIVE = 0.95;
  */
 const FLOORS: Record<string, {first: number; topFive: number}> = {
   english: {first: 0.8, topFive: 0.95},
-  'own-words': {first: 0.7, topFive: 0.95},
+  'own-words': {first: 0.8, topFive: 0.95},
   symptom: {first: 0.85, topFive: 0.95},
   question: {first: 0.85, topFive: 0.95},
   pasted: {first: 0.8, topFive: 0.95},
   russian: {first: 0.85, topFive: 0.95},
-  typo: {first: 0.85, topFive: 0.95},
+  typo: {first: 0.9, topFive: 0.95},
   'code-name': {first: 0.85, topFive: 0.95},
   concept: {first: 0.9, topFive: 0.95},
 };
