@@ -447,6 +447,8 @@ export function siteConfig(variant: Variant) {
             // releases there are, and site config (in every page's bundle)
             // that does not grow with them.
             dropdownItemsAfter: own ? own.versionMenuAfter : [{label: 'All versions', to: VERSIONS_PAGE}],
+            // The toggle names the release; only the section entry says where the reader is.
+            dropdownActiveClassDisabled: true,
           },
           {
             type: 'search',

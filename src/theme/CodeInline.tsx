@@ -1,8 +1,12 @@
 /**
- * Wrapped (no option marks it): inline code without spaces is an identifier
- * (`support-chat`, `gpt-4o-mini`), and its `code-identifier` class keeps the
- * browser from splitting it at a hyphen at the end of a line (src/css/custom.css).
- * Longer runs, such as URLs, still wrap so that they fit a phone's width.
+ * Wrapped (no option marks it): code never splits at a hyphen at the end of
+ * a line (`support-chat`, `gpt-4o-mini`, `2024-10-21`). Inline code without
+ * spaces is an identifier, kept on one line by its `code-identifier` class
+ * (src/css/custom.css). Longer code may wrap, but only at its spaces and
+ * after the commas, slashes and dots that part a list, path or address, so
+ * that it still fits a phone's width: each part between them is a
+ * `code-part`, kept whole, and where code does not wrap (a table on a
+ * desktop) nothing does.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -11,8 +15,32 @@ import CodeInline from '@theme-original/CodeInline';
 /** The longest identifier kept on one line: about half a phone's width in code type. */
 const MAX_IDENTIFIER = 32;
 
+/** Where longer code may also wrap: after a comma, slash or dot (and a query's ? & =). */
+const BREAK_AFTER = /(?<=[,/.?&=])(?=[^,/.?&=])/;
+
 export default function CodeInlineWrapper(props: ComponentProps<typeof CodeInline>): ReactNode {
-  const text = React.Children.toArray(props.children).join('');
-  const identifier = text.length <= MAX_IDENTIFIER && !/\s/.test(text);
-  return <CodeInline {...props} className={clsx(props.className, identifier && 'code-identifier')} />;
+  const children = React.Children.toArray(props.children);
+  if (!children.every((child) => typeof child === 'string')) return <CodeInline {...props} />;
+  const text = children.join('');
+  if (text.length <= MAX_IDENTIFIER && !/\s/.test(text)) {
+    return <CodeInline {...props} className={clsx(props.className, 'code-identifier')} />;
+  }
+  // Spaces stay as they are, places to wrap; each word between them is kept whole between its breaks.
+  return (
+    <CodeInline {...props}>
+      {text.split(/(\s+)/).map((word, index) =>
+        /^\s*$/.test(word) ? (
+          word
+        ) : (
+          <React.Fragment key={index}>
+            {word.split(BREAK_AFTER).map((part, at) => (
+              <span key={at} className="code-part">
+                {part}
+              </span>
+            ))}
+          </React.Fragment>
+        ),
+      )}
+    </CodeInline>
+  );
 }

@@ -55,6 +55,39 @@ function longestLine(page: Page): Promise<number> {
   });
 }
 
+/**
+ * Code in running text that a line's end splits inside a word (support-/chat):
+ * it may wrap only at a space, or after a comma, slash or dot of longer code.
+ */
+function codeSplitInsideWord(page: Page): Promise<(string | null)[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('article .markdown :is(p, li, td) code:not(pre code)'))
+      .filter((code) => {
+        const text = code.textContent ?? '';
+        const lines: {at: number; top: number}[] = [];
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        let offset = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let at = 0; at < node.textContent!.length; at++) {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            // A space at a line's end has no box of its own.
+            const rect = range.getClientRects()[0];
+            if (rect) lines.push({at: offset + at, top: rect.top});
+          }
+          offset += node.textContent!.length;
+        }
+        return lines.some(({at, top}, i) => {
+          if (i === 0 || top <= lines[i - 1].top + 2) return false;
+          const gap = text.slice(lines[i - 1].at, at + 1);
+          return !/\s/.test(gap) && !/[,/.?&=]/.test(text[lines[i - 1].at]);
+        });
+      })
+      .map((code) => code.textContent),
+  );
+}
+
 test.describe('on a desktop, light', () => {
   test.use({viewport: {width: 1440, height: 900}, colorScheme: 'light'});
 
@@ -70,18 +103,12 @@ test.describe('on a desktop, light', () => {
     });
     expect(fonts, 'typefaces the page loaded').toEqual(expect.arrayContaining(['Inter Variable']));
     expect(await longestLine(page)).toBeLessThanOrEqual(75);
-    // An identifier in running text (code without spaces, such as support-chat) is never split at a line's end.
-    const split = () =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('article .markdown :is(p, li) code'))
-          .filter((code) => !/\s/.test(code.textContent ?? '') && (code.textContent ?? '').length <= 32)
-          .filter((code) => code.getClientRects().length > 1)
-          .map((code) => code.textContent),
-      );
-    expect(await split(), 'identifiers split across lines').toEqual([]);
+    expect(await codeSplitInsideWord(page), 'code split inside a word').toEqual([]);
     await page.goto(AICHAT);
     expect(await longestLine(page), 'in the API cards too').toBeLessThanOrEqual(75);
-    expect(await split(), 'identifiers split across lines').toEqual([]);
+    expect(await codeSplitInsideWord(page), 'code split inside a word').toEqual([]);
+    await page.goto(specPage('1.12.0', 'api/index'));
+    expect(await codeSplitInsideWord(page), 'code split inside a word').toEqual([]);
     // Buttons are set in the site's typeface too, not the browser's.
     expect(
       await page
@@ -230,7 +257,9 @@ test.describe('on a desktop, dark', () => {
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
-  for (const path of [NEXUSES, OLDER_NEXUSES]) {
+  // The older release's page with the longest name: the breadcrumbs would take two lines.
+  const longName = specPage('1.11.2', 'service-tools/vector-database-deployment');
+  for (const path of [NEXUSES, OLDER_NEXUSES, longName]) {
     test(`${path}: the title starts within 240 px, each notice and action on one line`, async ({page}) => {
       await page.goto(path);
       await page.evaluate(() => localStorage.clear());
@@ -256,12 +285,14 @@ test.describe('on a phone', () => {
             ...lines('.theme-doc-version-banner'),
           ],
           row: document.querySelector('.theme-doc-version-badge')!.parentElement!.getBoundingClientRect().height,
+          crumbs: document.querySelector('.theme-doc-breadcrumbs')!.getBoundingClientRect().height,
           actions: lines('.theme-doc-version-badge ~ * :is(a, button)'),
         };
       });
       expect(layout.title).toBeLessThanOrEqual(240);
       for (const notice of layout.notices) expect(notice.lines, notice.selector).toBeLessThanOrEqual(1);
       expect(layout.row, 'the badge and page actions share one line').toBeLessThanOrEqual(40);
+      expect(layout.crumbs, 'the breadcrumbs take one line').toBeLessThanOrEqual(40);
       for (const action of layout.actions) expect(action.font).toBeGreaterThanOrEqual(12);
     });
   }
@@ -292,10 +323,10 @@ test.describe('on a phone', () => {
     expect(shown.next, 'Next shows where the two meet').toBe(true);
   });
 
-  for (const path of [NEXUSES, '/versions', AICHAT]) {
-    test(`${path}: a table of three or more columns keeps every column at least 100 px wide, on screen`, async ({
-      page,
-    }) => {
+  // Two-column tables (states, where to look) and the widgets' parameter tables besides the wide ones.
+  const tablePages = ['admin-help/rabbitmq-consumer', 'widgets/audio-transcriber', 'widgets/smart-filling'];
+  for (const path of [NEXUSES, '/versions', AICHAT, ...tablePages.map((id) => specPage('1.12.0', id))]) {
+    test(`${path}: every table keeps every column at least 100 px wide, on screen`, async ({page}) => {
       await page.goto(path);
       const cells = await page.evaluate(() =>
         Array.from(document.querySelectorAll('main table :is(td, tbody th)'))
@@ -312,6 +343,7 @@ test.describe('on a phone', () => {
         ),
       );
       expect(code, 'every code span within the screen').toBeLessThanOrEqual(390);
+      expect(await codeSplitInsideWord(page), 'code split inside a word').toEqual([]);
     });
   }
 

@@ -1,5 +1,5 @@
 /**
- * Tables of three or more columns read as cards on a phone: this rehype
+ * Tables of two or more columns read as cards on a phone: this rehype
  * plugin marks each such Markdown table `table-cards` (the design system's
  * layout, src/css/custom.css) and gives every body cell its column's name
  * (`data-label`, shown above the cell there) and every part its table role,
@@ -10,8 +10,9 @@ import type {Element, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
 import {visit} from 'unist-util-visit';
 
-/** Tables with at least this many columns become cards on a phone. */
-export const CARD_COLUMNS = 3;
+/** Tables with at least this many columns become cards on a phone: a column
+ * beside another is too narrow there to read. */
+export const CARD_COLUMNS = 2;
 
 const children = (node: Element, tagName?: string): Element[] =>
   node.children.filter(

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 
+import CodeInline from '@theme/CodeInline';
 import RefTable from '@site/src/components/RefTable';
 import Since from '@site/src/components/Since';
 import styles from './styles.module.css';
@@ -40,7 +41,7 @@ export default function ApiMethod({signature, returns, returnsDescription, since
   return (
     <div className={styles.method}>
       <p className={styles.signature}>
-        <code>{signature}</code> <Since version={since} />
+        <CodeInline>{signature}</CodeInline> <Since version={since} />
       </p>
       {params.length > 0 ? (
         <RefTable
@@ -49,10 +50,10 @@ export default function ApiMethod({signature, returns, returnsDescription, since
           rows={params.map((param) => ({
             key: param.name,
             cells: [
-              <code key="name">{param.name}</code>,
-              <code key="type">{param.type}</code>,
+              <CodeInline key="name">{param.name}</CodeInline>,
+              <CodeInline key="type">{param.type}</CodeInline>,
               param.required ? 'Yes' : 'No',
-              param.default === undefined ? '—' : <code key="default">{param.default}</code>,
+              param.default === undefined ? '—' : <CodeInline key="default">{param.default}</CodeInline>,
               param.description,
             ],
           }))}
@@ -61,17 +62,17 @@ export default function ApiMethod({signature, returns, returnsDescription, since
         <p>No parameters.</p>
       )}
       <p>
-        <strong>Returns</strong> <code>{returns}</code>: {returnsDescription}
+        <strong>Returns</strong> <CodeInline>{returns}</CodeInline>: {returnsDescription}
       </p>
       {errors.length > 0 && (
         <>
           <p className={styles.errorsTitle}>
-            <strong>Throws</strong> <code>AINError</code> with code:
+            <strong>Throws</strong> <CodeInline>AINError</CodeInline> with code:
           </p>
           <ul>
             {errors.map((error) => (
               <li key={error.code}>
-                <code>{error.code}</code>: {error.when}
+                <CodeInline>{error.code}</CodeInline>: {error.when}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 
+import CodeInline from '@theme/CodeInline';
 import RefTable from '@site/src/components/RefTable';
 import Since from '@site/src/components/Since';
 
@@ -26,11 +27,11 @@ export default function PropertyTable({properties}: Props): ReactNode {
         key: property.name,
         cells: [
           <>
-            <code>{property.name}</code>
+            <CodeInline>{property.name}</CodeInline>
             {property.since && <Since version={property.since} />}
           </>,
-          <code key="type">{property.type}</code>,
-          property.default === undefined ? '—' : <code key="default">{property.default}</code>,
+          <CodeInline key="type">{property.type}</CodeInline>,
+          property.default === undefined ? '—' : <CodeInline key="default">{property.default}</CodeInline>,
           property.description,
         ],
       }))}
