@@ -37,7 +37,7 @@ const FLOORS: Record<string, {first: number; topFive: number}> = {
   symptom: {first: 0.85, topFive: 0.95},
   question: {first: 0.85, topFive: 0.95},
   pasted: {first: 0.8, topFive: 0.95},
-  russian: {first: 0.85, topFive: 0.95},
+  russian: {first: 0.9, topFive: 0.95},
   typo: {first: 0.9, topFive: 0.95},
   'code-name': {first: 0.85, topFive: 0.95},
   concept: {first: 0.9, topFive: 0.95},
