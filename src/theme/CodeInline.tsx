@@ -5,8 +5,8 @@
  * (src/css/custom.css). Longer code may wrap, but only at its spaces and
  * after the commas, slashes and dots that part a list, path or address, so
  * that it still fits a phone's width: each part between them is a
- * `code-part`, kept whole, and where code does not wrap (a table on a
- * desktop) nothing does.
+ * `code-part`, kept whole, with a <wbr> where it may end a line, which
+ * src/css/custom.css hides where code does not wrap (a table on a desktop).
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -34,9 +34,10 @@ export default function CodeInlineWrapper(props: ComponentProps<typeof CodeInlin
         ) : (
           <React.Fragment key={index}>
             {word.split(BREAK_AFTER).map((part, at) => (
-              <span key={at} className="code-part">
-                {part}
-              </span>
+              <React.Fragment key={at}>
+                {at > 0 && <wbr />}
+                <span className="code-part">{part}</span>
+              </React.Fragment>
             ))}
           </React.Fragment>
         ),
