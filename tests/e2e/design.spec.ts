@@ -371,6 +371,11 @@ test.describe('on a phone', () => {
     }));
     expect(label.height).toBeGreaterThanOrEqual(11);
     expect(label.scrolls).toBe(true);
+    // A diagram screens below is drawn only as the reader nears it.
+    const last = page.locator('[data-mermaid]').last();
+    await expect(last.locator('svg')).toHaveCount(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('svg')).toBeVisible();
     // A region that scrolls takes keyboard focus.
     await expect(diagram).toHaveAttribute('tabindex', '0');
   });

@@ -1,4 +1,4 @@
-import React, {useRef, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
@@ -17,16 +17,35 @@ type Props = WrapperProps<typeof MermaidType>;
  * Diagrams are drawn at their natural size (site/config/site.ts), and the
  * wrapper is the panel that scrolls a wide one sideways: while it does, it
  * takes keyboard focus (WCAG 2.1.1), as a scrolling table does.
+ *
+ * A diagram is drawn once it comes within a screen of the window (or the page
+ * is printed): drawing is the heaviest script of a page, and one the reader
+ * has not reached should not hold up the page they are reading.
  */
 export default function MermaidWrapper(props: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const scrollable = useIsScrollable(ref);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const panel = ref.current;
+    if (near || !panel) return undefined;
+    const draw = () => setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && draw(), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(panel);
+    window.addEventListener('beforeprint', draw);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', draw);
+    };
+  }, [near]);
   return (
     <div
       ref={ref}
       data-mermaid={props.value}
       {...(scrollable ? {tabIndex: 0, role: 'region', 'aria-label': 'Diagram'} : {})}>
-      <Mermaid {...props} />
+      {near && <Mermaid {...props} />}
     </div>
   );
 }
