@@ -8,17 +8,16 @@
  * server rendered.
  */
 import React, {useMemo, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import titles from '@generated/ain-not-found/default/doc-titles.json';
 import docSections from '@generated/ain-not-found/default/doc-sections.json';
+import CardGrid from '@site/src/components/CardGrid';
 import {useHydrated} from '@site/src/hooks/useHydrated';
 
 import {answerFor, type Nearby, type Renamed, type Version} from './nearest';
-import styles from './styles.module.css';
 
 /** Every built version of the docs, with the pages a reader can open. */
 function useVersions(): Version[] {
@@ -90,7 +89,10 @@ export default function Page(): ReactNode {
   const version = answer?.version ?? versions.find((candidate) => candidate.isLast) ?? versions[0];
   const sections = (version ? (docSections[version.name] ?? []) : []).flatMap(({folder, description}) => {
     const landing = version?.docs.find((doc) => doc.id === `${folder}/index`);
-    return landing ? [{title: titles[version!.name]?.[landing.id] ?? folder, description, to: landing.path}] : [];
+    // Each with its section's icon, as the home page's cards (static/img/home-icons.svg).
+    return landing
+      ? [{title: titles[version!.name]?.[landing.id] ?? folder, description, to: landing.path, icon: folder}]
+      : [];
   });
 
   return (
@@ -107,23 +109,12 @@ export default function Page(): ReactNode {
         <PageList id="did-you-mean" title="Did you mean?" pages={answer.nearest} where={({doc}) => doc.path} />
       )}
       {sections.length > 0 && (
-        <section aria-labelledby="sections">
-          {/* A plain heading, as the lists above: a list needs no permalink anchor. */}
-          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
-          <h2 id="sections">
-            {version && !version.isLast ? `Browse the ${version.label} documentation` : 'Browse the documentation'}
-          </h2>
-          <ul className={clsx('clean-list', styles.sections)}>
-            {sections.map((section) => (
-              <li key={section.to}>
-                <Link to={section.to} className="pagination-nav__link">
-                  <div className="pagination-nav__label">{section.title}</div>
-                  <div className={styles.description}>{section.description}</div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CardGrid
+          id="sections"
+          title={version && !version.isLast ? `Browse the ${version.label} documentation` : 'Browse the documentation'}
+          items={sections}
+          columns={4}
+        />
       )}
     </>
   );
