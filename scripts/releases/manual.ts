@@ -193,7 +193,9 @@ pre code { display: block; }
  * it: its headers and code wrap (code at the breaks pageArticle allows).
  */
 .manual-page :is(th, td) { white-space: normal; overflow-wrap: break-word; }
-.manual-page :is(th, td) code { white-space: normal !important; }
+/* Paper does not scroll: inline code wraps where it must. */
+.manual-page :not(pre) > code, .manual-page .code-part { white-space: normal !important; }
+.manual-page code wbr { display: inline !important; }
 tr { break-inside: avoid; }
 figure, img, svg { max-width: 100%; break-inside: avoid; }
 /* A box (a warning, an expected result) stays on one sheet with its title. */

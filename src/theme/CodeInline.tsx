@@ -1,12 +1,12 @@
 /**
  * Wrapped (no option marks it): code never splits at a hyphen at the end of
- * a line (`support-chat`, `gpt-4o-mini`, `2024-10-21`). Inline code without
- * spaces is an identifier, kept on one line by its `code-identifier` class
- * (src/css/custom.css). Longer code may wrap, but only at its spaces and
- * after the commas, slashes and dots that part a list, path or address, so
- * that it still fits a phone's width: each part between them is a
- * `code-part`, kept whole, with a <wbr> where it may end a line, which
- * src/css/custom.css hides where code does not wrap (a table on a desktop).
+ * a line (`support-chat`, `gpt-4o-mini`, `2024-10-21`). Inline code keeps to
+ * one line (src/css/custom.css); longer code, with spaces or over
+ * MAX_IDENTIFIER characters, is marked `code-wrap`: it may wrap at its
+ * spaces and after the commas, slashes and dots that part a list, path or
+ * address, marked <wbr>, so that it still fits a phone's width. A part with
+ * a hyphen, the one place a line could end inside it, is a `code-part`,
+ * kept whole.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -22,12 +22,10 @@ export default function CodeInlineWrapper(props: ComponentProps<typeof CodeInlin
   const children = React.Children.toArray(props.children);
   if (!children.every((child) => typeof child === 'string')) return <CodeInline {...props} />;
   const text = children.join('');
-  if (text.length <= MAX_IDENTIFIER && !/\s/.test(text)) {
-    return <CodeInline {...props} className={clsx(props.className, 'code-identifier')} />;
-  }
+  if (text.length <= MAX_IDENTIFIER && !/\s/.test(text)) return <CodeInline {...props} />;
   // Spaces stay as they are, places to wrap; each word between them is kept whole between its breaks.
   return (
-    <CodeInline {...props}>
+    <CodeInline {...props} className={clsx(props.className, 'code-wrap')}>
       {text.split(/(\s+)/).map((word, index) =>
         /^\s*$/.test(word) ? (
           word
@@ -36,7 +34,7 @@ export default function CodeInlineWrapper(props: ComponentProps<typeof CodeInlin
             {word.split(BREAK_AFTER).map((part, at) => (
               <React.Fragment key={at}>
                 {at > 0 && <wbr />}
-                <span className="code-part">{part}</span>
+                {/[-‐–—]/.test(part) ? <span className="code-part">{part}</span> : part}
               </React.Fragment>
             ))}
           </React.Fragment>

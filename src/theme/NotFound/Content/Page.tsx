@@ -10,6 +10,7 @@
 import React, {useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import titles from '@generated/ain-not-found/default/doc-titles.json';
@@ -80,6 +81,7 @@ export default function Page(): ReactNode {
   const {pathname} = useLocation();
   const hydrated = useHydrated();
   const versions = useVersions();
+  const offline = Boolean(useDocusaurusContext().siteConfig.customFields?.offlineRelease);
   const renamed = usePluginData('ain-renamed-pages') as Renamed | undefined;
   const answer = useMemo(
     () => (hydrated ? answerFor(pathname, versions, renamed) : undefined),
@@ -89,10 +91,10 @@ export default function Page(): ReactNode {
   const version = answer?.version ?? versions.find((candidate) => candidate.isLast) ?? versions[0];
   const sections = (version ? (docSections[version.name] ?? []) : []).flatMap(({folder, description}) => {
     const landing = version?.docs.find((doc) => doc.id === `${folder}/index`);
-    // Each with its section's icon, as the home page's cards (static/img/home-icons.svg).
-    return landing
-      ? [{title: titles[version!.name]?.[landing.id] ?? folder, description, to: landing.path, icon: folder}]
-      : [];
+    // Each with its section's icon, as the home page's cards (static/img/home-icons.svg), but in an offline
+    // copy, which a browser opened from disk does not let read a separate SVG file.
+    const icon = offline ? undefined : folder;
+    return landing ? [{title: titles[version!.name]?.[landing.id] ?? folder, description, to: landing.path, icon}] : [];
   });
 
   return (
