@@ -9,8 +9,8 @@ export type CardItem = {
   title: string;
   description: string;
   to: string;
-  /** A symbol of static/img/home-icons.svg, if the card shows one. */
-  icon?: string;
+  /** A symbol of static/img/home-icons.svg. */
+  icon: string;
 };
 
 type Props = {
@@ -33,7 +33,7 @@ export default function CardGrid({title, id, items, columns}: Props): ReactNode 
         {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to}>
-              {item.icon && <HomeIcon name={item.icon} />}
+              <HomeIcon name={item.icon} />
               <strong>{item.title}</strong>
               <span>{item.description}</span>
             </Link>
