@@ -33,7 +33,7 @@ export default function CardGrid({title, id, items, columns}: Props): ReactNode 
         {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to}>
-              <HomeIcon name={item.icon} />
+              <HomeIcon name={item.icon} className="icon-tile" />
               <strong>{item.title}</strong>
               <span>{item.description}</span>
             </Link>

@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import {Redirect} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {DOCS_ROOT} from '@site/shared/releases/paths';
+import {useOfflineRelease} from '@site/src/hooks/useOfflineRelease';
 
 /**
  * The root of a release's offline copy (site/config/release-site.ts): index.html
@@ -10,6 +10,5 @@ import {DOCS_ROOT} from '@site/shared/releases/paths';
  * as the version root does on the site.
  */
 export default function OfflineEntry(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  return <Redirect to={`${DOCS_ROOT}/${String(siteConfig.customFields?.offlineRelease)}/getting-started/`} />;
+  return <Redirect to={`${DOCS_ROOT}/${useOfflineRelease()}/getting-started/`} />;
 }

@@ -3,9 +3,9 @@ import VersionBadge from '@theme-original/DocVersionBadge';
 import type VersionBadgeType from '@theme/DocVersionBadge';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
+import {useOfflineRelease} from '@site/src/hooks/useOfflineRelease';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof VersionBadgeType>;
@@ -19,11 +19,11 @@ type Props = WrapperProps<typeof VersionBadgeType>;
  */
 export default function DocVersionBadgeWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
-  const {siteConfig} = useDocusaurusContext();
+  const offline = useOfflineRelease();
   return (
     <div className={styles.row}>
       <VersionBadge {...props} />
-      {siteConfig.customFields?.offlineRelease ? null : <CopyPageMarkdown permalink={metadata.permalink} />}
+      {offline ? null : <CopyPageMarkdown permalink={metadata.permalink} />}
     </div>
   );
 }

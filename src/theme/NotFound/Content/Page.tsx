@@ -11,13 +11,13 @@ import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import titles from '@generated/ain-not-found/default/doc-titles.json';
 import docSections from '@generated/ain-not-found/default/doc-sections.json';
 import HomeIcon from '@site/src/components/HomeIcon';
 import {useHydrated} from '@site/src/hooks/useHydrated';
+import {useOfflineRelease} from '@site/src/hooks/useOfflineRelease';
 
 import {answerFor, type Nearby, type Renamed, type Version} from './nearest';
 import styles from './styles.module.css';
@@ -83,7 +83,7 @@ export default function Page(): ReactNode {
   const {pathname} = useLocation();
   const hydrated = useHydrated();
   const versions = useVersions();
-  const offline = Boolean(useDocusaurusContext().siteConfig.customFields?.offlineRelease);
+  const offline = useOfflineRelease() !== undefined;
   const renamed = usePluginData('ain-renamed-pages') as Renamed | undefined;
   const answer = useMemo(
     () => (hydrated ? answerFor(pathname, versions, renamed) : undefined),
@@ -124,7 +124,7 @@ export default function Page(): ReactNode {
               <li key={section.to}>
                 <Link to={section.to} className="pagination-nav__link">
                   <div className="pagination-nav__label">
-                    {section.icon && <HomeIcon name={section.icon} />}
+                    {section.icon && <HomeIcon name={section.icon} className="icon-tile" />}
                     {section.title}
                   </div>
                   <div className={styles.description}>{section.description}</div>
