@@ -29,7 +29,7 @@ export const SIDEBAR_ID = 'platformSidebar';
 
 /** Labels readers meet in the navbar, footer and sidebar. */
 export const LABELS = {
-  /** Sidebar and navbar label of the getting-started entry ("Getting started"). */
+  /** The getting-started section's one name, in Russian as the specification labels its sidebar entry. */
   gettingStarted: 'Начало работы',
   partnerDocs: 'Partner docs',
   footerAuth: 'Auth',

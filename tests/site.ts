@@ -28,12 +28,11 @@ export const SECTIONS = [
 
 /** Link labels readers see. */
 export const LABELS = {
-  /** The sidebar's and navbar's getting-started label, in Russian like the title. */
+  /** The getting-started section's name in the sidebar, navbar, footer and title, in Russian. */
   gettingStarted: 'Начало работы',
   partnerDocs: 'Partner docs',
   /** The footer's links. */
   footerAuth: 'Auth',
-  footerGettingStarted: 'Getting started',
   footerCompany: 'AIN company site',
   footerCommunity: 'Community',
 } as const;

@@ -447,18 +447,20 @@ describe('one name per section', () => {
       ]),
     );
     expect(text(problems).split('\n')).toEqual([
-      'docs/technical_docs/_category_.json:2 — the sidebar calls the section "Technical documentation", its landing page "Technical docs" — label it "Technical docs", the name its landing page gives it, which the home page and search show',
+      'docs/technical_docs/_category_.json:2 — the sidebar calls the section "Technical documentation", its name is "Technical docs" — label it "Technical docs", the name its landing page gives it, which the home page and search show',
       'docs/technical_docs/index.md:7 — sidebar_label "Tech docs" is not the section’s label "Technical docs" — remove it: the sidebar shows the section by its name',
-      'docs/getting-started/_category_.json:2 — the sidebar calls the section "Getting started", its landing page "Getting started" — label it "Начало работы", the site’s Russian label',
+      'docs/getting-started/index.md:2 — the section getting-started/ is titled "Getting started" — title it "Начало работы", the site’s Russian label, which the sidebar and navbar show',
+      'docs/getting-started/_category_.json:2 — the sidebar calls the section "Getting started", its name is "Начало работы" — label it "Начало работы", the name its landing page gives it, which the home page and search show',
       'docs/getting-started/next.md:9 — the list entry names the section api/ "Script API" — call it "API reference", the title of its landing page',
     ]);
   });
 
-  it('accepts each section by its one name, getting started labelled in Russian, and links to a part of one', () => {
+  it('accepts each section by its one name, getting started titled in Russian, and links to a part of one', () => {
     const problems = sectionNameRules(
       [
         landing('technical_docs', 'Technical docs'),
-        ...landings,
+        landing('getting-started', 'Начало работы'),
+        landing('api', 'API reference'),
         page(entries.body.replace('[Script API]', '[API reference]'), {id: 'getting-started/next'}),
       ],
       new Map([

@@ -23,6 +23,7 @@ import {
   webkitReader,
 } from '../support/readers';
 import {RELEVANCE_QUERIES} from '../support/search';
+import {LABELS} from '../site';
 
 /** The release whose search the journey uses: one the relevance set has queries for, wherever it is served now. */
 const SEARCHED = '1.12.0';
@@ -47,7 +48,7 @@ const JOURNEYS: Record<string, Journey> = {
       tocLinks: document.querySelectorAll('.table-of-contents a').length,
       styled: getComputedStyle(document.querySelector('nav.navbar')!).position,
     }));
-    expect(page.h1).toBe('Getting started');
+    expect(page.h1).toBe(LABELS.gettingStarted);
     expect(page.title).toContain(page.h1);
     expect(page.sidebarLinks).toBeGreaterThan(10);
     expect(page.tocLinks).toBeGreaterThan(2);
@@ -63,22 +64,23 @@ const JOURNEYS: Record<string, Journey> = {
     await reader.click('a.pagination-nav__link--next');
     await waitFor(
       reader,
-      (pathname) =>
-        location.pathname === pathname && document.querySelector('article h1')?.textContent !== 'Getting started',
+      ([pathname, entry]) =>
+        location.pathname === pathname && document.querySelector('article h1')?.textContent !== entry,
       `${next} opens`,
-      next,
+      [next, LABELS.gettingStarted],
     );
     const after = await reader.evaluate(() => ({
       samePage: (window as unknown as {__ainSamePage?: boolean}).__ainSamePage === true,
       h1: document.querySelector('article h1')?.textContent ?? '',
     }));
     expect(after.samePage, 'client-side navigation, no page load').toBe(true);
-    expect(after.h1).not.toBe('Getting started');
+    expect(after.h1).not.toBe(LABELS.gettingStarted);
     await reader.evaluate(() => history.back());
     await waitFor(
       reader,
-      () => document.querySelector('article h1')?.textContent === 'Getting started',
+      (entry) => document.querySelector('article h1')?.textContent === entry,
       'Back returns',
+      LABELS.gettingStarted,
     );
     expect(await reader.evaluate(() => (window as unknown as {__ainSamePage?: boolean}).__ainSamePage)).toBe(true);
   },

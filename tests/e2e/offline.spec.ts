@@ -216,7 +216,7 @@ for (const version of ACTIVE) {
       const footer = page.getByRole('contentinfo');
       // The footer's docs links lead to the release's own pages, in the page.
       for (const [name, id] of [
-        [LABELS.footerGettingStarted, 'getting-started/index'],
+        [LABELS.gettingStarted, 'getting-started/index'],
         [LABELS.footerAuth, 'service-tools/auth'],
         ['Release notes', notesId(version)],
       ] as const) {

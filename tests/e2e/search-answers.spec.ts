@@ -10,6 +10,7 @@ import {axeViolations, describeViolations} from '../support/axe';
 import {searchPage, specPage, versionRoot} from '../support/releases';
 import {engineFor, pagesListed, SEARCH_PAGE_LIMIT, SEARCH_PAGE_SIZE, searchIndexDir} from '../support/search';
 import {DocType} from '../../shared/search/engine';
+import {LABELS} from '../site';
 
 /** The searches run in 1.12.0, whose pages they name, wherever it is served. */
 const ENTRY = specPage('1.12.0', 'getting-started/index');
@@ -140,7 +141,7 @@ test.describe('the search dialog', () => {
       })),
     );
     expect(listed.map(({page: path}) => path.replace(/\/$/, ''))).toEqual(pages.slice(0, 8));
-    expect(listed[0].label).toBe('Nexuses Getting started');
+    expect(listed[0].label).toBe(`Nexuses ${LABELS.gettingStarted}`);
     for (const group of listed) {
       for (const section of group.sections) expect(section.page, 'a section of its own page').toBe(group.page);
     }

@@ -159,10 +159,7 @@ test.describe('home page', () => {
     await expect(navbar.getByRole('button', {name: /dark and light mode/i})).toBeVisible();
 
     const footer = page.locator('footer');
-    await expect(footer.getByRole('link', {name: LABELS.footerGettingStarted})).toHaveAttribute(
-      'href',
-      PATHS.gettingStarted,
-    );
+    await expect(footer.getByRole('link', {name: LABELS.gettingStarted})).toHaveAttribute('href', PATHS.gettingStarted);
     await expect(footer.getByRole('link', {name: LABELS.footerAuth, exact: true})).toHaveAttribute('href', PATHS.auth);
     await expect(footer.getByRole('link', {name: LABELS.footerCompany})).toHaveAttribute('href', EXTERNAL_URLS.company);
     await expect(footer.getByRole('link', {name: LABELS.footerCommunity})).toHaveAttribute(

@@ -1,9 +1,10 @@
 /**
  * One name per docs section, its landing page's title, which the home page's
  * card, the footer and search show: the sidebar label (`_category_.json`, and
- * the landing page's `sidebar_label` if it has one; getting started's is the
- * site's Russian label), and the text of a list entry that links the
- * section, as "Next steps" and "See also" lists do. A section is a folder
+ * the landing page's `sidebar_label` if it has one), and the text of a list
+ * entry that links the section, as "Next steps" and "See also" lists do.
+ * Getting started's name is the site's Russian label, which the
+ * specification gives its sidebar entry. A section is a folder
  * with a `_category_.json` that says what it holds (its home card's line)
  * and a landing page.
  */
@@ -16,10 +17,6 @@ import {lineAt, sourceFolder, type Page} from '../sources';
 
 /** A section folder's `_category_.json`: its sidebar label, the line that gives it, and its description. */
 export type Category = {file: string; line: number; label: unknown; description?: unknown; invalid?: string};
-
-/** What the sidebar calls a section: its name, or for getting started the site's Russian label. */
-const sidebarLabel = (section: string, name: string): string =>
-  section === 'getting-started' ? LABELS.gettingStarted : name;
 
 /** The `_category_.json` of each section folder of a version, by folder. */
 export function readCategories(version: string, repo: string): Map<string, Category> {
@@ -91,14 +88,23 @@ export function sectionNameRules(pages: readonly Page[], categories: ReadonlyMap
     }
     const {title, sidebar_label: landingLabel} = landing.frontMatter ?? {};
     if (typeof title !== 'string') continue;
-    names.set(section, title);
-    const label = sidebarLabel(section, title);
+    if (section === 'getting-started' && title !== LABELS.gettingStarted) {
+      found.push({
+        file: landing.file,
+        line: landing.fieldLines.title ?? 1,
+        problem: `the section getting-started/ is titled "${title}"`,
+        fix: `title it "${LABELS.gettingStarted}", the site’s Russian label, which the sidebar and navbar show`,
+      });
+    }
+    // The name the section goes by: its landing page's title, or the label the site fixes.
+    const label = section === 'getting-started' ? LABELS.gettingStarted : title;
+    names.set(section, label);
     if (category.label !== label) {
       found.push({
         file: category.file,
         line: category.line,
-        problem: `the sidebar calls the section "${String(category.label)}", its landing page "${title}"`,
-        fix: `label it "${label}", ${section === 'getting-started' ? 'the site’s Russian label' : 'the name its landing page gives it, which the home page and search show'}`,
+        problem: `the sidebar calls the section "${String(category.label)}", its name is "${label}"`,
+        fix: `label it "${label}", the name its landing page gives it, which the home page and search show`,
       });
     }
     if (landingLabel !== undefined && landingLabel !== label) {
