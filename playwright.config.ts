@@ -2,13 +2,13 @@ import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 
-import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './scripts/lib/chromium';
+import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from './shared/chromium';
 import {tsxArgs} from './scripts/lib/tasks';
 
 /**
  * Browser tests against the production build in `build/`, served by nginx with
  * the shipped configuration (deploy/nginx/) on a free loopback port, driven by
- * Debian's Chromium headless shell (scripts/lib/chromium.ts; the reader
+ * Debian's Chromium headless shell (shared/chromium.ts; the reader
  * journeys of engines.spec.ts run the full browser).
  * The same build prepared for the other host targets (`npm run test:build`
  * derives build-github-pages/ and build-headers-file/) is served by a plain

@@ -48,7 +48,7 @@ import {ARCHIVE_CACHE, offlineEntry} from '../scripts/releases/archives';
 import {makeManual} from '../scripts/releases/manual';
 import {offlineSite} from '../scripts/releases/offline';
 import {precompress} from '../scripts/build/precompress';
-import {CHROME_PATH} from '../scripts/lib/chromium';
+import {CHROME_PATH} from '../shared/chromium';
 import {searchLatency} from './search-latency';
 import {readArgs} from '../scripts/lib/cli';
 

@@ -44,7 +44,7 @@ import {median, timed} from '../scripts/lib/measure';
 import {chromium} from '@playwright/test';
 
 import {SEARCH_INDEX_FILE} from '../shared/search/index-files';
-import {CHROME_PATH} from '../scripts/lib/chromium';
+import {CHROME_PATH} from '../shared/chromium';
 import {freePort, serveWithNginx, waitForHttp} from '../scripts/lib/net';
 import {kb, servedGzipBytes} from '../scripts/lib/page-weight';
 import {createTempSite, removeTempSite} from '../scripts/lib/temp-site';

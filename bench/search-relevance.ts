@@ -18,7 +18,7 @@ import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 
 import {serveWithNginx} from '../scripts/lib/net';
-import {CHROME_PATH} from '../scripts/lib/chromium';
+import {CHROME_PATH} from '../shared/chromium';
 import {readArgs} from '../scripts/lib/cli';
 
 const repo = path.resolve(__dirname, '..');

@@ -21,7 +21,7 @@ import {archiveInputs, hashInputs} from '../../site/build-inputs';
 import {releasedOn} from '../../site/releases/markdown';
 import {DOWNLOADS, versionFolder} from '../../shared/releases/names';
 import {archivedReleases} from '../../shared/releases/policy';
-import {chromiumVersion} from '../lib/chromium';
+import {chromiumVersion} from '../../shared/chromium';
 import {precompress} from '../build/precompress';
 import {builtSite, readArgs} from '../lib/cli';
 

@@ -25,10 +25,10 @@
  * - links to a page or heading of the release jump inside the document;
  *   links to the rest of the site lead to the public site;
  * - code blocks and table cells wrap instead of being cut at the edge;
- *   Mermaid diagrams drawn as vectors by Mermaid itself;
+ *   diagrams as vectors, as the site draws them;
  * - a running header on every page, the document's title and the chapter's
  *   name (CSS page margin boxes, one named page per chapter), and page numbers;
- * - printed by Chromium's headless shell (scripts/lib/chromium.ts), tagged
+ * - printed by Chromium's headless shell (shared/chromium.ts), tagged
  *   for screen readers; pdf-lib then adds the outline (the sidebar: chapters
  *   and their pages), dates the document the release's day and numbers its
  *   structure elements in order, so the same inputs give the same bytes.
@@ -51,10 +51,8 @@ import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, type P
 
 import {DOWNLOADS, offlineName} from '../../shared/releases/names';
 import {ARCHIVE_CACHE, cachedDownload, downloadDay, manualEntry, mergeDownloads, onlineRelease} from './archives';
-import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from '../lib/chromium';
+import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from '../../shared/chromium';
 import {builtSite, readArgs} from '../lib/cli';
-
-const MERMAID = require.resolve('mermaid/dist/mermaid.min.js');
 
 /** The file of an address of the site (a page's folder, a stylesheet, an image). */
 type FileAt = (pathname: string) => string;
@@ -200,12 +198,10 @@ tr { break-inside: avoid; }
 figure, img, svg { max-width: 100%; break-inside: avoid; }
 /* A box (a warning, an expected result) stays on one sheet with its title. */
 .theme-admonition { break-inside: avoid; }
-/* Diagrams in the site's panel and colours (its .docusaurus-mermaid-container rules), at their natural size up to the column's width. */
-.manual-page .docusaurus-mermaid-container { overflow: visible; background: none; text-align: center; break-inside: avoid; }
-.manual-page .docusaurus-mermaid-container svg { max-width: 100% !important; height: auto; }
-.manual-mermaid { white-space: pre; margin: 0; padding: 0; background: none !important; }
-/* Mermaid's hover tooltip, which it adds after the last chapter: on a page of its own, it would end the manual blank. */
-.mermaidTooltip { display: none !important; }
+/* Diagrams as the site draws them (its .diagram rules), at their natural size up to the column's width, in the print cut of the typeface. */
+.manual-page .diagram { overflow: visible; background: none; text-align: center; break-inside: avoid; }
+.manual-page .diagram svg { max-width: 100% !important; height: auto; }
+.manual-page .diagram svg, .manual-page .diagram svg * { font-family: var(--ain-font-text) !important; }
 /* The cover: a page of its own, with no margins and no running header (pageBoxes). */
 @page cover { margin: 0; }
 .manual-cover { page: cover; display: flex; flex-direction: column; height: 297mm; overflow: hidden; }
@@ -241,7 +237,7 @@ type ArticleContext = {site: string; pathname: string; anchors: Map<string, stri
 
 /**
  * One page's article, ready for the manual: its ids and links made the
- * manual's, headings one level down, Mermaid sources as diagrams to draw,
+ * manual's, headings one level down, diagrams as the site drew them,
  * images from the build, the page's own buttons and anchors' icons gone.
  */
 function pageArticle(html: string, {site, pathname, anchors, fileAt}: ArticleContext) {
@@ -274,14 +270,6 @@ function pageArticle(html: string, {site, pathname, anchors, fileAt}: ArticleCon
     const target = anchors.get(url.pathname.replace(/\/$/, ''));
     if (target) $(element).attr('href', url.hash ? `#${target}--${url.hash.slice(1)}` : `#${target}`);
     else $(element).attr('href', url.href);
-  });
-  article.find('[data-mermaid]').each((_, element) => {
-    // In the site's diagram panel, so its rules draw it in the site's colours.
-    $(element).replaceWith(
-      $('<div class="docusaurus-mermaid-container"></div>').append(
-        $('<pre class="manual-mermaid"></pre>').text($(element).attr('data-mermaid') ?? ''),
-      ),
-    );
   });
   article.find('img[src^="/"]').each((_, element) => {
     $(element)
@@ -378,7 +366,6 @@ function composeManual({site, version, day, sections, pages, stylesheet, logo}: 
 <title>AIN ${version} documentation</title>
 <link rel="stylesheet" href="${pathToFileURL(stylesheet).href}">
 <style>${printFaces()}${PRINT_CSS}${pageBoxes({site, version, sections})}</style>
-<script src="${pathToFileURL(MERMAID).href}"></script>
 </head><body>
 <header class="manual-cover">
 <div class="band">${MOTIF}
@@ -428,19 +415,6 @@ async function print(browser: Browser, htmlFile: string, {version}: {version: st
     const loads: Promise<FontFace>[] = [];
     document.fonts.forEach((font) => void (families.includes(font.family) && loads.push(font.load())));
     await Promise.all(loads);
-    const {mermaid} = window as unknown as {
-      mermaid: {initialize: (config: object) => void; run: (options: object) => Promise<void>};
-    };
-    // As the site draws diagrams (site/config/site.ts): in its typeface (the print cut), at natural size.
-    mermaid.initialize({
-      startOnLoad: false,
-      theme: 'neutral',
-      securityLevel: 'strict',
-      fontFamily: 'Inter, sans-serif',
-      flowchart: {useMaxWidth: false},
-      sequence: {useMaxWidth: false},
-    });
-    await mermaid.run({querySelector: '.manual-mermaid'});
     await document.fonts.ready;
   }, PRINT_FAMILIES);
   if (errors.length) throw new Error(`manual ${version}: ${errors.join('; ')}`);

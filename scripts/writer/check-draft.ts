@@ -14,7 +14,7 @@ import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 
 import {DOCS_ROOT, DRAFT} from '../../shared/releases';
-import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from '../lib/chromium';
+import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from '../../shared/chromium';
 import {readArgs} from '../lib/cli';
 import {serveWithNginx} from '../lib/net';
 import {run} from '../lib/tasks';

@@ -28,6 +28,7 @@ import {markBrokenAnchors, markBrokenFileLink} from '../plugins/draft-links';
 import {releaseTokens} from '../plugins/release-tokens';
 import leanBundlePlugin from '../plugins/lean-bundle';
 import tableCards from '../plugins/table-cards';
+import diagrams from '../plugins/diagrams';
 import preloadFontsPlugin from '../plugins/preload-fonts';
 import notFoundPlugin from '../plugins/not-found';
 import renamedPagesPlugin from '../plugins/renamed-pages';
@@ -112,11 +113,12 @@ const localSearchOptions: Partial<SearchLocalOptions> = {
   // SearchBar wrapper instead of as separate key badges.
   searchBarShortcutHint: false,
   searchBarShortcutKeymap: 'mod+k',
-  // Ours: code examples and "See also" link lists stay out of the index:
-  // every identifier in an example is also in a heading or a methods table,
-  // and a link list only repeats other pages' titles. Both made results
-  // noisier and the index 12% heavier.
-  ignoreCssSelectors: ['.theme-code-block', 'h2#see-also + ul'],
+  // Ours: code examples, diagrams and "See also" link lists stay out of the
+  // index: every identifier in an example is also in a heading or a methods
+  // table, a diagram's labels are the prose's terms without its sentences,
+  // and a link list only repeats other pages' titles. Each made results
+  // noisier and the index heavier.
+  ignoreCssSelectors: ['.theme-code-block', '.diagram', 'h2#see-also + ul'],
 };
 
 /** Algolia mode: the Algolia theme's search bar in place of our wrapper of
@@ -214,7 +216,9 @@ export function siteConfig(variant: Variant) {
     onDuplicateRoutes: 'warn',
     onBrokenAnchors: 'warn',
     markdown: {
-      mermaid: true,
+      // Stock draws diagrams in the browser (@docusaurus/theme-mermaid); the
+      // site draws them at build time (site/plugins/diagrams).
+      mermaid: stock,
       // A page's russian_title is searchable (site/plugins/search-local-compact/front-matter.ts).
       parseFrontMatter,
       hooks: {
@@ -268,8 +272,8 @@ export function siteConfig(variant: Variant) {
             // Before the defaults, so headings and the table of contents read the numbers too.
             beforeDefaultRemarkPlugins: [releaseTokens],
             remarkPlugins: [...(isDev ? [markBrokenAnchors] : []), ...(own ? [own.siteLinksInMarkdown] : [])],
-            // Wide tables as cards on a phone, marked at build time.
-            rehypePlugins: [tableCards],
+            // Diagrams drawn and wide tables marked as cards on a phone, at build time.
+            rehypePlugins: [...(stock ? [] : [diagrams]), tableCards],
             // `:::result`, a procedure's expected result, besides the default
             // types (rendered by src/theme/Admonition/Types.tsx).
             admonitions: {keywords: ['result'], extendDefaults: true},
@@ -378,7 +382,7 @@ export function siteConfig(variant: Variant) {
       ...(variant === 'fixtures' ? [testFixturesPlugin] : []),
     ],
 
-    themes: ['@docusaurus/theme-mermaid', ...search.theme],
+    themes: [...(stock ? ['@docusaurus/theme-mermaid'] : []), ...search.theme],
 
     themeConfig: {
       ...search.themeConfig,
@@ -483,16 +487,6 @@ export function siteConfig(variant: Variant) {
         copyright: own
           ? `Documentation for AIN ${version}, ${offline ? 'offline copy' : 'archived'}.`
           : `© ${releaseDate(SITE_DIR).slice(0, 4)} AIN. Documentation for AIN ${[footerReleases.slice(0, -1).join(', '), footerReleases.at(-1)].filter(Boolean).join(' and ')}.`,
-      },
-      mermaid: {
-        theme: {light: 'neutral', dark: 'dark'},
-        // Diagrams at their natural size, so labels read at the text's size; a
-        // wide one scrolls sideways (src/css/custom.css draws it in the site's colours).
-        options: {
-          fontFamily: 'Inter Variable, Inter Fallback, system-ui, sans-serif',
-          flowchart: {useMaxWidth: false},
-          sequence: {useMaxWidth: false},
-        },
       },
       // The product's default, a dark editor-style theme, in both colour
       // modes (with no darkTheme, dark mode takes this one): code stands out

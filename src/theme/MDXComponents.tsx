@@ -9,6 +9,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 
 import ApiMethod from '@site/src/components/ApiMethod';
 import Audience from '@site/src/components/Audience';
+import Diagram from '@site/src/components/Diagram';
 import Fact from '@site/src/components/Fact';
 import Glossary from '@site/src/components/Glossary';
 import PropertyTable from '@site/src/components/PropertyTable';
@@ -50,6 +51,7 @@ export default {
   table: ScrollableTable,
   ApiMethod,
   Audience,
+  Diagram,
   Fact,
   Glossary,
   PropertyTable,

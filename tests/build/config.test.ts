@@ -119,6 +119,11 @@ describe('site configuration (the parts a build cannot show)', () => {
     const search = themes.find((theme) => Array.isArray(theme) && theme[0] === LOCAL_SEARCH);
     expect(search?.[1]).not.toHaveProperty('ignoreCssSelectors');
     expect(search?.[1]).toMatchObject({hashed: 'filename', language: ['en', 'ru']});
+    // Diagrams drawn in the reader's browser by Docusaurus's Mermaid theme, not at build time.
+    expect(stock.markdown?.mermaid).toBe(true);
+    expect(themes).toContain('@docusaurus/theme-mermaid');
+    expect(config.markdown?.mermaid).toBe(false);
+    expect(config.themes).not.toContain('@docusaurus/theme-mermaid');
     // Every released version in the one build, as stock Docusaurus has it: no
     // archived releases, so no links to them in the menu.
     type Json = {
@@ -132,8 +137,16 @@ describe('site configuration (the parts a build cannot show)', () => {
     expect(stockJson.presets[0][1].docs).not.toHaveProperty('onlyIncludeVersions');
     expect(dropdown(stockJson).dropdownItemsAfter).toEqual([{label: 'All versions', to: '/versions'}]);
     // Everything else is the production site's.
+    const rehype = (c: typeof config) =>
+      ((c.presets as [string, {docs: {rehypePlugins: {name: string}[]}}][])[0][1].docs.rehypePlugins).map(
+        (plugin) => plugin.name,
+      );
+    expect(rehype(config)).toEqual(['diagrams', 'tableCards']);
+    expect(rehype(stock)).toEqual(['tableCards']);
     for (const c of [stockJson, productionJson]) {
       delete c.presets[0][1].docs.onlyIncludeVersions;
+      delete c.presets[0][1].docs.rehypePlugins;
+      delete (c as {markdown?: {mermaid?: boolean}}).markdown!.mermaid;
       delete dropdown(c).dropdownItemsAfter;
     }
     expect(stockJson).toEqual(productionJson);

@@ -149,14 +149,6 @@ async function checkPage(
   const response = await page.goto(pagePath);
   expect(response?.status()).toBe(notFound ? 404 : 200);
   await untilHydrated(page);
-  // Diagrams are drawn after hydration, each as the reader nears it; axe sees the page as a reader does once
-  // every one is: scrolled to in turn, then back to the top.
-  for (const diagram of await page.locator('[data-mermaid]').all()) {
-    await diagram.scrollIntoViewIfNeeded();
-    await expect(diagram.locator('svg')).toBeVisible();
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
   // Links and anchors, as rendered (components add links of their own).
   const origin = new URL(page.url()).origin;

@@ -177,7 +177,7 @@ const JOURNEYS: Record<string, Journey> = {
     const diagram = await waitFor(
       reader,
       () => {
-        const svg = document.querySelector('.docusaurus-mermaid-container svg');
+        const svg = document.querySelector('.diagram svg');
         const box = svg?.getBoundingClientRect();
         return svg && box!.width > 100 && box!.height > 50 && svg.querySelectorAll('text, foreignObject').length > 2
           ? {width: Math.round(box!.width), labels: svg.textContent!.trim().length}

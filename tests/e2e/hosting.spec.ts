@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import {searchIndexIn} from '../../shared/search/index-files';
 import {PATHS, SITE} from '../site';
-import {expect, FIXTURES_URL, test} from './fixtures';
+import {expect, FIXTURES_URL, test, untilHydrated} from './fixtures';
 import {LATEST, specPage} from '../support/releases';
 
 /** Pages the URL tests use: 1.12.0 keeps them, wherever it is served. */
@@ -236,12 +236,21 @@ test.describe('URLs', () => {
 test.describe('features under the Content Security Policy', () => {
   test('Mermaid diagrams render in both colour modes', async ({page}) => {
     await page.goto(specPage('1.12.0', 'technical_docs/index'));
-    const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+    const diagram = page.locator('.diagram svg').first();
     await expect(diagram).toBeVisible();
-    // No stored choice: the site follows the system, switched to dark here.
+    // A box in the site's colours, which follow the colour mode.
+    const fill = () =>
+      diagram
+        .locator('.node rect')
+        .first()
+        .evaluate((box) => getComputedStyle(box).fill);
+    const light = await fill();
+    // No stored choice: the site follows the system, switched to dark here once the page listens.
+    await untilHydrated(page);
     await page.emulateMedia({colorScheme: 'dark'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    await expect(diagram).toBeVisible();
+    await expect.poll(fill).not.toBe(light);
   });
 });
 

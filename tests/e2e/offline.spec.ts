@@ -150,7 +150,7 @@ for (const version of ACTIVE) {
 
     test('draws Mermaid diagrams as vectors', async ({page}) => {
       await page.goto(`${home}#${copyRoute(version, 'technical_docs/index')}`);
-      const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+      const diagram = page.locator('.diagram svg').first();
       await expect(diagram).toBeVisible();
       expect(await diagram.locator('text, foreignObject').count()).toBeGreaterThan(0);
     });

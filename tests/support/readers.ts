@@ -5,7 +5,7 @@
  *
  * - Chromium: Debian's `chromium` (CHROME_PATH), the browser readers use,
  *   through Playwright (the other browser tests run its headless shell:
- *   scripts/lib/chromium.ts);
+ *   shared/chromium.ts);
  * - Firefox ESR: Debian's `firefox-esr` (FIREFOX_PATH), through
  *   puppeteer-core over WebDriver BiDi;
  * - WebKitGTK: Debian's MiniBrowser (WEBKIT_MINIBROWSER), the test browser of
@@ -30,7 +30,7 @@ import puppeteer, {type Browser as PuppeteerBrowser, type KeyInput, type Page as
 import WebSocket from 'ws';
 
 import {freePort, waitForHttp} from '../../scripts/lib/net';
-import {CHROME_PATH, CHROMIUM_ARGS} from '../../scripts/lib/chromium';
+import {CHROME_PATH, CHROMIUM_ARGS} from '../../shared/chromium';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit'];

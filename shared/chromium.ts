@@ -1,10 +1,12 @@
 /**
- * Which Chromium the browser tests and the printed manuals run, both Debian's:
+ * Which Chromium the browser tests, the diagrams and the printed manuals run,
+ * all Debian's:
  *
  * - the reader journeys (tests/e2e/engines.spec.ts) run `chromium`, the
  *   browser readers use (CHROME_PATH to change);
- * - every other browser test, and the printing of each release's manual
- *   (scripts/releases/manual.ts), run `chromium-headless-shell`, the same engine
+ * - every other browser test, the drawing of diagrams at build time
+ *   (site/plugins/diagrams) and the printing of each release's manual
+ *   (scripts/releases/manual.ts) run `chromium-headless-shell`, the same engine
  *   (Blink, V8, the same version) without the browser's window and its
  *   compositing, which is what Playwright itself runs for headless tests
  *   (CHROME_SHELL_PATH to change; the full browser when no shell is installed).

@@ -1,0 +1,100 @@
+/**
+ * Diagrams are drawn at build time. A `mermaid` code block becomes the SVG
+ * Mermaid draws of it (rehype-mermaid, in Debian's Chromium headless shell),
+ * inside the `Diagram` panel (src/components/Diagram), which keeps the source
+ * for the page's Markdown twin. Readers get the diagram in the page's HTML:
+ * no script to fetch and run (Mermaid's is over 600 KB and was a phone's
+ * heaviest work on a page with a diagram), and the offline copy, the printed
+ * manual and readers without JavaScript see it too. Labels are measured in
+ * the site's typeface, which the page loads from src/css/fonts.css.
+ */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+
+import type {Element, ElementContent, Root} from 'hast';
+import {toHtml} from 'hast-util-to-html';
+import {toString} from 'hast-util-to-string';
+import type {RehypeMermaidOptions} from 'rehype-mermaid';
+import {visit} from 'unist-util-visit';
+
+import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from '../../../shared/chromium';
+
+// rehype-mermaid is an ES module that reads import.meta, which the loader of
+// Docusaurus's configuration breaks by compiling it to CommonJS: Node's own
+// require loads it as it is.
+const rehypeMermaid = (
+  createRequire(__filename)('rehype-mermaid') as {
+    default: (options: RehypeMermaidOptions) => (tree: Root, file: object) => Promise<void> | undefined;
+  }
+).default;
+
+/** The site's typeface: Mermaid sizes each box to its label as the reader's browser sets it. */
+const FONTS = pathToFileURL(path.join(__dirname, '../../../src/css/fonts.css'));
+
+/** The code element of a `<pre>` that holds a Mermaid diagram's source. */
+const mermaidCode = (pre: Element): Element | undefined => {
+  const [code, ...rest] = pre.children.filter((child) => child.type !== 'text' || child.value.trim());
+  return pre.tagName === 'pre' &&
+    !rest.length &&
+    code?.type === 'element' &&
+    code.tagName === 'code' &&
+    Array.isArray(code.properties.className) &&
+    code.properties.className.includes('language-mermaid')
+    ? code
+    : undefined;
+};
+
+/** An MDX element, which the page renders as the component of that name (src/theme/MDXComponents.tsx). */
+type MdxElement = {
+  type: 'mdxJsxFlowElement';
+  name: string;
+  attributes: {type: 'mdxJsxAttribute'; name: string; value: string}[];
+  children: ElementContent[];
+};
+
+/**
+ * The rehype plugin: each `<pre><code class="language-mermaid">` becomes
+ * `<Diagram source="…" svg="…">`. The SVG goes to the panel as markup, set
+ * as the panel's content, because React would otherwise rebuild it element
+ * by element and find the style sheet Mermaid puts in it changed by the
+ * HTML minifier.
+ */
+export default function diagrams() {
+  const draw = rehypeMermaid({
+    strategy: 'inline-svg',
+    css: FONTS,
+    launchOptions: {executablePath: CHROME_SHELL_PATH, args: [...CHROMIUM_ARGS, '--allow-file-access-from-files']},
+    // The site's colours come from src/css/custom.css, in either mode.
+    mermaidConfig: {
+      theme: 'neutral',
+      fontFamily: 'Inter Variable, Inter Fallback, system-ui, sans-serif',
+      flowchart: {useMaxWidth: false},
+      sequence: {useMaxWidth: false},
+    },
+  });
+  // `file` is the page's, on which rehype-mermaid reports a diagram it cannot draw.
+  return async (tree: Root, file: object): Promise<void> => {
+    const panels: MdxElement[] = [];
+    visit(tree, 'element', (pre, index, parent) => {
+      const code = mermaidCode(pre);
+      if (!code || !parent || index === undefined) return undefined;
+      const panel: MdxElement = {
+        type: 'mdxJsxFlowElement',
+        name: 'Diagram',
+        attributes: [{type: 'mdxJsxAttribute', name: 'source', value: toString(code).trim()}],
+        children: [pre],
+      };
+      panels.push(panel);
+      parent.children[index] = panel as unknown as ElementContent;
+      return 'skip';
+    });
+    if (!panels.length) return;
+    // rehype-mermaid replaces each `<pre>` in its panel with the drawing.
+    await draw(tree, file);
+    for (const panel of panels) {
+      panel.attributes.push({type: 'mdxJsxAttribute', name: 'svg', value: toHtml(panel.children)});
+      panel.children = [];
+    }
+  };
+}
