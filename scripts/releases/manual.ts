@@ -256,9 +256,13 @@ function pageArticle(html: string, {site, pathname, anchors, fileAt}: ArticleCon
     if ($(element).children().length) return;
     $(element).html(escape($(element).text()).replace(/([/._=])(?=[^/._=])/g, '$1<wbr>'));
   });
-  article.find('[id]').each((_, element) => {
-    $(element).attr('id', `${anchor}--${$(element).attr('id')}`);
-  });
+  // A diagram keeps its ids, which its style sheet and arrowheads refer to (each page's are its own).
+  article
+    .find('[id]')
+    .not('svg, svg *')
+    .each((_, element) => {
+      $(element).attr('id', `${anchor}--${$(element).attr('id')}`);
+    });
   article.find('a[href]').each((_, element) => {
     const href = $(element).attr('href') ?? '';
     if (href.startsWith('#')) {

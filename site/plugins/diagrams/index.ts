@@ -8,6 +8,7 @@
  * manual and readers without JavaScript see it too. Labels are measured in
  * the site's typeface, which the page loads from src/css/fonts.css.
  */
+import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -61,7 +62,7 @@ type MdxElement = {
  * HTML minifier.
  */
 export default function diagrams() {
-  const draw = rehypeMermaid({
+  const options: RehypeMermaidOptions = {
     strategy: 'inline-svg',
     css: FONTS,
     launchOptions: {executablePath: CHROME_SHELL_PATH, args: [...CHROMIUM_ARGS, '--allow-file-access-from-files']},
@@ -72,7 +73,7 @@ export default function diagrams() {
       flowchart: {useMaxWidth: false},
       sequence: {useMaxWidth: false},
     },
-  });
+  };
   // `file` is the page's, on which rehype-mermaid reports a diagram it cannot draw.
   return async (tree: Root, file: object): Promise<void> => {
     const panels: MdxElement[] = [];
@@ -90,8 +91,12 @@ export default function diagrams() {
       return 'skip';
     });
     if (!panels.length) return;
+    // Ids from the diagrams' sources (each drawing's style sheet and arrowheads
+    // refer to its ids), unique among the pages a manual puts in one document.
+    const sources = panels.map((panel) => panel.attributes[0]!.value).join('\n');
+    const prefix = `diagram-${createHash('sha256').update(sources).digest('hex').slice(0, 8)}`;
     // rehype-mermaid replaces each `<pre>` in its panel with the drawing.
-    await draw(tree, file);
+    await rehypeMermaid({...options, prefix})(tree, file);
     for (const panel of panels) {
       panel.attributes.push({type: 'mdxJsxAttribute', name: 'svg', value: toHtml(panel.children)});
       panel.children = [];
