@@ -112,6 +112,29 @@ const MATCH_WEIGHT = {
 } as const;
 type MatchKind = keyof typeof MATCH_WEIGHT;
 
+/** The endings of a Russian noun's or adjective's case forms, for the forms the stemmer keys apart. */
+const CASE_ENDINGS = [
+  '',
+  'а',
+  'я',
+  'у',
+  'ю',
+  'ом',
+  'ем',
+  'е',
+  'и',
+  'ы',
+  'ей',
+  'ов',
+  'ам',
+  'ям',
+  'ами',
+  'ями',
+  'ах',
+  'ях',
+  'ью',
+];
+
 /** How much coverage decides: score × coverage^this. */
 const COVERAGE_EXPONENT = 2;
 /** The most a page gains (as a factor, 1 + this) when the query names its
@@ -291,6 +314,28 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       if (!phrase.english.includes(english)) phrase.english.push(english);
       if (page && !phrase.pages.includes(page)) phrase.pages.push(page);
       phrases.set(key, phrase);
+    }
+    if (russian) {
+      // A word the stemmer cuts two or more letters short of its ending
+      // ("запись" → "зап", but "записи" → "запис") is also keyed by the
+      // stems of its case forms, where no entry has that key.
+      const inflected = new Map<string, Phrase>();
+      for (const [reader] of lexicon) {
+        if (!CYRILLIC.test(reader)) continue;
+        const words = queryWords(reader);
+        const stems = words.map(lexiconKey);
+        const phrase = phrases.get(stems.join(' '))!;
+        words.forEach((word, index) => {
+          const base = word.replace(/ё/g, 'е').replace(/[ьйаяоеиыуюё]$/, '');
+          if (stems[index]!.length > base.length - 2) return;
+          for (const ending of CASE_ENDINGS) {
+            const form = lexiconKey(base + ending);
+            const variant = stems.map((stem, at) => (at === index ? form : stem)).join(' ');
+            if (!phrases.has(variant) && !inflected.has(variant)) inflected.set(variant, phrase);
+          }
+        });
+      }
+      for (const [key, phrase] of inflected) phrases.set(key, phrase);
     }
     lexiconByStems.set(russian, {phrases, longest});
     return {phrases, longest};

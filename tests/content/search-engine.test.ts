@@ -105,6 +105,7 @@ const engine = createSearchEngine({
     ['очередь недоставленных сообщений', 'dead-letter queue'],
     ['очередь', 'queue'],
     ['потребитель', 'consumer'],
+    ['запись', 'record'],
     ['подключение к AI-провайдеру', 'Nexus', 'getting-started/nexuses'],
     ['throttle', 'quota'],
   ],
@@ -167,6 +168,11 @@ describe('the search engine', () => {
     expect(pages('потребителя')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
     // Russian text of the index matches as written, ё included.
     expect(pages('учётных')[0]).toBe('/docs/getting-started/nexuses');
+    // Forms of a word that the stemmer cuts to another stem than the word
+    // itself ("запись" → "зап", "записи" → "запис").
+    for (const form of ['запись', 'записи', 'записей', 'записью']) {
+      expect(engine.search(form, 5).translated).toEqual([{russian: form, english: ['record'], glossary: false}]);
+    }
   });
 
   it('finds the page a glossary term names', () => {
