@@ -2,10 +2,11 @@
  * Which Chromium the browser tests, the diagrams and the printed manuals run,
  * all Debian's:
  *
- * - the reader journeys (tests/e2e/engines.spec.ts) run `chromium`, the
- *   browser readers use (CHROME_PATH to change);
- * - every other browser test, the drawing of diagrams at build time
- *   (site/plugins/diagrams) and the printing of each release's manual
+ * - the reader journeys (tests/e2e/engines.spec.ts) and the drawing of
+ *   diagrams at build time (site/plugins/diagrams), which measures labels as
+ *   readers' browsers set them, run `chromium`, the browser readers use
+ *   (CHROME_PATH to change);
+ * - every other browser test and the printing of each release's manual
  *   (scripts/releases/manual.ts) run `chromium-headless-shell`, the same engine
  *   (Blink, V8, the same version) without the browser's window and its
  *   compositing, which is what Playwright itself runs for headless tests

@@ -78,7 +78,8 @@ let printer = '';
  */
 export const manualEntry = (version: string) => {
   printer ||= makerHash(script('manual.ts'), chromiumVersion());
-  return `${archiveEntry(version)}-manual-${printer}`;
+  // The latest release's manual names its pages at /docs/, an older one's at /docs/<version>/.
+  return `${archiveEntry(version)}-manual-${printer}${version === releasesNow()[0] ? '-latest' : ''}`;
 };
 
 /** The archive of `version`, built into the cache unless already there. */

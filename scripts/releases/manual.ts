@@ -50,7 +50,15 @@ import {load} from 'cheerio';
 import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, type PDFRef, PDFString} from 'pdf-lib';
 
 import {DOWNLOADS, offlineName} from '../../shared/releases/names';
-import {ARCHIVE_CACHE, cachedDownload, downloadDay, manualEntry, mergeDownloads, onlineRelease} from './archives';
+import {
+  ARCHIVE_CACHE,
+  cachedDownload,
+  downloadDay,
+  manualEntry,
+  mergeDownloads,
+  onlineRelease,
+  releasesNow,
+} from './archives';
 import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from '../../shared/chromium';
 import {builtSite, readArgs} from '../lib/cli';
 
@@ -190,9 +198,9 @@ pre code { display: block; }
  * A table wider than the column would make Chromium shrink every page to fit
  * it: its headers and code wrap (code at the breaks pageArticle allows).
  */
-.manual-page :is(th, td) { white-space: normal; overflow-wrap: break-word; }
-/* Paper does not scroll: inline code wraps where it must. */
-.manual-page :not(pre) > code, .manual-page .code-part { white-space: normal !important; }
+.manual-page :is(th, td) { white-space: normal !important; overflow-wrap: break-word; }
+/* Paper does not scroll: inline code wraps at its spaces and break points (<wbr>), and an identifier stays whole. */
+.manual-page :not(pre) > code.code-wrap { white-space: normal !important; }
 .manual-page code wbr { display: inline !important; }
 tr { break-inside: avoid; }
 figure, img, svg { max-width: 100%; break-inside: avoid; }
@@ -364,7 +372,8 @@ function composeManual({site, version, day, sections, pages, stylesheet, logo}: 
           .join('')}</div>`,
     )
     .join('');
-  const online = `${site}/docs/${version}/getting-started/`;
+  // Where the release's docs are online now: the latest release's at /docs/.
+  const online = `${site}/docs/${version === releasesNow()[0] ? '' : `${version}/`}getting-started/`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <title>AIN ${version} documentation</title>

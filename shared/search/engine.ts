@@ -319,6 +319,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       // A word the stemmer cuts two or more letters short of its ending
       // ("запись" → "зап", but "записи" → "запис") is also keyed by the
       // stems of its case forms, where no entry has that key.
+      // cspell:ignore запис ьйаяоеиыуюё
       const inflected = new Map<string, Phrase>();
       for (const [reader] of lexicon) {
         if (!CYRILLIC.test(reader)) continue;

@@ -194,7 +194,7 @@ test.describe('URLs', () => {
     }
     const missing = await get(baseURL!, '/docs/no-such-page');
     expect(missing.status).toBe(404);
-    expect(missing.body).toContain('Page Not Found');
+    expect(missing.body).toContain('Page not found');
     expect((await get(baseURL!, PATHS.gettingStarted)).status).toBe(200);
   });
 
@@ -402,7 +402,7 @@ test.describe('what the host never serves', () => {
     for (const target of ['/404', '/404.html', '/404/']) {
       const response = await get(baseURL!, target);
       expect(response.status, target).toBe(404);
-      expect(response.body, target).toContain('Page Not Found');
+      expect(response.body, target).toContain('Page not found');
     }
   });
 

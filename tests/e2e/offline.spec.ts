@@ -124,7 +124,7 @@ for (const version of ACTIVE) {
       await page.goto(`${home}#/docs/${version}/no-such-page`);
       await page.reload();
       await untilHydrated(page);
-      await expect(page.locator('h1')).toHaveText('Page Not Found');
+      await expect(page.locator('h1')).toHaveText('Page not found');
     });
 
     test('search answers in English and in Russian, in the search box and on the search page', async ({page}) => {
@@ -208,6 +208,8 @@ for (const version of ACTIVE) {
         `${SITE.url}/versions`,
       );
       await expect(page.getByRole('button', {name: /Copy page/})).toHaveCount(0);
+      // No link to the page's source: a reader of the copy cannot reach it.
+      await expect(page.locator('.theme-edit-this-page')).toHaveCount(0);
     });
 
     test('the brand and the footer’s docs links stay in the copy; the links out say so', async ({page}) => {

@@ -81,7 +81,7 @@ test.describe('a not-found URL inside the archive', () => {
   test.use({allowedConsoleErrors: [/status of 404/]});
   test('answers 404 with the not-found page', async ({tab}, testInfo) => {
     await crawlPage(tab, `${BASE}/no-such-page`, testInfo, {buildDir: BUILD, notFound: true});
-    await expect(tab.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(tab.getByRole('heading', {level: 1})).toHaveText('Page not found');
   });
 });
 

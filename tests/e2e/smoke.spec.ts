@@ -231,7 +231,7 @@ test.describe('docs pages', () => {
       const response = await page.goto(form);
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe(clean);
-      await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page Not Found');
+      await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page not found');
     });
   }
 
@@ -254,8 +254,8 @@ test.describe('docs pages', () => {
       expect(await page.getByRole('main').getByRole('heading', {level: 1}).count()).toBe(1);
       release();
       await page.unrouteAll({behavior: 'wait'});
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-      await expect(page).toHaveTitle(`Page Not Found${titleSuffix}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+      await expect(page).toHaveTitle(`Page not found${titleSuffix}`);
       const sections = page.getByRole('region', {name: 'Browse the documentation'}).getByRole('link');
       await expect(sections).toHaveCount(sectionsOf(LATEST).length);
       for (const [index, section] of sectionsOf(LATEST).entries()) {

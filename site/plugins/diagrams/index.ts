@@ -1,6 +1,6 @@
 /**
  * Diagrams are drawn at build time. A `mermaid` code block becomes the SVG
- * Mermaid draws of it (rehype-mermaid, in Debian's Chromium headless shell),
+ * Mermaid draws of it (rehype-mermaid, in Debian's Chromium),
  * inside the `Diagram` panel (src/components/Diagram), which keeps the source
  * for the page's Markdown twin. Readers get the diagram in the page's HTML:
  * no script to fetch and run (Mermaid's is over 600 KB and was a phone's
@@ -19,7 +19,7 @@ import {toString} from 'hast-util-to-string';
 import type {RehypeMermaidOptions} from 'rehype-mermaid';
 import {visit} from 'unist-util-visit';
 
-import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from '../../../shared/chromium';
+import {CHROME_PATH, CHROMIUM_ARGS} from '../../../shared/chromium';
 
 // rehype-mermaid is an ES module that reads import.meta, which the loader of
 // Docusaurus's configuration breaks by compiling it to CommonJS: Node's own
@@ -65,7 +65,11 @@ export default function diagrams() {
   const options: RehypeMermaidOptions = {
     strategy: 'inline-svg',
     css: FONTS,
-    launchOptions: {executablePath: CHROME_SHELL_PATH, args: [...CHROMIUM_ARGS, '--allow-file-access-from-files']},
+    // The text settings of the site's pages (src/css/custom.css), which change the labels' widths.
+    containerStyle: {fontFeatureSettings: "'cv11', 'ss01'"},
+    // The browser readers use, not its headless shell, which sets text on whole
+    // pixels and so would size the boxes narrower than readers see the labels.
+    launchOptions: {executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, '--allow-file-access-from-files']},
     // The site's colours come from src/css/custom.css, in either mode.
     mermaidConfig: {
       theme: 'neutral',

@@ -32,7 +32,8 @@
  *   though its code before minification was the same. The runtime chunk is
  *   minified without renaming, with the options Docusaurus gives its
  *   minimizer, and each variant of the site keeps a cache of its own: they
- *   share one configuration file, which is all Rspack's cache key reads.
+ *   share one configuration file, which Rspack's cache key reads with the
+ *   build-time code and data under site/ and shared/.
  * - Infima without the rules no page can use (./trim-infima.ts), in
  *   production builds; the dev server keeps all of it, so a class a writer
  *   adds shows at once.
@@ -43,6 +44,7 @@ import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {chromiumVersion} from '../../../shared/chromium';
 import {classSources, infimaFingerprint, rootProperties, trimInfima, wordsUnder} from './trim-infima';
 
 const require = createRequire(__filename);
@@ -71,6 +73,16 @@ type SwcMinimizer = new (options: {
   exclude?: RegExp;
   minimizerOptions: Record<string, unknown>;
 }) => object;
+
+/** The folders of build-time code and data that the configuration imports. */
+const BUILD_CODE = ['site', 'shared'];
+
+/** Every file under `folder`, by absolute path, in a stable order. */
+const filesUnder = (folder: string): string[] =>
+  (fs.readdirSync(folder, {recursive: true, withFileTypes: true}) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 
 /** The runtime chunk, minified without renaming. */
 const RUNTIME_CHUNK = /runtime~main/;
@@ -104,7 +116,15 @@ export default function leanBundlePlugin(
       if (cache && typeof cache === 'object' && 'version' in cache) {
         const infima = fs.readFileSync(INFIMA_CSS, 'utf8');
         const trimmed = production ? `-${infimaFingerprint(sourceWords(), infima, overridden)}` : '';
-        cache.version = `${cache.version}-${cacheKey}${trimmed}`;
+        // The Chromium that draws the diagrams (site/plugins/diagrams) decides their bytes too.
+        cache.version = `${cache.version}-${cacheKey}${trimmed}-${chromiumVersion().replace(/\s+/g, '_')}`;
+        // Besides the configuration file, the build-time code and data it
+        // imports decide what a Markdown file compiles to.
+        const dependencies = (cache as {buildDependencies?: string[]}).buildDependencies ?? [];
+        (cache as {buildDependencies?: string[]}).buildDependencies = [
+          ...dependencies,
+          ...BUILD_CODE.flatMap((folder) => filesUnder(path.join(siteDir, folder))),
+        ];
       }
       // Docusaurus puts every stylesheet into the one file each page links, so
       // that the server's HTML is styled at once; a component the server

@@ -144,6 +144,7 @@ function SearchPageContent(): ReactNode {
                     type="button"
                     className={clsx(
                       'button button--sm margin-right--sm margin-bottom--sm',
+                      styles.filter,
                       filter === section ? 'button--primary' : 'button--secondary',
                     )}
                     aria-pressed={filter === section}

@@ -20,7 +20,7 @@ import styles from './styles.module.css';
 const Page = lazy(() => import('./Page'));
 
 export default function NotFoundContent({className}: Props): ReactNode {
-  const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found'});
+  const title = translate({id: 'theme.NotFound.title', message: 'Page not found'});
   // What the page says and its search are here, not in the lazy part: Docusaurus re-renders the app
   // just after hydration, which makes React draw a part still loading from scratch, empty until it arrives.
   return (
