@@ -13,8 +13,9 @@ export type Mark = 0 | 1 | -1;
 /** A run of text of one mark; `null` stands for unchanged text left out. */
 export type Run = [Mark, string] | null;
 
-/** A paragraph, list item, table row or code block as marked words; `null` stands for unchanged blocks left out. */
-export type DiffBlock = {runs: Run[]; code?: true} | null;
+/** A paragraph, list item, table row or code block as marked words; `null` stands for unchanged blocks left out.
+ * A row's cells are apart in its text by `¦` (site/plugins/version-diff/text.ts). */
+export type DiffBlock = {runs: Run[]; code?: true; row?: true} | null;
 
 export type SectionDiff = {
   /** The heading as shown; a level-3 section is `Parent › Child`, the text before the first heading `Introduction`. */

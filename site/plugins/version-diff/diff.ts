@@ -140,10 +140,16 @@ function similarity(older: string, newer: string): number {
   return (2 * common) / Math.max(1, older.length + newer.length);
 }
 
+/** What kind of block a marked block is, besides prose: code, or a table row. */
+const kind = (block: Block) => ({
+  ...(block.code ? {code: true as const} : {}),
+  ...(block.row ? {row: true as const} : {}),
+});
+
 /** A block only one release has: the whole of it, or its start. */
 function onlyIn(block: Block, mark: Mark, limit = EXCERPT): DiffBlock {
   const [text, clipped] = clip(block.text, Boolean(block.code), limit);
-  return {runs: clipped ? [[mark, text], null] : [[mark, text]], ...(block.code ? {code: true} : {})};
+  return {runs: clipped ? [[mark, text], null] : [[mark, text]], ...kind(block)};
 }
 
 /**
@@ -152,7 +158,7 @@ function onlyIn(block: Block, mark: Mark, limit = EXCERPT): DiffBlock {
  * version has marked whole.
  */
 export function diffBlocks(older: Block[], newer: Block[]): DiffBlock[] {
-  const key = (block: Block) => `${block.code ? 'code' : 'text'}:${block.text}`;
+  const key = (block: Block) => `${block.code ? 'code' : block.row ? 'row' : 'text'}:${block.text}`;
   const olderByKey = new Map(older.map((block) => [key(block), block]));
   const newerByKey = new Map(newer.map((block) => [key(block), block]));
   const out: DiffBlock[] = [];
@@ -163,7 +169,10 @@ export function diffBlocks(older: Block[], newer: Block[]): DiffBlock[] {
       // The next added block of the same kind that shares enough text is this block, edited.
       const match = added.findIndex(
         (block, index) =>
-          index >= next && Boolean(block.code) === Boolean(gone.code) && similarity(gone.text, block.text) >= SIMILAR,
+          index >= next &&
+          Boolean(block.code) === Boolean(gone.code) &&
+          Boolean(block.row) === Boolean(gone.row) &&
+          similarity(gone.text, block.text) >= SIMILAR,
       );
       if (match === -1) {
         out.push(onlyIn(gone, -1));
@@ -171,7 +180,7 @@ export function diffBlocks(older: Block[], newer: Block[]): DiffBlock[] {
       }
       out.push(...added.slice(next, match).map((block) => onlyIn(block, 1)));
       const code = Boolean(gone.code);
-      out.push({runs: condense(wordRuns(gone.text, added[match].text, code), code), ...(code ? {code: true} : {})});
+      out.push({runs: condense(wordRuns(gone.text, added[match].text, code), code), ...kind(gone)});
       next = match + 1;
     }
     out.push(...added.slice(next).map((block) => onlyIn(block, 1)));

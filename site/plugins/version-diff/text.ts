@@ -20,8 +20,11 @@ import {releaseNumbers, replaceTokens} from '../release-tokens';
 
 export const INTRODUCTION = 'Introduction';
 
-/** One paragraph, list item, table row or code block, as plain text. */
-export type Block = {text: string; code?: true};
+/** Between the cells of a table row's text: a sign the docs' text does not use. */
+export const CELLS = ' ¦ ';
+
+/** One paragraph, list item, table row or code block, as plain text; a row's cells joined by CELLS. */
+export type Block = {text: string; code?: true; row?: true};
 
 export type Section = {
   /** The heading as shown; a level-3 section is `Parent › Child`. */
@@ -112,7 +115,7 @@ class PageReader {
         return (isFactName(name) ? factValue(facts[name], this.version) : undefined) ?? name;
       }
       case 'Since':
-        return `Since ${attributeString(element, 'version') ?? ''}`;
+        return `Since ${attributeString(element, 'version') ?? ''}: `;
       case 'Audience': {
         const audiences = (attributeString(element, 'for') ?? '').split(', ').filter(Boolean);
         return `For ${audiences.map((name) => `${name[0].toUpperCase()}${name.slice(1)}`).join(', ')}`;
@@ -201,7 +204,7 @@ class PageReader {
           break;
         case 'table':
           for (const row of node.children) {
-            text(row.children.map((cell) => squash(this.inline(cell))).join(' | '));
+            out.push({text: row.children.map((cell) => squash(this.inline(cell))).join(CELLS), row: true});
           }
           break;
         case 'blockquote':

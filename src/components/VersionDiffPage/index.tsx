@@ -77,6 +77,23 @@ function wholeMark(runs: Run[]): 1 | -1 | undefined {
   return marks.size === 1 && only !== 0 ? only : undefined;
 }
 
+/** A table row's runs, cell by cell: its text holds the cells apart by `¦`. */
+function cellsOf(runs: Run[]): Run[][] {
+  const cells: Run[][] = [[]];
+  for (const run of runs) {
+    if (run === null) {
+      cells.at(-1)!.push(null);
+      continue;
+    }
+    const [mark, text] = run;
+    text.split(/\s*¦\s*/).forEach((part, index) => {
+      if (index > 0) cells.push([]);
+      if (part) cells.at(-1)!.push([mark, part]);
+    });
+  }
+  return cells;
+}
+
 function Block({block}: {block: DiffBlock}): ReactNode {
   if (block === null) {
     return (
@@ -88,6 +105,17 @@ function Block({block}: {block: DiffBlock}): ReactNode {
   const whole = wholeMark(block.runs);
   // A block only one release has is marked as a whole, with a sign in the margin, not word by word.
   const className = clsx(whole === 1 && 'changes-added', whole === -1 && 'changes-removed') || undefined;
+  if (block.row) {
+    return (
+      <div className={clsx('changes-row', className)}>
+        {cellsOf(block.runs).map((cell, index) => (
+          <span key={index}>
+            <Runs runs={cell} />
+          </span>
+        ))}
+      </div>
+    );
+  }
   return block.code ? (
     <pre className={className}>
       <code>
