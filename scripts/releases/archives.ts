@@ -78,8 +78,7 @@ let printer = '';
  */
 export const manualEntry = (version: string) => {
   printer ||= makerHash(script('manual.ts'), chromiumVersion());
-  // The latest release's manual names its pages at /docs/, an older one's at /docs/<version>/.
-  return `${archiveEntry(version)}-manual-${printer}${version === releasesNow()[0] ? '-latest' : ''}`;
+  return `${archiveEntry(version)}-manual-${printer}`;
 };
 
 /** The archive of `version`, built into the cache unless already there. */

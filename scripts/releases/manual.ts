@@ -50,15 +50,7 @@ import {load} from 'cheerio';
 import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, type PDFRef, PDFString} from 'pdf-lib';
 
 import {DOWNLOADS, offlineName} from '../../shared/releases/names';
-import {
-  ARCHIVE_CACHE,
-  cachedDownload,
-  downloadDay,
-  manualEntry,
-  mergeDownloads,
-  onlineRelease,
-  releasesNow,
-} from './archives';
+import {ARCHIVE_CACHE, cachedDownload, downloadDay, manualEntry, mergeDownloads, onlineRelease} from './archives';
 import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from '../../shared/chromium';
 import {builtSite, readArgs} from '../lib/cli';
 
@@ -372,8 +364,8 @@ function composeManual({site, version, day, sections, pages, stylesheet, logo}: 
           .join('')}</div>`,
     )
     .join('');
-  // Where the release's docs are online now: the latest release's at /docs/.
-  const online = `${site}/docs/${version === releasesNow()[0] ? '' : `${version}/`}getting-started/`;
+  // The release's own address, which leads to its docs whether it is the latest release or an older one.
+  const online = `${site}/docs/${version}/`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <title>AIN ${version} documentation</title>

@@ -349,6 +349,9 @@ export function siteConfig(variant: Variant) {
                   const versionRoot = versionPath(release);
                   return {from: versionRoot, to: `${versionRoot}/getting-started/`};
                 }),
+                // The latest release's own address too (/docs/1.12.0), which its
+                // manual names and which stays its address once it is older.
+                ...(stock ? [] : [{from: `${DOCS_ROOT}/${LATEST}`, to: `${versionPath(LATEST)}/getting-started/`}]),
                 ...renamedPages(SITE_DIR).map(({from, to}) => ({
                   from: `${DOCS_ROOT}/${from}`,
                   to: `${DOCS_ROOT}/${to.replace(/(^|\/)index$/, '$1')}`,

@@ -12,6 +12,7 @@ import {PostCssPluginWrapInLayer} from '@docusaurus/plugin-css-cascade-layers/li
 import type {LoadContext} from '@docusaurus/types';
 import postcss from 'postcss';
 
+import {chromiumVersion} from '../../shared/chromium';
 import leanBundlePlugin, {INFIMA_CSS, REPLACEMENTS} from '../../site/plugins/lean-bundle';
 import {
   classSources,
@@ -68,7 +69,14 @@ describe('the runtime chunk and the bundler cache', () => {
     plugin.configureWebpack!(config as never, false, {
       currentBundler: {name: 'rspack', instance: {SwcJsMinimizerRspackPlugin}},
     } as never, undefined);
-    expect(config.experiments.cache.version).toBe('client-production-en-offline-1.11.2');
+    // Apart per variant, and per Chromium, which draws the diagrams.
+    expect(config.experiments.cache.version).toBe(
+      `client-production-en-offline-1.11.2-${chromiumVersion().replace(/\s+/g, '_')}`,
+    );
+    // The build-time code and data a page's compilation depends on, besides the configuration file.
+    const dependencies = (config.experiments.cache as {buildDependencies?: string[]}).buildDependencies ?? [];
+    expect(dependencies).toContain(path.resolve('site/plugins/diagrams/index.ts'));
+    expect(dependencies).toContain(path.resolve('shared/data/facts.ts'));
     const [rest, kept, runtime] = config.optimization.minimizer as SwcJsMinimizerRspackPlugin[];
     expect(kept).toBe(other);
     expect(rest!.options).toMatchObject({exclude: /runtime~main/, minimizerOptions: {mangle: true}});

@@ -97,13 +97,13 @@ describe('a page as text', () => {
       '<ApiMethod signature="send(prompt)" returns="ChatResult" params={[{name: "prompt", type: "String", required: true, description: "The text."}, {name: "options", type: "Object", required: false, description: "More."}]} />',
     ].join('\n\n');
     expect(text(body, '1.12.0')[0][1]).toEqual([
-      'AIN 1.12.0; 2 retries. Since 1.12.0: New.',
+      'AIN 1.12.0; 2 retries. Since 1.12.0 New.',
       'For Administrators, Developers',
       'send(prompt) · ChatResult',
       'prompt · String · required · The text.',
       'options · Object · optional · More.',
     ]);
-    expect(text(body, '1.11.2')[0][1][0]).toBe('AIN 1.11.2; 2 retries. Since 1.12.0: New.');
+    expect(text(body, '1.11.2')[0][1][0]).toBe('AIN 1.11.2; 2 retries. Since 1.12.0 New.');
     expect(text('Upgrade from %previous-release%.')[0][1]).toEqual(['Upgrade from 1.11.2.']);
   });
 });

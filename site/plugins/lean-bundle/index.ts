@@ -74,7 +74,8 @@ type SwcMinimizer = new (options: {
   minimizerOptions: Record<string, unknown>;
 }) => object;
 
-/** The folders of build-time code and data that the configuration imports. */
+/** The folders of build-time code and data that the configuration imports, in the repository. */
+const REPO = path.join(__dirname, '../../..');
 const BUILD_CODE = ['site', 'shared'];
 
 /** Every file under `folder`, by absolute path, in a stable order. */
@@ -123,7 +124,7 @@ export default function leanBundlePlugin(
         const dependencies = (cache as {buildDependencies?: string[]}).buildDependencies ?? [];
         (cache as {buildDependencies?: string[]}).buildDependencies = [
           ...dependencies,
-          ...BUILD_CODE.flatMap((folder) => filesUnder(path.join(siteDir, folder))),
+          ...BUILD_CODE.flatMap((folder) => filesUnder(path.join(REPO, folder))),
         ];
       }
       // Docusaurus puts every stylesheet into the one file each page links, so

@@ -46,6 +46,19 @@ function PageLink({page, hash, children}: {page: DiffPage; hash?: string; childr
   );
 }
 
+/** A `<Since>` badge's text ("Since 1.12.0") set as the badge it is on the page, apart from the words it heads. */
+function badges(text: string): ReactNode {
+  return text.split(/(Since \d+\.\d+\.\d+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="changes-since">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** Marked words: removed text struck through, added text underlined (the stylesheet also names them to screen
  * readers). In prose, the spaces around a marked run stay outside its mark, so no line starts with a struck space. */
 function Runs({runs, code = false}: {runs: Run[]; code?: boolean}): ReactNode {
@@ -58,12 +71,13 @@ function Runs({runs, code = false}: {runs: Run[]; code?: boolean}): ReactNode {
       );
     }
     const [mark, text] = run;
-    if (mark === 0) return <React.Fragment key={index}>{text}</React.Fragment>;
+    if (mark === 0) return <React.Fragment key={index}>{code ? text : badges(text)}</React.Fragment>;
     const [, before = '', words = '', after = ''] = code ? ['', '', text, ''] : /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
+    const marked = code ? words : badges(words);
     return (
       <React.Fragment key={index}>
         {before}
-        {mark === 1 ? <ins>{words}</ins> : <del>{words}</del>}
+        {mark === 1 ? <ins>{marked}</ins> : <del>{marked}</del>}
         {after}
       </React.Fragment>
     );
