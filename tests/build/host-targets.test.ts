@@ -14,7 +14,7 @@ import {describe, expect, it} from 'vitest';
 import {algoliaHosts} from '../../scripts/hosting/host-policy';
 import {listFiles} from '../../scripts/lib/files';
 import {SEARCH_INDEX_FILE} from '../../shared/search/index-files';
-import {RELEASES, renamedRedirects, versionRoot} from '../support/releases';
+import {LATEST, RELEASES, renamedRedirects, versionRoot} from '../support/releases';
 import {tsxArgs} from '../../scripts/lib/tasks';
 
 const REPO = path.resolve(__dirname, '../..');
@@ -147,13 +147,15 @@ describe('headers-file: build/_headers and build/_redirects', () => {
     expect(rules['/*']['Cache-Control']).toBeUndefined();
   });
 
-  it('redirects the version roots and the renamed pages’ old addresses with 301', () => {
+  it('redirects the version roots, the latest release’s own address and the renamed pages’ old addresses with 301', () => {
     const redirects = fs
       .readFileSync(path.join(dir, '_redirects'), 'utf8')
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
     const expected = [
       ...RELEASES.map((version) => ({from: versionRoot(version), to: `${versionRoot(version)}/getting-started/`})),
+      // /docs/<latest>, which the latest release's manual names and which stays its address once it is older.
+      {from: `/docs/${LATEST}`, to: '/docs/getting-started/'},
       ...renamedRedirects(),
     ].flatMap(({from, to}) => [`${from} ${to} 301`, `${from}/ ${to} 301`]);
     expect([...redirects].sort()).toEqual(expected.sort());
