@@ -3,7 +3,7 @@ import {useEffect, useState, type RefObject} from 'react';
 /**
  * Whether an element's content is wider than the element (it scrolls
  * sideways). The element's own size can stay the same while its content
- * grows (a diagram drawn after hydration), so changes inside it count too.
+ * grows, so changes inside it count too.
  */
 export default function useIsScrollable(ref: RefObject<HTMLElement | null>): boolean {
   const [scrollable, setScrollable] = useState(false);

@@ -2,10 +2,10 @@
  * Diagrams are drawn at build time. A `mermaid` code block becomes the SVG
  * Mermaid draws of it (rehype-mermaid, in Debian's Chromium),
  * inside the `Diagram` panel (src/components/Diagram), which keeps the source
- * for the page's Markdown twin. Readers get the diagram in the page's HTML:
- * no script to fetch and run (Mermaid's is over 600 KB and was a phone's
- * heaviest work on a page with a diagram), and the offline copy, the printed
- * manual and readers without JavaScript see it too. Labels are measured in
+ * for the page's Markdown twin. Readers get the diagram in the page's HTML,
+ * with no script to fetch and run (Mermaid's would be the heaviest a page
+ * loads), and the offline copy, the printed manual and readers without
+ * JavaScript see it too. Labels are measured in
  * the site's typeface, which the page loads from src/css/fonts.css.
  */
 import {createHash} from 'node:crypto';
