@@ -37,9 +37,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** The headless shell's version line ("Chromium 156.0.8078.108 …"): what prints a manual. */
-export function chromiumVersion() {
-  const result = spawnSync(CHROME_SHELL_PATH, ['--version'], {encoding: 'utf8'});
-  if (result.status !== 0) throw new Error(`${CHROME_SHELL_PATH} --version failed: install Debian's Chromium.`);
+/** A Chromium's version line ("Chromium 156.0.8078.108 …"), by default the headless shell's: what prints a manual. */
+export function chromiumVersion(browser = CHROME_SHELL_PATH) {
+  const result = spawnSync(browser, ['--version'], {encoding: 'utf8'});
+  if (result.status !== 0) throw new Error(`${browser} --version failed: install Debian's Chromium.`);
   return result.stdout.trim();
 }

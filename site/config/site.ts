@@ -279,12 +279,9 @@ export function siteConfig(variant: Variant) {
             admonitions: {keywords: ['result'], extendDefaults: true},
             // Each page links its own source file, in its own version's folder;
             // not in the offline copy, whose readers cannot reach it.
-            ...(offline
-              ? {}
-              : {
-                  editUrl: ({versionDocsDirPath, docPath}: {versionDocsDirPath: string; docPath: string}) =>
-                    `${EXTERNAL_URLS.editSource}/${versionDocsDirPath}/${docPath}`,
-                }),
+            editUrl: offline
+              ? undefined
+              : ({versionDocsDirPath, docPath}) => `${EXTERNAL_URLS.editSource}/${versionDocsDirPath}/${docPath}`,
             // The date of the last commit that changed the page: the same commit
             // gives the same bytes, whenever it is built.
             showLastUpdateTime: true,

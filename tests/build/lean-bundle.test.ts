@@ -12,7 +12,7 @@ import {PostCssPluginWrapInLayer} from '@docusaurus/plugin-css-cascade-layers/li
 import type {LoadContext} from '@docusaurus/types';
 import postcss from 'postcss';
 
-import {chromiumVersion} from '../../shared/chromium';
+import {CHROME_PATH, chromiumVersion} from '../../shared/chromium';
 import leanBundlePlugin, {INFIMA_CSS, REPLACEMENTS} from '../../site/plugins/lean-bundle';
 import {
   classSources,
@@ -71,7 +71,7 @@ describe('the runtime chunk and the bundler cache', () => {
     } as never, undefined);
     // Apart per variant, and per Chromium, which draws the diagrams.
     expect(config.experiments.cache.version).toBe(
-      `client-production-en-offline-1.11.2-${chromiumVersion().replace(/\s+/g, '_')}`,
+      `client-production-en-offline-1.11.2-${chromiumVersion(CHROME_PATH).replace(/\s+/g, '_')}`,
     );
     // The build-time code and data a page's compilation depends on, besides the configuration file.
     const dependencies = (config.experiments.cache as {buildDependencies?: string[]}).buildDependencies ?? [];

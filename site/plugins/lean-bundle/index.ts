@@ -44,7 +44,7 @@ import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {chromiumVersion} from '../../../shared/chromium';
+import {CHROME_PATH, chromiumVersion} from '../../../shared/chromium';
 import {classSources, infimaFingerprint, rootProperties, trimInfima, wordsUnder} from './trim-infima';
 
 const require = createRequire(__filename);
@@ -118,7 +118,7 @@ export default function leanBundlePlugin(
         const infima = fs.readFileSync(INFIMA_CSS, 'utf8');
         const trimmed = production ? `-${infimaFingerprint(sourceWords(), infima, overridden)}` : '';
         // The Chromium that draws the diagrams (site/plugins/diagrams) decides their bytes too.
-        cache.version = `${cache.version}-${cacheKey}${trimmed}-${chromiumVersion().replace(/\s+/g, '_')}`;
+        cache.version = `${cache.version}-${cacheKey}${trimmed}-${chromiumVersion(CHROME_PATH).replace(/\s+/g, '_')}`;
         // Besides the configuration file, the build-time code and data it
         // imports decide what a Markdown file compiles to.
         const dependencies = (cache as {buildDependencies?: string[]}).buildDependencies ?? [];

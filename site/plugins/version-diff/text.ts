@@ -115,7 +115,7 @@ class PageReader {
         return (isFactName(name) ? factValue(facts[name], this.version) : undefined) ?? name;
       }
       case 'Since':
-        return `Since ${attributeString(element, 'version') ?? ''} `;
+        return `Since ${attributeString(element, 'version') ?? ''}`;
       case 'Audience': {
         const audiences = (attributeString(element, 'for') ?? '').split(', ').filter(Boolean);
         return `For ${audiences.map((name) => `${name[0].toUpperCase()}${name.slice(1)}`).join(', ')}`;
