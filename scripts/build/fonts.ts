@@ -11,7 +11,10 @@
  *   font on its own, as src/css/fonts.css declares each file's range.
  * - Weights: the variable axis kept from 400 (text) to 700 (bold), the range
  *   the styles use.
- * - Layout features: all kept (kerning, Inter's cv11 and ss01).
+ * - Layout features: those a browser applies by itself, and Inter's cv11
+ *   and ss01, which the styles ask for. Code turns ligatures off
+ *   (src/css/custom.css), so the code face keeps none: JetBrains Mono's
+ *   programming ligatures are half its file.
  *
  * The output is a function of the package files alone; tests/build/assets.test.ts
  * cuts them again and expects the same bytes, so a font package update
@@ -29,7 +32,11 @@ import {readArgs} from '../lib/cli';
 const subsetFont = require('subset-font') as (
   font: Buffer,
   text: string,
-  options: {targetFormat: 'woff2'; variationAxes: Record<string, {min: number; max: number}>},
+  options: {
+    targetFormat: 'woff2';
+    variationAxes: Record<string, {min: number; max: number}>;
+    keepFeatures: string[];
+  },
 ) => Promise<Buffer>;
 
 /** Code point ranges, inclusive, as CSS's unicode-range writes them. */
@@ -59,11 +66,20 @@ const CYRILLIC: Ranges = [
 
 const WEIGHTS = {wght: {min: 400, max: 700}};
 
+/** OpenType features a browser applies unless the styles turn them off. */
+const DEFAULT_FEATURES = ['kern', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig'];
+const TEXT_FEATURES = [...DEFAULT_FEATURES, 'liga', 'clig', 'calt', 'cv11', 'ss01'];
+
 /** Each file the site serves: its package source and the characters it keeps. */
 export const FONT_FILES = [
-  {file: 'inter-latin-wght-normal.woff2', source: '@fontsource-variable/inter', ranges: LATIN},
-  {file: 'inter-cyrillic-wght-normal.woff2', source: '@fontsource-variable/inter', ranges: CYRILLIC},
-  {file: 'jetbrains-mono-latin-wght-normal.woff2', source: '@fontsource-variable/jetbrains-mono', ranges: LATIN},
+  {file: 'inter-latin-wght-normal.woff2', source: '@fontsource-variable/inter', ranges: LATIN, features: TEXT_FEATURES},
+  {file: 'inter-cyrillic-wght-normal.woff2', source: '@fontsource-variable/inter', ranges: CYRILLIC, features: TEXT_FEATURES},
+  {
+    file: 'jetbrains-mono-latin-wght-normal.woff2',
+    source: '@fontsource-variable/jetbrains-mono',
+    ranges: LATIN,
+    features: DEFAULT_FEATURES,
+  },
 ] as const;
 
 export const FONTS_DIR = path.resolve(__dirname, '../../src/css/fonts');
@@ -75,12 +91,12 @@ export function unicodeRange(ranges: Ranges): string {
 }
 
 /** The cut of one of FONT_FILES, from its package's file of the same name. */
-export async function cutFont({file, source, ranges}: (typeof FONT_FILES)[number]): Promise<Buffer> {
+export async function cutFont({file, source, ranges, features}: (typeof FONT_FILES)[number]): Promise<Buffer> {
   const original = fs.readFileSync(require.resolve(`${source}/files/${file}`));
   const text = ranges
     .flatMap(([from, to]) => Array.from({length: to - from + 1}, (_, i) => String.fromCodePoint(from + i)))
     .join('');
-  return subsetFont(original, text, {targetFormat: 'woff2', variationAxes: WEIGHTS});
+  return subsetFont(original, text, {targetFormat: 'woff2', variationAxes: WEIGHTS, keepFeatures: [...features]});
 }
 
 if (require.main === module) {
