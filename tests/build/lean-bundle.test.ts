@@ -34,7 +34,7 @@ describe.each(Object.entries(REPLACEMENTS))('%s', (module, file) => {
 describe('@docusaurus/utils-common without tslib', () => {
   it('exports the same names and values as the package', async () => {
     const original = (await import('@docusaurus/utils-common')) as Record<string, unknown>;
-    const shim = (await import('../../site/plugins/lean-bundle/utils-common.js')) as Record<string, unknown>;
+    const shim = (await import('../../site/plugins/lean-bundle/utils-common')) as Record<string, unknown>;
     const names = (exports: Record<string, unknown>) => Object.keys(exports).filter((name) => name !== 'default').sort();
     expect(names(shim)).toEqual(names(original));
     for (const name of names(original)) expect(shim[name], name).toBe(original[name]);
@@ -42,9 +42,9 @@ describe('@docusaurus/utils-common without tslib', () => {
 });
 
 describe("core's prefetch helper", () => {
-  it('has the one default export that ./prefetch.js replaces', async () => {
+  it('has the one default export that ./prefetch.ts replaces', async () => {
     const core = await import('@docusaurus/core/lib/client/prefetch.js');
-    const ours = await import('../../site/plugins/lean-bundle/prefetch.js');
+    const ours = await import('../../site/plugins/lean-bundle/prefetch');
     expect(Object.keys(ours).sort()).toEqual(Object.keys(core).sort());
     expect(typeof ours.default).toBe('function');
     expect(ours.default.length).toBe((core.default as (url: string) => unknown).length);

@@ -20,11 +20,11 @@
  *   route, and routes share most of their chunks (the docs layout, the
  *   version's sidebar): hundreds of elements for a few dozen files on the API
  *   page. Core's prefetch helper (whose only caller is core's route
- *   prefetching) becomes ./prefetch.js, which does the same once per URL,
+ *   prefetching) becomes ./prefetch.ts, which does the same once per URL,
  *   while the main thread is idle.
  * - `@docusaurus/utils-common` without tslib. Its index is CommonJS and
  *   requires tslib for one helper, and a CommonJS require keeps every export
- *   of tslib in the main bundle of every page. ./utils-common.js re-exports
+ *   of tslib in the main bundle of every page. ./utils-common.ts re-exports
  *   the same functions from the package's own modules.
  * - Rspack's persistent cache with the same bytes as a clean build. A cached
  *   rebuild after a source file was changed and changed back minified the
@@ -55,9 +55,9 @@ const require = createRequire(__filename);
  * by its exact name (its shim imports the package's own modules).
  */
 export const REPLACEMENTS = {
-  '@docusaurus/theme-classic/lib/prism-include-languages': 'empty-client-module.js',
-  '@docusaurus/core/lib/client/prefetch': 'prefetch.js',
-  '@docusaurus/utils-common': 'utils-common.js',
+  '@docusaurus/theme-classic/lib/prism-include-languages': 'empty-client-module.ts',
+  '@docusaurus/core/lib/client/prefetch': 'prefetch.ts',
+  '@docusaurus/utils-common': 'utils-common.ts',
 } as const;
 
 /** The Infima stylesheet the classic theme loads. */
@@ -159,7 +159,7 @@ export default function leanBundlePlugin(
           alias: {
             '@ain-ssr/CodeBlock$': path.join(
               __dirname,
-              isServer ? '../../../src/theme/CodeBlock/Loaded.tsx' : 'empty-component.js',
+              isServer ? '../../../src/theme/CodeBlock/Loaded.tsx' : 'empty-component.ts',
             ),
             ...Object.fromEntries(
               Object.entries(REPLACEMENTS).map(([module, file]) => [aliasKey(module), path.join(__dirname, file)]),

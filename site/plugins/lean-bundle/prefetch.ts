@@ -5,9 +5,9 @@
  * has, and added while the main thread is idle rather than in the task that
  * saw the links scroll into view.
  */
-const requested = new Map();
+const requested = new Map<string, Promise<void>>();
 
-function supportsPrefetch() {
+function supportsPrefetch(): boolean {
   try {
     return document.createElement('link').relList.supports('prefetch');
   } catch {
@@ -15,7 +15,7 @@ function supportsPrefetch() {
   }
 }
 
-function linkPrefetch(url) {
+function linkPrefetch(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const link = document.createElement('link');
     link.rel = 'prefetch';
@@ -26,24 +26,25 @@ function linkPrefetch(url) {
   });
 }
 
-function requestPrefetch(url) {
+function requestPrefetch(url: string): Promise<void> {
   return fetch(url, {credentials: 'include'}).then((response) => {
     if (!response.ok) throw new Error(String(response.status));
   });
 }
 
-let strategy;
+let strategy: ((url: string) => Promise<void>) | undefined;
 
 /** Work waiting for an idle moment, run a few milliseconds at a time. */
-const waiting = [];
+const waiting: (() => void)[] = [];
+type Deadline = Pick<IdleDeadline, 'timeRemaining'>;
 const whenIdle =
   typeof requestIdleCallback === 'function'
-    ? (callback) => requestIdleCallback(callback, {timeout: 2000})
-    : (callback) => setTimeout(() => callback({didTimeout: true, timeRemaining: () => 4}), 50);
+    ? (callback: (deadline: Deadline) => void) => requestIdleCallback(callback, {timeout: 2000})
+    : (callback: (deadline: Deadline) => void) => setTimeout(() => callback({timeRemaining: () => 4}), 50);
 
-function runWaiting(deadline) {
+function runWaiting(deadline: Deadline): void {
   do {
-    waiting.shift()();
+    waiting.shift()!();
   } while (waiting.length > 0 && deadline.timeRemaining() > 2);
   if (waiting.length > 0) whenIdle(runWaiting);
 }
@@ -54,9 +55,8 @@ function runWaiting(deadline) {
  * script has run). Routes share chunks with the page being read, and a second
  * request for them is waste; where the browser has no link prefetch, Safari's
  * engine may also fail the fetch of a script it is loading, and log it.
- * @param {string} url
  */
-function alreadyLoaded(url) {
+function alreadyLoaded(url: string): boolean {
   const absolute = new URL(url, document.baseURI).href;
   return (
     performance.getEntriesByName(absolute).length > 0 ||
@@ -64,15 +64,14 @@ function alreadyLoaded(url) {
   );
 }
 
-/** @param {string} url @returns {Promise<void>} */
-export default function prefetch(url) {
+export default function prefetch(url: string): Promise<void> {
   if (typeof document === 'undefined' || alreadyLoaded(url)) return Promise.resolve();
-  strategy ??= supportsPrefetch() ? linkPrefetch : requestPrefetch;
+  const fetchOnce = (strategy ??= supportsPrefetch() ? linkPrefetch : requestPrefetch);
   let promise = requested.get(url);
   if (!promise) {
-    promise = new Promise((resolve) => {
+    promise = new Promise<void>((resolve) => {
       // The link is added here, in the idle callback's time slice.
-      const start = () => resolve(strategy(url));
+      const start = () => resolve(fetchOnce(url));
       if (waiting.push(start) === 1) whenIdle(runWaiting);
     })
       // 404s are logged to the console anyway.
