@@ -1,8 +1,8 @@
 /**
  * Wrapped (no option marks it): code never splits at a hyphen at the end of
  * a line (`support-chat`, `gpt-4o-mini`, `2024-10-21`). Inline code keeps to
- * one line (src/css/custom.css); longer code, with spaces or over
- * MAX_IDENTIFIER characters, is marked `code-wrap`: it may wrap at its
+ * one line (src/css/custom.css); longer code, with spaces or commas (a list)
+ * or over MAX_IDENTIFIER characters, is marked `code-wrap`: it may wrap at its
  * spaces and after the commas, slashes and dots that part a list, path or
  * address, marked <wbr>, so that it still fits a phone's width. A part with
  * a hyphen, the one place a line could end inside it, is a `code-part`,
@@ -22,7 +22,7 @@ export default function CodeInlineWrapper(props: ComponentProps<typeof CodeInlin
   const children = React.Children.toArray(props.children);
   if (!children.every((child) => typeof child === 'string')) return <CodeInline {...props} />;
   const text = children.join('');
-  if (text.length <= MAX_IDENTIFIER && !/\s/.test(text)) return <CodeInline {...props} />;
+  if (text.length <= MAX_IDENTIFIER && !/[\s,]/.test(text)) return <CodeInline {...props} />;
   // Spaces stay as they are, places to wrap; each word between them is kept whole between its breaks.
   return (
     <CodeInline {...props} className={clsx(props.className, 'code-wrap')}>

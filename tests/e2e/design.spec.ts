@@ -134,8 +134,8 @@ test.describe('on a desktop, light', () => {
     const cells = await page.evaluate(() => {
       const th = document.querySelector('article table th')!;
       const td = document.querySelector('article table td')!;
-      // Every code span in a table cell lies on one line.
-      const split = Array.from(document.querySelectorAll('article td code')).filter(
+      // Every identifier in a table cell lies on one line (longer code may wrap after its commas).
+      const split = Array.from(document.querySelectorAll('article td code:not(.code-wrap)')).filter(
         (code) => code.getClientRects().length > 1,
       );
       return {
@@ -147,13 +147,36 @@ test.describe('on a desktop, light', () => {
     expect(['left', 'start']).toContain(cells.header);
     expect(cells.cell).toBe('top');
     expect(cells.split, 'code split across lines').toEqual([]);
-    const wide = page.locator('article table:has(th:text-is("API version"))').first();
+    const wide = page.locator('article table:has(th:text-is("Capability and provider"))').first();
     const scroll = await wide.evaluate((table) => ({
       scrolls: table.scrollWidth > table.clientWidth,
       cue: getComputedStyle(table).backgroundImage,
     }));
     expect(scroll.scrolls).toBe(true);
     expect(scroll.cue, 'a shadow at the edge that scrolls').toContain('gradient');
+    // Reference tables: a long default value wraps after its commas and sentences keep their room, so
+    // every column is in view; the box that would scroll carries the shade.
+    for (const path of [specPage('1.12.0', 'widgets/smart-filling'), TECHNICAL]) {
+      await page.goto(path);
+      // A reference table (RefTable) states its role, and scrolls in the box around it.
+      const boxes = await page.locator('article div:not(.markdown) > table[role="table"]').evaluateAll((tables) =>
+        tables
+          .map((table) => table.parentElement!)
+          .map((box) => ({
+            overflow: box.scrollWidth - box.clientWidth,
+            cue: getComputedStyle(box).backgroundImage,
+            narrowest: Math.min(
+              ...Array.from(box.querySelectorAll('thead th'), (th) => th.getBoundingClientRect().width),
+            ),
+          })),
+      );
+      expect(boxes.length, path).toBeGreaterThan(0);
+      for (const box of boxes) {
+        expect(box.overflow, `${path}: a reference table wider than its box`).toBeLessThanOrEqual(0);
+        expect(box.cue, `${path}: the reference table's scroll shade`).toContain('gradient');
+        expect(box.narrowest, `${path}: the narrowest column`).toBeGreaterThanOrEqual(64);
+      }
+    }
   });
 
   test('code blocks stand out from the page, each under its language or title', async ({page}) => {

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 
 import CodeInline from '@theme/CodeInline';
-import RefTable from '@site/src/components/RefTable';
+import RefTable, {DefaultValue} from '@site/src/components/RefTable';
 import Since from '@site/src/components/Since';
 import styles from './styles.module.css';
 
@@ -46,14 +46,14 @@ export default function ApiMethod({signature, returns, returnsDescription, since
       {params.length > 0 ? (
         <RefTable
           caption="Parameters"
-          columns={['Name', 'Type', 'Required', 'Default', 'Description']}
+          columns={['Name', 'Type', 'Required', 'Default', {heading: 'Description', name: 'Description', prose: true}]}
           rows={params.map((param) => ({
             key: param.name,
             cells: [
               <CodeInline key="name">{param.name}</CodeInline>,
               <CodeInline key="type">{param.type}</CodeInline>,
               param.required ? 'Yes' : 'No',
-              param.default === undefined ? '—' : <CodeInline key="default">{param.default}</CodeInline>,
+              <DefaultValue key="default" value={param.default} />,
               param.description,
             ],
           }))}

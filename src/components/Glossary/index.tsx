@@ -18,7 +18,11 @@ export default function Glossary(): ReactNode {
   const terms = glossary.filter((term) => existsIn(version, term.since));
   return (
     <RefTable
-      columns={['Term', {heading: <span lang="ru">Русский</span>, name: 'Russian'}, 'Meaning']}
+      columns={[
+        'Term',
+        {heading: <span lang="ru">Русский</span>, name: 'Russian'},
+        {heading: 'Meaning', name: 'Meaning', prose: true},
+      ]}
       rows={terms.map((term) => ({
         key: term.term,
         cells: [

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 
 import CodeInline from '@theme/CodeInline';
-import RefTable from '@site/src/components/RefTable';
+import RefTable, {DefaultValue} from '@site/src/components/RefTable';
 import Since from '@site/src/components/Since';
 
 export type Property = {
@@ -22,7 +22,7 @@ type Props = {
 export default function PropertyTable({properties}: Props): ReactNode {
   return (
     <RefTable
-      columns={['Property', 'Type', 'Default', 'Description']}
+      columns={['Property', 'Type', 'Default', {heading: 'Description', name: 'Description', prose: true}]}
       rows={properties.map((property) => ({
         key: property.name,
         cells: [
@@ -31,7 +31,7 @@ export default function PropertyTable({properties}: Props): ReactNode {
             {property.since && <Since version={property.since} />}
           </>,
           <CodeInline key="type">{property.type}</CodeInline>,
-          property.default === undefined ? '—' : <CodeInline key="default">{property.default}</CodeInline>,
+          <DefaultValue key="default" value={property.default} />,
           property.description,
         ],
       }))}

@@ -1,13 +1,15 @@
 import React, {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 
+import CodeInline from '@theme/CodeInline';
 import useIsScrollable from '@site/src/hooks/useIsScrollable';
 
 import styles from './styles.module.css';
 
 /** A column: its heading, and the plain-text name each cell shows as its label
- * on a phone (defaults to the heading when that is a string). */
-export type RefTableColumn = string | {heading: ReactNode; name: string};
+ * on a phone (defaults to the heading when that is a string); `prose` for a
+ * column of sentences, which keeps room for them beside long values. */
+export type RefTableColumn = string | {heading: ReactNode; name: string; prose?: boolean};
 
 export type RefTableRow = {key: string; cells: ReactNode[]; lang?: (string | undefined)[]};
 
@@ -19,11 +21,13 @@ type Props = {
 
 const heading = (column: RefTableColumn) => (typeof column === 'string' ? column : column.heading);
 const name = (column: RefTableColumn) => (typeof column === 'string' ? column : column.name);
+const isProse = (column: RefTableColumn) => typeof column !== 'string' && column.prose === true;
 
 /**
  * A reference table (parameters, properties, glossary). On wider screens a
- * full-width table with its first column on one line, scrolling sideways if
- * it must (the scrolling region then takes keyboard focus, WCAG 2.1.1). On a
+ * full-width table, scrolling sideways if it must, with the design system's
+ * shade at the edge that has more (`table-scroll`); the scrolling region then
+ * takes keyboard focus (WCAG 2.1.1). On a
  * phone each row becomes a card, every cell labelled with its column, so no
  * column is off-screen. The explicit roles keep the table's semantics when
  * the card layout changes its display.
@@ -34,7 +38,7 @@ export default function RefTable({caption, columns, rows}: Props): ReactNode {
   return (
     <div
       ref={scrollRef}
-      className={styles.scroll}
+      className={clsx(styles.scroll, 'table-scroll')}
       {...(scrollable ? {tabIndex: 0, role: 'region', 'aria-label': caption ?? 'Scrollable table'} : {})}>
       {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- table roles, kept when the phone layout sets display: block */}
       <table className={clsx(styles.table, 'table-cards')} role="table">
@@ -52,7 +56,12 @@ export default function RefTable({caption, columns, rows}: Props): ReactNode {
           {rows.map((row) => (
             <tr key={row.key} role="row">
               {row.cells.map((cell, index) => (
-                <td key={name(columns[index])} role="cell" data-label={name(columns[index])} lang={row.lang?.[index]}>
+                <td
+                  key={name(columns[index])}
+                  role="cell"
+                  className={isProse(columns[index]) ? styles.prose : undefined}
+                  data-label={name(columns[index])}
+                  lang={row.lang?.[index]}>
                   {cell}
                 </td>
               ))}
@@ -63,4 +72,15 @@ export default function RefTable({caption, columns, rows}: Props): ReactNode {
       {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
     </div>
   );
+}
+
+/**
+ * A default value's cell: the value as code, a dash when there is none, or,
+ * when the value comes from elsewhere and is written `*like this*`, that
+ * description in italics (`*the user’s profile language*`).
+ */
+export function DefaultValue({value}: {value?: string}): ReactNode {
+  if (value === undefined) return '—';
+  const described = /^\*(.+)\*$/.exec(value);
+  return described ? <em>{described[1]}</em> : <CodeInline>{value}</CodeInline>;
 }
