@@ -22,6 +22,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
+import smartypants from 'remark-smartypants';
 
 import announcementRenewalPlugin from '../plugins/announcement-renewal';
 import {markBrokenAnchors, markBrokenFileLink} from '../plugins/draft-links';
@@ -271,7 +272,13 @@ export function siteConfig(variant: Variant) {
             sidebarPath: './sidebars.ts',
             // Before the defaults, so headings and the table of contents read the numbers too.
             beforeDefaultRemarkPlugins: [releaseTokens],
-            remarkPlugins: [...(isDev ? [markBrokenAnchors] : []), ...(own ? [own.siteLinksInMarkdown] : [])],
+            // Prose quotes and apostrophes set as typographic ones, whichever the writer typed (code
+            // keeps its own); dashes and dots stay as written, where a command line may need them.
+            remarkPlugins: [
+              [smartypants, {dashes: false, backticks: false, ellipses: false}],
+              ...(isDev ? [markBrokenAnchors] : []),
+              ...(own ? [own.siteLinksInMarkdown] : []),
+            ],
             // Diagrams drawn and wide tables marked as cards on a phone, at build time.
             rehypePlugins: [...(stock ? [] : [diagrams]), tableCards],
             // `:::result`, a procedure's expected result, besides the default

@@ -3,7 +3,8 @@
  * page") and shows the day of the last commit that changed that file ("Last
  * updated"), which the sitemap gives as the page's lastmod: taken from the
  * Git history, so the same commit always gives the same page. A file Git
- * does not know yet (a release cut not yet committed) shows no date.
+ * does not know yet (a release cut not yet committed) shows no date. Prose
+ * quotes are typographic on every page, as the build sets them.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -69,5 +70,15 @@ describe.each(RELEASES)('pages of %s', (version) => {
     if ((SPEC.versions as readonly string[]).includes(version)) {
       expect(pages.filter(({file}) => !commits.has(file))).toEqual([]);
     }
+  });
+
+  it('each set their prose with typographic quotes and apostrophes, whichever the source has', () => {
+    const straight = pages.flatMap(({url}) => {
+      const $ = readPage(url);
+      $('article :is(code, pre, script, style)').remove();
+      const quotes = $('article').text().match(/.{0,24}(?:\p{L}'\p{L}|")/gu) ?? [];
+      return quotes.map((context) => `${url}: …${context}`);
+    });
+    expect(straight).toEqual([]);
   });
 });

@@ -338,7 +338,7 @@ test.describe('search', () => {
 
   test('the /search page lists results for a query', async ({page}) => {
     await page.goto(searchPage('1.12.0', 'vector collection'));
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "vector collection"');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “vector collection”');
     const results = page.locator('article h2 a');
     await expect(results.first()).toHaveAttribute(
       'href',

@@ -65,7 +65,7 @@ function SearchPageContent(): ReactNode {
   const setShown = (page: number) => setView({query, filter, shown: page});
   const versionUrl = `${baseUrl}${searchVersion}`;
 
-  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+  const title = query ? `Search results for “${query}”` : 'Search the documentation';
 
   useEffect(() => {
     if (!query) return undefined;
