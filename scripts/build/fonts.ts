@@ -66,9 +66,10 @@ const CYRILLIC: Ranges = [
 
 const WEIGHTS = {wght: {min: 400, max: 700}};
 
-/** OpenType features a browser applies unless the styles turn them off. */
-const DEFAULT_FEATURES = ['kern', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig'];
-const TEXT_FEATURES = [...DEFAULT_FEATURES, 'liga', 'clig', 'calt', 'cv11', 'ss01'];
+/** OpenType features a browser always applies: kerning, marks, composed characters, local forms. */
+const BASE_FEATURES = ['kern', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig'];
+/** Text adds the ligatures a browser applies unless told not to (code is), and the variants the styles ask for. */
+const TEXT_FEATURES = [...BASE_FEATURES, 'liga', 'clig', 'calt', 'cv11', 'ss01'];
 
 /** Each file the site serves: its package source and the characters it keeps. */
 export const FONT_FILES = [
@@ -78,7 +79,7 @@ export const FONT_FILES = [
     file: 'jetbrains-mono-latin-wght-normal.woff2',
     source: '@fontsource-variable/jetbrains-mono',
     ranges: LATIN,
-    features: DEFAULT_FEATURES,
+    features: BASE_FEATURES,
   },
 ] as const;
 
