@@ -153,8 +153,6 @@ h1, h2, h3, h4, h5, h6 { break-after: avoid; }
 .manual-page > .theme-doc-markdown > h1:first-child { padding-bottom: 3mm; border-bottom: 1.5pt solid var(--ain-primary); }
 pre { white-space: pre-wrap !important; overflow-wrap: anywhere; }
 pre, .theme-code-block { max-height: none !important; overflow: visible !important; break-inside: auto; }
-/* Code wraps on paper, so the fade that marks a line running past the screen's edge has nothing to mark. */
-.theme-code-block [class*='codeBlockContent']::after { display: none !important; }
 /* Unclipped, a block still holds its lines (which the theme floats) and so its panel. */
 pre { display: flow-root; }
 pre { font-size: 8.5pt; }
@@ -188,7 +186,7 @@ pre code { display: block; }
 .theme-code-block .token:is(.punctuation, .operator) { color: #4a515c !important; }
 /* Tables wrap within the column, without the edge shadows that tell a screen table scrolls. */
 .manual-page table { display: table !important; overflow: visible !important; font-size: 8.5pt; break-inside: auto; background: none !important; }
-.manual-page .table-scroll { overflow: visible !important; background: none !important; }
+.manual-page .table-scroll { overflow: visible !important; }
 /*
  * A table wider than the column would make Chromium shrink every page to fit
  * it: its headers and code wrap (code at the breaks pageArticle allows).

@@ -13,8 +13,11 @@ export type Mark = 0 | 1 | -1;
 /** A run of text of one mark; `null` stands for unchanged text left out. */
 export type Run = [Mark, string] | null;
 
+/** The sign between the cells of a table row's text: one the docs' text does not use. */
+export const CELL_SIGN = '¦';
+
 /** A paragraph, list item, table row or code block as marked words; `null` stands for unchanged blocks left out.
- * A row's cells are apart in its text by `¦` (site/plugins/version-diff/text.ts). */
+ * A row's cells are apart in its text by CELL_SIGN. */
 export type DiffBlock = {runs: Run[]; code?: true; row?: true} | null;
 
 export type SectionDiff = {

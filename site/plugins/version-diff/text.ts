@@ -16,12 +16,13 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
 import {factValue, facts, isFactName} from '../../../shared/data/facts';
+import {CELL_SIGN} from '../../../shared/types/version-diff';
 import {releaseNumbers, replaceTokens} from '../release-tokens';
 
 export const INTRODUCTION = 'Introduction';
 
-/** Between the cells of a table row's text: a sign the docs' text does not use. */
-export const CELLS = ' ¦ ';
+/** Between the cells of a table row's text. */
+export const CELLS = ` ${CELL_SIGN} `;
 
 /** One paragraph, list item, table row or code block, as plain text; a row's cells joined by CELLS. */
 export type Block = {text: string; code?: true; row?: true};

@@ -6,15 +6,16 @@ import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
-import type {
-  ChangedPage,
-  DiffBlock,
-  DiffPage,
-  FieldDiff,
-  Run,
-  SectionDiff,
-  SectionGroup,
-  VersionDiffData,
+import {
+  CELL_SIGN,
+  type ChangedPage,
+  type DiffBlock,
+  type DiffPage,
+  type FieldDiff,
+  type Run,
+  type SectionDiff,
+  type SectionGroup,
+  type VersionDiffData,
 } from '../../../shared/types/version-diff';
 
 /** A release in this build: its own diff. Archived releases: all their diffs
@@ -91,7 +92,10 @@ function wholeMark(runs: Run[]): 1 | -1 | undefined {
   return marks.size === 1 && only !== 0 ? only : undefined;
 }
 
-/** A table row's runs, cell by cell: its text holds the cells apart by `¦`. */
+/** Where a table row's text parts its cells: CELL_SIGN and the spaces around it. */
+const BETWEEN_CELLS = new RegExp(`\\s*${CELL_SIGN}\\s*`);
+
+/** A table row's runs, cell by cell. */
 function cellsOf(runs: Run[]): Run[][] {
   const cells: Run[][] = [[]];
   for (const run of runs) {
@@ -100,7 +104,7 @@ function cellsOf(runs: Run[]): Run[][] {
       continue;
     }
     const [mark, text] = run;
-    text.split(/\s*¦\s*/).forEach((part, index) => {
+    text.split(BETWEEN_CELLS).forEach((part, index) => {
       if (index > 0) cells.push([]);
       if (part) cells.at(-1)!.push([mark, part]);
     });
