@@ -109,6 +109,8 @@ const MATCH_WEIGHT = {
   prefix: 0.6,
   /** A near spelling of a word the index does not have. */
   fuzzy: 0.7,
+  /** A word of the same family ("recognition", "recognize"). */
+  related: 0.5,
 } as const;
 type MatchKind = keyof typeof MATCH_WEIGHT;
 
@@ -140,6 +142,9 @@ const PHRASE_GAP = 4;
 /** Results of one page: its title when it matches, and at most this many
  * of its sections (the most the search dialog and /search show under it). */
 export const SECTIONS_PER_PAGE = 3;
+
+/** The shortest root two words of one family share. */
+const RELATED_ROOT = 7;
 
 /** Words shorter than this match exactly or by prefix, never by spelling. */
 const FUZZY_MIN_LENGTH = 5;
@@ -345,6 +350,25 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     return known.has(word) || (typing && [...known.keys()].some((candidate) => candidate.startsWith(word)));
   }
 
+  /** Indexed words of the word's family, most used first: those that share
+   * its root, all but the last three letters of the shorter and at least
+   * RELATED_ROOT, yet have another stem ("recognition", "recognize"). */
+  function relatives(word: string): string[] {
+    const stem = lexiconKey(word);
+    const found: [string, number][] = [];
+    for (const [candidate, uses] of words()) {
+      if (candidate.startsWith(word) || word.startsWith(candidate) || !/^[a-z]+$/.test(candidate)) continue;
+      let shared = 0;
+      while (shared < word.length && word[shared] === candidate[shared]) shared++;
+      if (shared < Math.max(RELATED_ROOT, Math.min(word.length, candidate.length) - 3)) continue;
+      if (lexiconKey(candidate) !== stem) found.push([candidate, uses]);
+    }
+    return found
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 3)
+      .map(([candidate]) => candidate);
+  }
+
   /** The indexed words nearest to `word` within `max` edits (a swap of two
    * neighbouring letters is one), most used first. */
   function nearestWords(word: string, max: number): string[] {
@@ -458,6 +482,9 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       group.alternatives.push({terms: [word], kind: 'typing', asWritten: true});
     } else if (word.length >= 3) {
       group.alternatives.push({terms: [word], kind: 'prefix', asWritten: true});
+    }
+    if (word.length >= RELATED_ROOT && /^[a-z]+$/.test(word)) {
+      for (const relative of relatives(word)) group.alternatives.push({terms: [relative], kind: 'related'});
     }
     const fuzzy = word.length >= FUZZY_MIN_LENGTH && /^\p{L}+$/u.test(word);
     const found =

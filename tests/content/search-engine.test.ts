@@ -64,6 +64,9 @@ const PAGES: {url: string; title: string; description?: string; keywords?: strin
     title: 'Widgets',
     sections: [['', 'Widgets are placed on record forms.']],
   },
+  // Two words of one family, which the stemmer keys apart: "transcription" and "transcribes".
+  {url: '/docs/widgets/audio-transcriber', title: 'Audio Transcriber', sections: [['', 'Transcribes recorded calls.']]},
+  {url: '/docs/api/aivoice', title: 'AIVoice', sections: [['', 'Returns the transcription of a recording.']]},
   // One word, three places: title, heading, body.
   {url: '/docs/q/title', title: 'Quota', sections: [['', 'Limits per day.']]},
   {url: '/docs/q/heading', title: 'Limits', sections: [['Quota', 'Per day.']]},
@@ -209,6 +212,12 @@ describe('the search engine', () => {
     // "throttle" is a reader's word for the Nexus's rate limit.
     expect(pages('throttle')).toEqual(['/docs/q/title', '/docs/q/heading', '/docs/q/body']);
     expect(pages('throttle')).toEqual(pages('quota'));
+  });
+
+  it('finds the other words of a family, whose endings the stemmer keys apart', () => {
+    expect(pages('transcription').sort()).toEqual(['/docs/api/aivoice', '/docs/widgets/audio-transcriber']);
+    // Above a title that holds the query's other word only.
+    expect(pages('transcription of calls')[0]).toBe('/docs/widgets/audio-transcriber');
   });
 
   it('answers an empty or blank query with nothing', () => {
