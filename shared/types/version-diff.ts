@@ -13,12 +13,13 @@ export type Mark = 0 | 1 | -1;
 /** A run of text of one mark; `null` stands for unchanged text left out. */
 export type Run = [Mark, string] | null;
 
-/** The sign between the cells of a table row's text: one the docs' text does not use. */
-export const CELL_SIGN = '¦';
+/** The signs around inline code in a block's text (private-use characters, which no text uses), so the diff
+ * compares the words and the page sets the code as code. */
+export const CODE_SIGNS = {open: '\uE000', close: '\uE001'} as const;
 
-/** A paragraph, list item, table row or code block as marked words; `null` stands for unchanged blocks left out.
- * A row's cells are apart in its text by CELL_SIGN. */
-export type DiffBlock = {runs: Run[]; code?: true; row?: true} | null;
+/** A paragraph, list item or code block as marked words, or a table row as each cell's marked words (a row
+ * below a table's head with its column names); `null` stands for unchanged blocks left out. */
+export type DiffBlock = {runs: Run[]; code?: true} | {cells: Run[][]; columns?: string[]} | null;
 
 export type SectionDiff = {
   /** The heading as shown; a level-3 section is `Parent › Child`, the text before the first heading `Introduction`. */

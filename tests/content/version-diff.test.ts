@@ -20,13 +20,18 @@ import {
 } from '../../site/plugins/version-diff/diff';
 import {groupPages, readCategory} from '../../site/plugins/version-diff/groups';
 import {pageSections} from '../../site/plugins/version-diff/text';
-import type {DiffPage, PagesDiff} from '../../shared/types/version-diff';
+import {CODE_SIGNS, type DiffBlock, type DiffPage, type PagesDiff, type Run} from '../../shared/types/version-diff';
 import {specOnly1_12_0} from '../spec';
 
 const page = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n\n${body}`;
 const VERSIONS = {from: '1.11.2', to: '1.12.0'};
+/** Inline code as Markdown writes it. */
+const backticks = (text: string) => text.replaceAll(CODE_SIGNS.open, '`').replaceAll(CODE_SIGNS.close, '`');
 const text = (body: string, version = '1.12.0') =>
-  pageSections(body, version).map(({name, blocks}) => [name, blocks.map((block) => block.text)]);
+  pageSections(body, version).map(({name, blocks}) => [name, blocks.map((block) => backticks(block.text))]);
+const shownRuns = (runs: Run[]) => runs.map((run) => run && ([run[0], backticks(run[1])] as const));
+const shown = (block: DiffBlock) =>
+  block && ('cells' in block ? {...block, cells: block.cells.map(shownRuns)} : {...block, runs: shownRuns(block.runs)});
 
 describe('sections of a page', () => {
   it('splits at level-2 and level-3 headings, names level 3 under its parent, and keeps deeper headings in their section', () => {
@@ -64,7 +69,7 @@ describe('sections of a page', () => {
 });
 
 describe('a page as text', () => {
-  it('reads paragraphs, list items, table rows and code as a reader sees them', () => {
+  it('reads paragraphs, list items, table rows and code as a reader sees them, inline code marked', () => {
     const body = [
       'Use [AIChat](./aichat.md) with `support-chat`, **always**.',
       '- First\n- Second',
@@ -76,18 +81,25 @@ describe('a page as text', () => {
       [
         INTRODUCTION,
         [
-          'Use AIChat with support-chat, always.',
+          'Use AIChat with `support-chat`, always.',
           '• First',
           '• Second',
           '1. One',
           '2. Two',
           'Name ¦ Value',
-          'a ¦ b',
+          'a ¦ `b`',
           'const x = 1;',
         ],
       ],
     ]);
-    expect(pageSections(body, '1.12.0')[0].blocks.at(-1)).toEqual({text: 'const x = 1;', code: true});
+    const blocks = pageSections(body, '1.12.0')[0].blocks;
+    expect(blocks.at(-1)).toEqual({text: 'const x = 1;', code: true});
+    // A row keeps its cells apart, and a row below the head its columns' names; the head is a row of its own.
+    const b = `${CODE_SIGNS.open}b${CODE_SIGNS.close}`;
+    expect(blocks.slice(5, 7)).toEqual([
+      {text: 'Name ¦ Value', cells: ['Name', 'Value']},
+      {text: `a ¦ ${b}`, cells: ['a', b], columns: ['Name', 'Value']},
+    ]);
   });
 
   it("puts in each release's numbers, facts and badges, and the text of the API blocks' props", () => {
@@ -172,6 +184,32 @@ describe('the word diff', () => {
       ],
       code: true,
     });
+  });
+
+  it('shows an edited table row whole, cell by cell under its column names; a row of other columns as two', () => {
+    const row = (cells: string[], columns = ['Field', 'Description']) => ({text: cells.join(' ¦ '), cells, columns});
+    const long = 'Words that stay the same in a long description of the field, far more than eight of them';
+    expect(
+      diffBlocks(
+        [row(['Timeout', `${long}, 60 s.`]), row(['Mode', 'Sync'])],
+        [row(['Timeout', `${long}, 90 s.`]), row(['Mode', 'Sync', 'Since 1.12.0'], ['Field', 'Description', 'Since'])],
+      ),
+    ).toEqual([
+      {
+        cells: [
+          [[0, 'Timeout']],
+          [
+            [0, `${long}, `],
+            [-1, '60'],
+            [1, '90'],
+            [0, ' s.'],
+          ],
+        ],
+        columns: ['Field', 'Description'],
+      },
+      {cells: [[[-1, 'Mode']], [[-1, 'Sync']]], columns: ['Field', 'Description']},
+      {cells: [[[1, 'Mode']], [[1, 'Sync']], [[1, 'Since 1.12.0']]], columns: ['Field', 'Description', 'Since']},
+    ]);
   });
 });
 
@@ -322,8 +360,11 @@ describe('versioned_docs: 1.11.2 → 1.12.0', () => {
   it('shows what AIChat gained: the sendWithTemplate() row of its method table and its new section', () => {
     const {sections} = changes('api/aichat');
     const methods = sections.find((section) => section.name === 'Methods')!;
-    expect(methods.blocks).toEqual([
-      {runs: [[1, 'sendWithTemplate(templateName, variables, options) ¦ ChatResult ¦ 1.12.0']], row: true},
+    expect(methods.blocks.map(shown)).toEqual([
+      {
+        cells: [[[1, '`sendWithTemplate(templateName, variables, options)`']], [[1, '`ChatResult`']], [[1, '1.12.0']]],
+        columns: ['Method', 'Returns', 'Since'],
+      },
     ]);
     expect(sections.find((section) => section.status === 'added')).toMatchObject({
       name: 'Method reference › sendWithTemplate()',
@@ -335,8 +376,10 @@ describe('versioned_docs: 1.11.2 → 1.12.0', () => {
     const install = changes('admin-help/index').sections.find(
       (section) => section.name === 'Install AIN › Install the application',
     )!;
-    expect(install.blocks[0]!.runs.slice(-4)).toEqual([
-      [0, 'the instance and find AIN (scope x_ain), version '],
+    const [step] = install.blocks;
+    if (!step || !('runs' in step)) throw new Error('The install step is a paragraph.');
+    expect(shownRuns(step.runs).slice(-4)).toEqual([
+      [0, 'the instance and find AIN (scope `x_ain`), version '],
       [-1, '1.11.2'],
       [1, '1.12.0'],
       [0, '.'],

@@ -198,6 +198,10 @@ test.describe('what changed between releases', () => {
       'href',
       `${specPage('1.12.0', 'api/aichat')}#sendwithtemplate`,
     );
+    // A table row names its columns, and inline code is set as code.
+    const row = aichat.locator('.changes-row').filter({hasText: 'sendWithTemplate(templateName'});
+    await expect(row.locator('.changes-column')).toHaveText(['Method', 'Returns', 'Since']);
+    await expect(row.locator('code')).toHaveText(['sendWithTemplate(templateName, variables, options)', 'ChatResult']);
     // Removed words struck through, added words underlined: marked by more than colour.
     const decoration = (selector: string) =>
       aichat

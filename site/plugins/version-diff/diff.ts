@@ -140,16 +140,28 @@ function similarity(older: string, newer: string): number {
   return (2 * common) / Math.max(1, older.length + newer.length);
 }
 
-/** What kind of block a marked block is, besides prose: code, or a table row. */
-const kind = (block: Block) => ({
-  ...(block.code ? {code: true as const} : {}),
-  ...(block.row ? {row: true as const} : {}),
-});
+/** A table row's column names, where it has them. */
+const columns = (block: Block) => (block.columns ? {columns: block.columns} : {});
 
-/** A block only one release has: the whole of it, or its start. */
-function onlyIn(block: Block, mark: Mark, limit = EXCERPT): DiffBlock {
-  const [text, clipped] = clip(block.text, Boolean(block.code), limit);
-  return {runs: clipped ? [[mark, text], null] : [[mark, text]], ...kind(block)};
+/** A block only one release has: the whole of it (of each cell of a row), or its start. */
+function onlyIn(block: Block, mark: Mark, limit = EXCERPT): NonNullable<DiffBlock> {
+  const runs = (text: string): Run[] => {
+    const [start, clipped] = clip(text, Boolean(block.code), limit);
+    return clipped ? [[mark, start], null] : [[mark, start]];
+  };
+  if (block.cells) return {cells: block.cells.map(runs), ...columns(block)};
+  return {runs: runs(block.text), ...(block.code ? {code: true as const} : {})};
+}
+
+/** Two versions of a block as one marked block: a row cell by cell and whole, the rest with long unchanged
+ * stretches left out; undefined for rows whose cells do not pair up (a column added or removed). */
+function changed(older: Block, newer: Block): NonNullable<DiffBlock> | undefined {
+  if (older.cells && newer.cells) {
+    if (older.cells.length !== newer.cells.length) return undefined;
+    return {cells: older.cells.map((cell, index) => wordRuns(cell, newer.cells![index])), ...columns(newer)};
+  }
+  const code = Boolean(older.code);
+  return {runs: condense(wordRuns(older.text, newer.text, code), code), ...(code ? {code: true as const} : {})};
 }
 
 /**
@@ -158,7 +170,7 @@ function onlyIn(block: Block, mark: Mark, limit = EXCERPT): DiffBlock {
  * version has marked whole.
  */
 export function diffBlocks(older: Block[], newer: Block[]): DiffBlock[] {
-  const key = (block: Block) => `${block.code ? 'code' : block.row ? 'row' : 'text'}:${block.text}`;
+  const key = (block: Block) => `${block.code ? 'code' : block.cells ? 'row' : 'text'}:${block.text}`;
   const olderByKey = new Map(older.map((block) => [key(block), block]));
   const newerByKey = new Map(newer.map((block) => [key(block), block]));
   const out: DiffBlock[] = [];
@@ -171,7 +183,7 @@ export function diffBlocks(older: Block[], newer: Block[]): DiffBlock[] {
         (block, index) =>
           index >= next &&
           Boolean(block.code) === Boolean(gone.code) &&
-          Boolean(block.row) === Boolean(gone.row) &&
+          Boolean(block.cells) === Boolean(gone.cells) &&
           similarity(gone.text, block.text) >= SIMILAR,
       );
       if (match === -1) {
@@ -179,8 +191,9 @@ export function diffBlocks(older: Block[], newer: Block[]): DiffBlock[] {
         continue;
       }
       out.push(...added.slice(next, match).map((block) => onlyIn(block, 1)));
-      const code = Boolean(gone.code);
-      out.push({runs: condense(wordRuns(gone.text, added[match].text, code), code), ...kind(gone)});
+      const both = changed(gone, added[match]);
+      if (both) out.push(both);
+      else out.push(onlyIn(gone, -1), onlyIn(added[match], 1));
       next = match + 1;
     }
     out.push(...added.slice(next).map((block) => onlyIn(block, 1)));
@@ -207,7 +220,8 @@ export function diffBlocks(older: Block[], newer: Block[]): DiffBlock[] {
 function excerpt(blocks: Block[], mark: Mark): DiffBlock[] {
   if (blocks.length === 0) return [];
   const first = onlyIn(blocks[0], mark, SECTION_EXCERPT);
-  return blocks.length > 1 && first && first.runs.at(-1) !== null ? [first, null] : [first];
+  const clipped = 'runs' in first && first.runs.at(-1) === null;
+  return blocks.length > 1 && !clipped ? [first, null] : [first];
 }
 
 const fieldText = (value: unknown): string =>

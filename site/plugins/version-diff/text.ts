@@ -16,16 +16,17 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
 import {factValue, facts, isFactName} from '../../../shared/data/facts';
-import {CELL_SIGN} from '../../../shared/types/version-diff';
+import {CODE_SIGNS} from '../../../shared/types/version-diff';
 import {releaseNumbers, replaceTokens} from '../release-tokens';
 
 export const INTRODUCTION = 'Introduction';
 
-/** Between the cells of a table row's text. */
-export const CELLS = ` ${CELL_SIGN} `;
+/** Between the cells of a table row's text: a sign the docs' text does not use. */
+export const CELLS = ' ¦ ';
 
-/** One paragraph, list item, table row or code block, as plain text; a row's cells joined by CELLS. */
-export type Block = {text: string; code?: true; row?: true};
+/** One paragraph, list item, table row or code block, as plain text; a row's cells also apart, and a row below
+ * the head with the column names. */
+export type Block = {text: string; code?: true; cells?: string[]; columns?: string[]};
 
 export type Section = {
   /** The heading as shown; a level-3 section is `Parent › Child`. */
@@ -126,11 +127,13 @@ class PageReader {
     }
   }
 
-  private inline(node: Nodes): string {
+  /** A node's text; inline code between CODE_SIGNS where `marked` (not in a heading's name, which names a section). */
+  private inline(node: Nodes, marked = true): string {
     switch (node.type) {
       case 'text':
-      case 'inlineCode':
         return node.value;
+      case 'inlineCode':
+        return marked ? `${CODE_SIGNS.open}${node.value}${CODE_SIGNS.close}` : node.value;
       case 'break':
         return ' ';
       case 'image':
@@ -144,7 +147,7 @@ class PageReader {
       case 'mdxJsxFlowElement':
         return this.jsxText(node as unknown as JsxElement);
       default:
-        return 'children' in node ? (node.children as Nodes[]).map((child) => this.inline(child)).join('') : '';
+        return 'children' in node ? (node.children as Nodes[]).map((child) => this.inline(child, marked)).join('') : '';
     }
   }
 
@@ -203,11 +206,13 @@ class PageReader {
             out.push(...this.blocks(item.children, `${marker ? '  ' : ''}${bullet}`));
           });
           break;
-        case 'table':
-          for (const row of node.children) {
-            out.push({text: row.children.map((cell) => squash(this.inline(cell))).join(CELLS), row: true});
-          }
+        case 'table': {
+          const [head, ...body] = node.children.map((row) => row.children.map((cell) => squash(this.inline(cell))));
+          out.push({text: head.join(CELLS), cells: head});
+          const columns = node.children[0].children.map((cell) => squash(this.inline(cell, false)));
+          for (const cells of body) out.push({text: cells.join(CELLS), cells, columns});
           break;
+        }
         case 'blockquote':
           out.push(...this.blocks(node.children));
           break;
@@ -233,7 +238,7 @@ class PageReader {
   /** The text a heading shows, without its badges (`<Since>`) or custom id. */
   headingName(heading: Heading): string {
     const shown = heading.children.filter((child) => !child.type.startsWith('mdxJsx'));
-    return squash(shown.map((child) => this.inline(child)).join('')).replace(/\s*\\?\{#[^}]*\}$/, '');
+    return squash(shown.map((child) => this.inline(child, false)).join('')).replace(/\s*\\?\{#[^}]*\}$/, '');
   }
 
   /** The ids Docusaurus gives the page's headings (@docusaurus/mdx-loader's headings plugin), in document order. */

@@ -7,7 +7,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import {
-  CELL_SIGN,
+  CODE_SIGNS,
   type ChangedPage,
   type DiffBlock,
   type DiffPage,
@@ -60,11 +60,24 @@ function badges(text: string): ReactNode {
   );
 }
 
+const BETWEEN_CODE = new RegExp(`([${CODE_SIGNS.open}${CODE_SIGNS.close}])`);
+
 /** Marked words: removed text struck through, added text underlined (the stylesheet also names them to screen
- * readers). In prose, the spaces around a marked run stay outside its mark, so no line starts with a struck space. */
+ * readers). In prose, the spaces around a marked run stay outside its mark, so no line starts with a struck space,
+ * and inline code, between CODE_SIGNS, is set as code: a sign opens or closes it whatever run it is in. */
 function Runs({runs, code = false}: {runs: Run[]; code?: boolean}): ReactNode {
+  let inCode = false;
+  const prose = (text: string): ReactNode =>
+    text.split(BETWEEN_CODE).map((part, index) => {
+      if (part === CODE_SIGNS.open || part === CODE_SIGNS.close) {
+        inCode = part === CODE_SIGNS.open;
+        return null;
+      }
+      return inCode ? <code key={index}>{part}</code> : <React.Fragment key={index}>{badges(part)}</React.Fragment>;
+    });
   return runs.map((run, index) => {
     if (run === null) {
+      inCode = false;
       return (
         <span key={index} className="changes-gap" title="Unchanged text left out">
           …
@@ -72,9 +85,9 @@ function Runs({runs, code = false}: {runs: Run[]; code?: boolean}): ReactNode {
       );
     }
     const [mark, text] = run;
-    if (mark === 0) return <React.Fragment key={index}>{code ? text : badges(text)}</React.Fragment>;
+    if (mark === 0) return <React.Fragment key={index}>{code ? text : prose(text)}</React.Fragment>;
     const [, before = '', words = '', after = ''] = code ? ['', '', text, ''] : /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
-    const marked = code ? words : badges(words);
+    const marked = code ? words : prose(words);
     return (
       <React.Fragment key={index}>
         {before}
@@ -92,26 +105,6 @@ function wholeMark(runs: Run[]): 1 | -1 | undefined {
   return marks.size === 1 && only !== 0 ? only : undefined;
 }
 
-/** Where a table row's text parts its cells: CELL_SIGN and the spaces around it. */
-const BETWEEN_CELLS = new RegExp(`\\s*${CELL_SIGN}\\s*`);
-
-/** A table row's runs, cell by cell. */
-function cellsOf(runs: Run[]): Run[][] {
-  const cells: Run[][] = [[]];
-  for (const run of runs) {
-    if (run === null) {
-      cells.at(-1)!.push(null);
-      continue;
-    }
-    const [mark, text] = run;
-    text.split(BETWEEN_CELLS).forEach((part, index) => {
-      if (index > 0) cells.push([]);
-      if (part) cells.at(-1)!.push([mark, part]);
-    });
-  }
-  return cells;
-}
-
 function Block({block}: {block: DiffBlock}): ReactNode {
   if (block === null) {
     return (
@@ -120,14 +113,15 @@ function Block({block}: {block: DiffBlock}): ReactNode {
       </p>
     );
   }
-  const whole = wholeMark(block.runs);
+  const whole = wholeMark('cells' in block ? block.cells.flat() : block.runs);
   // A block only one release has is marked as a whole, with a sign in the margin, not word by word.
   const className = clsx(whole === 1 && 'changes-added', whole === -1 && 'changes-removed') || undefined;
-  if (block.row) {
+  if ('cells' in block) {
     return (
       <div className={clsx('changes-row', className)}>
-        {cellsOf(block.runs).map((cell, index) => (
+        {block.cells.map((cell, index) => (
           <span key={index}>
+            {block.columns?.[index] ? <span className="changes-column">{block.columns[index]}</span> : null}
             <Runs runs={cell} />
           </span>
         ))}
