@@ -324,10 +324,6 @@ const localStylesheet = (css: string, fileAt: FileAt) =>
     (_, quote: string, pathname: string) => `url(${quote}${pathToFileURL(fileAt(pathname)).href}${quote})`,
   );
 
-/** A day as the cover gives it: "20 October 2026". */
-const longDay = (day: Date) =>
-  new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(day);
-
 /** A manual's pages as pageArticle made them, its stylesheet and its logo, each a file. */
 type Composed = Manual & {pages: Map<string, ReturnType<typeof pageArticle>>; stylesheet: string; logo: string};
 
@@ -380,7 +376,7 @@ function composeManual({site, version, day, sections, pages, stylesheet, logo}: 
 <p class="release"><span>Release</span> ${version}</p>
 </div>
 <div class="facts">
-<p class="day">Released <time datetime="${day.toISOString().slice(0, 10)}">${longDay(day)}</time></p>
+<p class="day">Released <time>${day.toISOString().slice(0, 10)}</time></p>
 <p class="online">Online at <a href="${online}">${online.replace(/^https:\/\//, '')}</a></p>
 </div>
 <p class="about">Every page of the AIN ${version} documentation, in the order of its sidebar.</p>

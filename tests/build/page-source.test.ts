@@ -57,13 +57,16 @@ describe.each(RELEASES)('pages of %s', (version) => {
     expect(wrong).toEqual([]);
   });
 
-  it('each show the day of the last commit that changed their file, and the sitemap gives it', () => {
+  it('each show the day of the last commit that changed their file, written 2026-11-28, and the sitemap gives it', () => {
     const wrong = pages.flatMap(({url, file}) => {
       const time = commits.get(file);
-      const shown = readPage(url)('.theme-last-updated time').attr('datetime');
+      const $time = readPage(url)('.theme-last-updated time');
+      const [shown, written] = [$time.attr('datetime'), $time.text() || undefined];
       const expected = time === undefined ? undefined : new Date(time * 1000).toISOString();
       const day = lastmod.get(`${SITE_URL}${url}`) || undefined;
-      return shown === expected && day === expected?.slice(0, 10) ? [] : [{url, shown, day, expected}];
+      return shown === expected && [day, written].every((given) => given === expected?.slice(0, 10))
+        ? []
+        : [{url, shown, written, day, expected}];
     });
     expect(wrong).toEqual([]);
     // The fixed releases are committed: their pages show a day.

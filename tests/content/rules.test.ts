@@ -19,6 +19,7 @@ import {mediaRules} from '../../scripts/writer/rules/media';
 import {readCategories, sectionNameRules, type Category} from '../../scripts/writer/rules/sections';
 import {
   codeBlockRules,
+  dateRules,
   frontMatterRules,
   mdxRules,
   openingRules,
@@ -114,6 +115,11 @@ describe('opening, length and placeholders', () => {
     const front = FRONT.replace(/description: .*/, 'description: TODO one sentence of 120 to 160 characters.');
     const found = placeholderRules(page(`${good}\nTODO: say how to restore.\n`, {front}));
     expect(lines(found)).toEqual([4, 13]);
+  });
+
+  it('finds a date with its month in words, and takes it as 2026-10-20', () => {
+    const body = `${good}\nReleased on 20 October 2026.\nOr Oct 20, 2026.\nOn 2026-10-20, in May 2026.\n`;
+    expect(lines(dateRules(page(body)))).toEqual([13, 14]);
   });
 });
 

@@ -35,6 +35,11 @@ const CYRILLIC = /\p{Script=Cyrillic}/u;
 /** Words that mark unfinished text, the page scaffold's among them. */
 const PLACEHOLDER = /\b(lorem|ipsum|TODO|TBD|FIXME|XXX)\b|coming soon|to be (added|written|documented)/i;
 
+const MONTH =
+  '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?';
+/** A day with its month in words: "20 October 2026", "Oct 20, 2026". */
+const SPELLED_DATE = new RegExp(`\\b(?:\\d{1,2} ${MONTH} \\d{4}|${MONTH} \\d{1,2}, \\d{4})\\b`);
+
 const problem = (page: Page, line: number, what: string, fix: string): Problem => ({
   file: page.file,
   line,
@@ -227,6 +232,14 @@ export function placeholderRules(page: Page): Problem[] {
     }
   });
   return found;
+}
+
+export function dateRules(page: Page): Problem[] {
+  return page.body.split('\n').flatMap((line, index) => {
+    const date = SPELLED_DATE.exec(line)?.[0];
+    const fix = 'write it as 2026-10-20 (ISO 8601), as the site shows every date';
+    return date ? [problem(page, page.bodyLine + index, `a date written "${date}"`, fix)] : [];
+  });
 }
 
 function parseError(language: string, code: string): string | undefined {
@@ -565,6 +578,7 @@ export const PAGE_RULES = {
   'front matter': frontMatterRules,
   'opening and length': openingRules,
   placeholders: placeholderRules,
+  dates: dateRules,
   'code blocks': codeBlockRules,
   'page kinds': pageKindRules,
   'release notes': releaseNotesRules,
