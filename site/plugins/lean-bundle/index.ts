@@ -45,6 +45,7 @@ import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {CHROME_PATH, chromiumVersion} from '../../../shared/chromium';
+import {listFiles} from '../../build-inputs';
 import {classSources, infimaFingerprint, rootProperties, trimInfima, wordsUnder} from './trim-infima';
 
 const require = createRequire(__filename);
@@ -79,11 +80,7 @@ const REPO = path.join(__dirname, '../../..');
 const BUILD_CODE = ['site', 'shared'];
 
 /** Every file under `folder`, by absolute path, in a stable order. */
-const filesUnder = (folder: string): string[] =>
-  (fs.readdirSync(folder, {recursive: true, withFileTypes: true}) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
+const filesUnder = (folder: string): string[] => listFiles(folder).map((file) => path.join(folder, file));
 
 /** The runtime chunk, minified without renaming. */
 const RUNTIME_CHUNK = /runtime~main/;

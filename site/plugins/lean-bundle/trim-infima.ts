@@ -20,11 +20,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postcss, {type Declaration, type Plugin as PostCssPlugin, type Root, type Rule} from 'postcss';
 
+import {listFiles} from '../../build-inputs';
+
 /** Where Infima's stylesheet lives (the theme imports it from its dist folder). */
 const INFIMA_FILE = /[\\/]node_modules[\\/]infima[\\/]/;
 
-/** Files of these kinds can name a class; stylesheets only style one. */
-const SOURCE_FILE = /\.(js|mjs|cjs|ts|tsx|md|mdx|json)$/;
+/** Files of these kinds can name a class, or, stylesheets, a custom property. */
+const SOURCE_FILE = /\.(js|mjs|cjs|ts|tsx|md|mdx|json|css)$/;
 
 /** A class name in a selector. */
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
@@ -32,14 +34,13 @@ const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 /** A custom property read by `var()`. */
 const VAR = /var\(\s*(--[\w-]+)/g;
 
-function* filesUnder(dir: string): Generator<string> {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'node_modules') yield* filesUnder(file);
-    else if (entry.isFile() && (SOURCE_FILE.test(entry.name) || entry.name.endsWith('.css'))) yield file;
-  }
-}
+/** The source files and stylesheets under `dir`, outside any node_modules folder, by absolute path. */
+const filesUnder = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? listFiles(dir, SOURCE_FILE)
+        .filter((file) => !file.split('/').includes('node_modules'))
+        .map((file) => path.join(dir, file))
+    : [];
 
 /**
  * Every word (a run of letters, digits, `_` and `-`) in the source files

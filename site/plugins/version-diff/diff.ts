@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {diffArrays, diffWords, diffWordsWithSpace} from 'diff';
 
+import {listFiles} from '../../build-inputs';
 import {readFrontMatter} from '../../releases/markdown';
 import {pageSections, type Block, type Section} from './text';
 import type {
@@ -37,19 +38,9 @@ const SIMILAR = 0.5;
 /** The Markdown sources of one version folder, by source key. */
 export function readVersionSources(dir: string): Map<SourceKey, string> {
   const sources = new Map<SourceKey, string>();
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (MARKDOWN.test(entry.name) && !entry.name.startsWith('_')) {
-        sources.set(
-          path.relative(dir, file).split(path.sep).join('/').replace(MARKDOWN, ''),
-          fs.readFileSync(file, 'utf8'),
-        );
-      }
-    }
-  };
-  walk(dir);
+  for (const file of listFiles(dir, MARKDOWN).filter((name) => !path.posix.basename(name).startsWith('_'))) {
+    sources.set(file.replace(MARKDOWN, ''), fs.readFileSync(path.join(dir, file), 'utf8'));
+  }
   return sources;
 }
 
