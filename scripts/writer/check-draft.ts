@@ -15,6 +15,7 @@ import {chromium, type Page} from '@playwright/test';
 
 import {DOCS_ROOT, DRAFT} from '../../shared/releases';
 import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from '../../shared/chromium';
+import {listFiles} from '../lib/files';
 import {readArgs} from '../lib/cli';
 import {serveWithNginx} from '../lib/net';
 import {run} from '../lib/tasks';
@@ -26,11 +27,9 @@ const OUT = 'build-draft';
 /** The draft's pages in the build: their addresses, and the source files they come from. */
 function draftPages(): {url: string; file: string}[] {
   const root = path.join(repo, OUT, DOCS_ROOT.slice(1), DRAFT.path);
-  return fs
-    .readdirSync(root, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => {
-      const id = path.relative(root, entry.parentPath).split(path.sep).join('/');
+  return listFiles(root, /^index\.html$/)
+    .map((index) => {
+      const id = path.posix.dirname(index).replace(/^\.$/, '');
       const candidates = id
         ? [`${id}.md`, `${id}.mdx`, `${id}/index.md`, `${id}/index.mdx`]
         : ['index.md', 'index.mdx'];
