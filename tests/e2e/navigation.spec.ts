@@ -119,6 +119,22 @@ test.describe('scrolling', () => {
     await expect(page.locator('#sendwithtemplate')).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
+
+  test('a link to a heading of another page leaves it under the navbar once the code above is highlighted', async ({
+    page,
+  }) => {
+    await page.goto(specPage('1.12.0', 'admin-help/prompt-templates'));
+    await untilHydrated(page);
+    await page.locator('article a[href$="/api/aichat#sendwithtemplate"]').first().click();
+    await expect(page).toHaveURL(/#sendwithtemplate$/);
+    // Every block highlighted, at its final height (the plain code shown meanwhile is taller).
+    await expect(page.locator('article pre').first()).toHaveClass(/prism-code/);
+    await expect(page.locator('article pre:not(.prism-code)')).toHaveCount(0);
+    const navbar = (await page.locator('nav.navbar').boundingBox())!;
+    const heading = (await page.locator('#sendwithtemplate').boundingBox())!;
+    expect(heading.y - (navbar.y + navbar.height)).toBeGreaterThanOrEqual(0);
+    expect(heading.y - (navbar.y + navbar.height)).toBeLessThan(24);
+  });
 });
 
 test('the navbar marks getting started on its pages only, and leads to the release being read', async ({page}) => {
