@@ -143,6 +143,13 @@ const PHRASE_GAP = 4;
  * of its sections (the most the search dialog and /search show under it). */
 export const SECTIONS_PER_PAGE = 3;
 
+/** In a query of this many words or more (a pasted message), an identifier
+ * (`NEXUS_NOT_FOUND`, `AIChat.send`) counts this many times its rarity: it
+ * names what the message is about, the words around it rarely do. */
+const LONG_QUERY = 6;
+const IDENTIFIER_WEIGHT = 2;
+const IDENTIFIER = /^[a-z]\w*[._]\w/;
+
 /** The shortest root two words of one family share. */
 const RELATED_ROOT = 7;
 
@@ -620,6 +627,9 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     groups.forEach((group, index) => widen(group, typing && index === groups.length - 1));
 
     const scored = groups.map(scoreGroup);
+    if (scored.length >= LONG_QUERY) {
+      for (const entry of scored) if (IDENTIFIER.test(entry.group.text)) entry.idf *= IDENTIFIER_WEIGHT;
+    }
     const queryWeight = scored.reduce((sum, {idf}) => sum + idf, 0);
     if (queryWeight === 0) {
       return {results: [], suggestion: suggest(groups)};

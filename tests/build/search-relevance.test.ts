@@ -127,6 +127,12 @@ describe.each(SPEC.versions.map((version) => ({version})))('a method or a sectio
     for (const code of codes.split(' ')) expect(pagesListed(engine, code)[0], code).toBe(index);
   });
 
+  it('opens, for a long pasted error, a page that names its code before one that shares only its other words', () => {
+    const message =
+      "com.glide.script.RhinoEcmaError: NEXUS_NOT_FOUND no Nexus named 'gpt4-prod' exists at sys_script_include.AIChat (line 14)";
+    expect(pagesListed(engine, 'NEXUS_NOT_FOUND')).toContain(pagesListed(engine, message)[0]);
+  });
+
   it('lands on a section that holds every word of a topic', () => {
     const [first] = engine.search('embedding dimensions', 8).results;
     expect(first.document.h).toMatch(/^#/);
