@@ -1,7 +1,7 @@
 /**
  * The search plugin's browser-side internals that the site reuses: the
- * search page's query-string hook and highlighters
- * (src/theme/SearchPage). The plugin exports none of these publicly: every
+ * search page's query-string hook and the switch that asks an opened page to
+ * mark the query's words (src/theme/SearchPage). The plugin exports none of these publicly: every
  * reach into its `dist/client` goes through this file (ESLint rejects it
  * outside src/search), and tests/build/search-local-adapter.test.ts fails if
  * the pinned version stops providing what is used here.
@@ -10,7 +10,4 @@
  * the main bundle.
  */
 export {default as useSearchQuery} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
-export {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
-export {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
-export {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
 export {Mark} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';

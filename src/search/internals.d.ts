@@ -11,22 +11,7 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hoo
     searchValue: string;
     searchContext: string;
     searchVersion: string;
-    updateSearchPath(searchValue: string): void;
   };
-}
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight' {
-  export function highlight(content: string, tokens: string[]): string;
-}
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed' {
-  export function highlightStemmed(
-    content: string,
-    positions: [number, number][],
-    tokens: string[],
-    maxLength?: number,
-  ): string;
-}
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions' {
-  export function getStemmedPositions(metadata: object, field: string): [number, number][];
 }
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath' {
   export function concatDocumentPath(pathItems: string[]): string;

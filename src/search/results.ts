@@ -25,15 +25,11 @@ export function groupByPage(results: SearchResult[], sections: Section[]): PageG
   return [...groups.values()];
 }
 
-/** The words to mark, lower case and longest first, as the plugin's highlighters expect. */
+/** The words to mark, lower case and longest first. */
 export const marksOf = (results: SearchResult[]) =>
   [...new Set(results.flatMap((result) => result.tokens.map((token) => token.toLowerCase())))].sort(
     (a, b) => b.length - a.length,
   );
-
-/** Marked text with each mark widened to its whole word ("<mark>Nexus</mark>es" → "<mark>Nexuses</mark>"). */
-export const wholeWords = (html: string) =>
-  html.replace(/([\p{L}\p{N}_]*)<mark>([^<]*)<\/mark>([\p{L}\p{N}_]*)/gu, '<mark>$1$2$3</mark>');
 
 /** A run of text, marked or not. */
 export type Run = {text: string; mark: boolean};

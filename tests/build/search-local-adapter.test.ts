@@ -97,9 +97,6 @@ describe('client side', () => {
     ].map(([, asDefault, named, file]) => ({name: named, isDefault: Boolean(asDefault), file}));
     expect(reaches.map(({file}) => file).sort()).toEqual([
       'theme/hooks/useSearchQuery',
-      'utils/getStemmedPositions',
-      'utils/highlight',
-      'utils/highlightStemmed',
       'utils/proxiedGenerated',
     ]);
     for (const {name, isDefault, file} of reaches) {

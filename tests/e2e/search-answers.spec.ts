@@ -276,8 +276,13 @@ test.describe('the /search page', () => {
     await expect(page.locator('main [data-search-empty]')).toHaveCount(0);
   });
 
-  test('links the sections of the version searched', async ({page}) => {
-    await page.goto(searchPage('1.11.2', 'zzqxv'));
+  test('names the release it searches when that is not the latest, and links its sections', async ({page}) => {
+    const url = searchPage('1.11.2', 'zzqxv');
+    await page.goto(url);
+    // The release before the latest, searched from the latest's site (an archived one has a site of its own).
+    if (url.includes('version=')) {
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “zzqxv” in 1.11.2');
+    }
     const links = page.locator('main [data-search-empty] nav a');
     await expect(links).toHaveCount(SECTIONS.length);
     for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) {
@@ -317,18 +322,36 @@ test.describe('the /search page', () => {
     await expect(articles).toHaveCount(SEARCH_PAGE_SIZE);
     const pager = page.getByRole('navigation', {name: 'Result pages'});
     await expect(pager).toContainText(`Page 1 of ${Math.ceil(pages.length / SEARCH_PAGE_SIZE)}`);
+    // Every occurrence of the query's word marked, whole, as the dialog marks it.
+    for (const snippet of await page.locator('main [data-search-snippet]').all()) {
+      const text = (await snippet.textContent())!;
+      await expect(snippet.locator('mark'), text).toHaveCount(text.match(/\bnexus\w*/gi)?.length ?? 0);
+    }
+    // The next page: from the top, in the address, so back returns to the first.
     await pager.getByRole('button', {name: 'Next'}).click();
     await expect(pager).toContainText('Page 2 of');
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const second = await articles
       .locator('h2 a')
       .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/\/$/, '')));
     expect(second).toEqual(pages.slice(SEARCH_PAGE_SIZE, 2 * SEARCH_PAGE_SIZE));
+    await page.goBack();
+    await expect(pager).toContainText('Page 1 of');
+    await page.goForward();
+    await expect(pager).toContainText('Page 2 of');
     // Each page's section path names its docs section, then the page.
     await page
       .getByRole('group', {name: 'Filter by section'})
       .getByRole('button', {name: /^Widgets \(\d+\)$/})
       .click();
     const widgets = pages.filter((path) => `${path}/`.startsWith('/docs/widgets/'));
+    await expect(page.locator('main [data-search-count]')).toHaveText(
+      `${pages.length} pages match, ${widgets.length} in Widgets.`,
+    );
+    // The filter, from its first page, kept by the address.
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await page.reload();
     await expect(page.locator('main [data-search-count]')).toHaveText(
       `${pages.length} pages match, ${widgets.length} in Widgets.`,
     );

@@ -26,16 +26,9 @@ import {LABELS} from '@site/shared/constants';
 import {DocType, SECTIONS_PER_PAGE, type SearchAnswer, type SearchResult} from '@site/shared/search/engine';
 import SearchEmptyState from '@site/src/components/SearchEmptyState';
 import type {Section} from '@site/src/search/indexes';
-import {
-  groupByPage,
-  markWords,
-  marksOf,
-  matchPositions,
-  snippet,
-  type PageGroup,
-  type Run,
-} from '@site/src/search/results';
+import {groupByPage, markWords, marksOf, matchPositions, snippet, type PageGroup} from '@site/src/search/results';
 import {headAnswer} from '@site/src/search/headAnswer';
+import {Marked} from '@site/src/search/Marked';
 import {searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
 import {SearchIcon} from './SearchIcon';
 import {closeSearch, giveBack, takeOver, type OpenState} from './store';
@@ -57,12 +50,6 @@ type Answer = SearchAnswer & {query: string; sections?: Section[]; partial?: boo
 
 /** One option of the listbox: a page, one of its sections, or "See all". */
 type Option = {id: string; url: string; kind: 'page' | 'section' | 'all'};
-
-function Marked({runs}: {runs: Run[]}): ReactNode {
-  return runs.map((run, index) =>
-    run.mark ? <mark key={index}>{run.text}</mark> : <React.Fragment key={index}>{run.text}</React.Fragment>,
-  );
-}
 
 /** What a section result shows: its heading, and for text a snippet of it. */
 function sectionView(hit: SearchResult, page: PageGroup, marks: string[]) {

@@ -4,8 +4,11 @@
  * with the same query string and the site's engine (src/search):
  *
  * - results grouped by page, best first, each page with its section path
- *   and its matching sections under it, ten pages at a time;
- * - the true number of pages that match, and a filter by docs section;
+ *   and its matching sections under it, marked and cut as the search dialog
+ *   does (src/search/results.ts), ten pages at a time;
+ * - the true number of pages that match, and a filter by docs section; the
+ *   page of results and the filter in the address, so back and a shared link
+ *   keep them;
  * - a note on the Russian words read through the glossary or the lexicon;
  * - for an empty query, the popular tasks; for a query that matches nothing,
  *   the empty state the dropdown shows (SearchEmptyState).
@@ -16,19 +19,20 @@ import React, {useEffect, useMemo, useState, type ChangeEvent, type ReactNode} f
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import SearchEmptyState from '@site/src/components/SearchEmptyState';
-import {getStemmedPositions, highlight, highlightStemmed, Mark, useSearchQuery} from '@site/src/search/client';
+import {Mark, useSearchQuery} from '@site/src/search/client';
 import {fetchIndexesByWorker, searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
 import {LABELS} from '@site/shared/constants';
 import {popularTasks} from '@site/shared/data/home';
 import {DocType, SECTIONS_PER_PAGE, type SearchAnswer} from '@site/shared/search/engine';
-import {groupByPage, marksOf, wholeWords, type PageGroup} from '@site/src/search/results';
+import {Marked} from '@site/src/search/Marked';
+import {groupByPage, marksOf, markWords, matchPositions, snippet, type PageGroup} from '@site/src/search/results';
 import type {Section} from '@site/src/search/indexes';
 
 import styles from './styles.module.css';
@@ -37,8 +41,6 @@ import styles from './styles.module.css';
 const LIMIT = 1000;
 /** Pages listed at a time. */
 const PAGE_SIZE = 10;
-/** Characters of a section's text shown around the match. */
-const SNIPPET = 150;
 
 type Answer = SearchAnswer & {query: string; sections?: Section[]};
 
@@ -55,17 +57,32 @@ function SearchPageContent(): ReactNode {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
   const history = useHistory();
-  // The query lives in the URL (?q=), so back, forward and links set it.
-  const {searchValue: query, searchContext, searchVersion, updateSearchPath} = useSearchQuery();
+  const location = useLocation();
+  // The query, the section filter and the page of results live in the URL
+  // (?q=, &section=, &page=), so back, forward and links set them.
+  const {searchValue: query, searchContext, searchVersion} = useSearchQuery();
+  const params = new URLSearchParams(location.search);
+  const shown = Math.max(1, Math.floor(Number(params.get('page')) || 1)) - 1;
   const [answer, setAnswer] = useState<Answer>();
   const [ready, setReady] = useState(false);
-  // The section filter and the page of results, which a new query resets.
-  const [view, setView] = useState<{query: string; filter?: Section; shown: number}>({query, shown: 0});
-  const {filter, shown} = view.query === query ? view : {filter: undefined, shown: 0};
-  const setShown = (page: number) => setView({query, filter, shown: page});
+  /** The results as `changes` set them: a new query or filter starts at the first page, from the top. */
+  const show = (changes: {q?: string; section?: string | null; page?: number}, replace = false) => {
+    const next = new URLSearchParams(location.search);
+    if (changes.q !== undefined || changes.section !== undefined) next.delete('page');
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null || value === '' || value === 1) next.delete(name);
+      else next.set(name, String(value));
+    }
+    (replace ? history.replace : history.push)({search: `?${next}`});
+    if (changes.page !== undefined) window.scrollTo(0, 0);
+  };
   const versionUrl = `${baseUrl}${searchVersion}`;
+  // An older release's search says so: the navbar names the latest.
+  const release = /\d+\.\d+\.\d+/.exec(searchVersion)?.[0];
 
-  const title = query ? `Search results for “${query}”` : 'Search the documentation';
+  const title = query
+    ? `Search results for “${query}”${release ? ` in ${release}` : ''}`
+    : `Search the documentation${release ? ` of ${release}` : ''}`;
 
   useEffect(() => {
     if (!query) return undefined;
@@ -90,6 +107,7 @@ function SearchPageContent(): ReactNode {
     for (const {section} of groups) if (section) bySection.set(section, (bySection.get(section) ?? 0) + 1);
     return [...bySection];
   }, [groups]);
+  const filter = counts.find(([section]) => section.url === params.get('section'))?.[0];
   const listed = filter ? groups.filter((group) => group.section === filter) : groups;
   const pageCount = Math.ceil(listed.length / PAGE_SIZE);
   const total = current?.pages ?? groups.length;
@@ -108,7 +126,7 @@ function SearchPageContent(): ReactNode {
           name="q"
           className={styles.query}
           aria-label="Search"
-          onChange={(event: ChangeEvent<HTMLInputElement>) => updateSearchPath(event.target.value)}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => show({q: event.target.value, section: null}, true)}
           value={query}
           autoComplete="off"
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to type a query
@@ -148,7 +166,7 @@ function SearchPageContent(): ReactNode {
                       filter === section ? 'button--primary' : 'button--secondary',
                     )}
                     aria-pressed={filter === section}
-                    onClick={() => setView({query, filter: section, shown: 0})}>
+                    onClick={() => show({section: section?.url ?? null})}>
                     {section
                       ? `${section.title} (${counts.find(([name]) => name === section)![1]})`
                       : `All (${groups.length})`}
@@ -165,7 +183,7 @@ function SearchPageContent(): ReactNode {
             suggestionHref={current.suggestion ? searchPageUrl(baseUrl, versionUrl, current.suggestion) : undefined}
             sections={current.sections ?? []}
             onNavigate={(url, kind) => {
-              if (kind === 'suggestion' && current.suggestion) updateSearchPath(current.suggestion);
+              if (kind === 'suggestion' && current.suggestion) show({q: current.suggestion, section: null}, true);
               else history.push(url);
             }}
           />
@@ -181,7 +199,7 @@ function SearchPageContent(): ReactNode {
               type="button"
               className="button button--secondary button--sm margin-right--sm"
               disabled={shown === 0}
-              onClick={() => setShown(shown - 1)}>
+              onClick={() => show({page: shown})}>
               Previous
             </button>
             <span className="margin-right--sm">
@@ -191,7 +209,7 @@ function SearchPageContent(): ReactNode {
               type="button"
               className="button button--secondary button--sm"
               disabled={shown + 1 >= pageCount}
-              onClick={() => setShown(shown + 1)}>
+              onClick={() => show({page: shown + 2})}>
               Next
             </button>
           </nav>
@@ -207,7 +225,9 @@ function PageResult({group: {title, section, hits}, marks}: {group: PageGroup; m
   return (
     <article className={styles.page} data-search-page="">
       <Heading as="h2">
-        <Link to={title.u + search} dangerouslySetInnerHTML={{__html: wholeWords(highlight(title.t, marks))}} />
+        <Link to={title.u + search}>
+          <Marked runs={markWords(title.t, marks)} />
+        </Link>
       </Heading>
       <p className={styles.path}>{[...new Set([section?.title, title.t])].filter(Boolean).join(' › ')}</p>
       {hits.length > 0 && (
@@ -216,20 +236,13 @@ function PageResult({group: {title, section, hits}, marks}: {group: PageGroup; m
             const heading = hit.type === DocType.Heading ? hit.document.t : (hit.document.s ?? title.t);
             return (
               <li key={`${hit.type}:${hit.document.i}`} className="margin-bottom--sm">
-                <Link
-                  to={hit.document.u + search + (hit.document.h ?? '')}
-                  dangerouslySetInnerHTML={{__html: wholeWords(highlight(heading, marks))}}
-                />
+                <Link to={hit.document.u + search + (hit.document.h ?? '')}>
+                  <Marked runs={markWords(heading, marks, hit.type === DocType.Heading ? matchPositions(hit) : [])} />
+                </Link>
                 {hit.type === DocType.Content && (
-                  <div
-                    data-search-snippet=""
-                    className={styles.muted}
-                    dangerouslySetInnerHTML={{
-                      __html: wholeWords(
-                        highlightStemmed(hit.document.t, getStemmedPositions(hit.metadata, 't'), marks, SNIPPET),
-                      ),
-                    }}
-                  />
+                  <div data-search-snippet="" className={styles.muted}>
+                    <Marked runs={snippet(hit.document.t, matchPositions(hit), marks)} />
+                  </div>
                 )}
               </li>
             );
