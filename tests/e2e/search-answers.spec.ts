@@ -240,11 +240,16 @@ test.describe('the search dialog', () => {
   test.describe('on a phone', () => {
     test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
-    test('the navbar shows an icon beside the title, which opens a full-screen sheet', async ({page}) => {
+    test('the navbar shows an icon beside the title, a finger’s size, which opens a full-screen sheet', async ({
+      page,
+    }) => {
       await page.goto(ENTRY);
       const box = (await page.locator('.navbar .navbar__search').boundingBox())!;
       const title = (await page.locator('.navbar__inner .navbar__brand').boundingBox())!;
       expect(box.width, 'an icon').toBeLessThanOrEqual(48);
+      // WCAG 2.5.5's target size.
+      const target = (await searchInput(page).boundingBox())!;
+      expect(Math.min(target.width, target.height), 'a tap target').toBeGreaterThanOrEqual(44);
       expect(box.x, 'right of the title').toBeGreaterThanOrEqual(title.x + title.width);
       await searchInput(page).tap();
       await expect(searchField(page)).toBeFocused();
