@@ -10,6 +10,7 @@ import {axeViolations, describeViolations} from '../support/axe';
 import {searchPage, specPage, versionRoot} from '../support/releases';
 import {engineFor, pagesListed, SEARCH_PAGE_LIMIT, SEARCH_PAGE_SIZE, searchIndexDir} from '../support/search';
 import {DocType} from '../../shared/search/engine';
+import {SPEC} from '../spec';
 import {LABELS} from '../site';
 
 /** The searches run in 1.12.0, whose pages they name, wherever it is served. */
@@ -206,10 +207,13 @@ test.describe('the search dialog', () => {
     const listbox = searchDialog(page).getByRole('listbox');
     await expect(listbox.getByRole('option').first()).toContainText('Nexus');
     await expect(listbox).toHaveAttribute('data-search-answer', 'partial');
+    // The typed query hides the placeholder's 'Loading...': the dialog says it under the results.
+    await expect(searchDialog(page).getByRole('status').filter({hasText: SPEC.searchLoading})).toBeVisible();
     expect(requests[0]).toMatch(/^\/search-head-[0-9a-f]{8}\/6e\.json$/);
     // Then the whole index, and its answer with the count of every page that matches.
     release();
     await expect(listbox).toHaveAttribute('data-search-answer', 'whole');
+    await expect(searchDialog(page).getByRole('status').filter({hasText: SPEC.searchLoading})).toHaveCount(0);
     await expect(searchDialog(page).locator('[data-search-all]')).toHaveText(/^See all \d+ results$/);
     expect(requests.filter((path) => /\/search-index-/.test(path))).toHaveLength(1);
   });

@@ -343,6 +343,10 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
           <span>
             <kbd>Esc</kbd> to close
           </span>
+          {/* The whole index still loading, which the typed query hides in the placeholder. */}
+          <span className={styles.status} role="status">
+            {current?.partial ? LABELS.searchLoading : ''}
+          </span>
         </div>
       </div>
     </dialog>
