@@ -1,8 +1,8 @@
 /**
  * The search plugin's browser-side internals that the site reuses: the
  * search page's query-string hook and the switch that asks an opened page to
- * mark the query's words (src/theme/SearchPage). The plugin exports none of these publicly: every
- * reach into its `dist/client` goes through this file (ESLint rejects it
+ * mark the query's words (src/theme/SearchPage). The plugin exports none of
+ * these publicly: every reach into its `dist/client` goes through this file (ESLint rejects it
  * outside src/search), and tests/build/search-local-adapter.test.ts fails if
  * the pinned version stops providing what is used here.
  * site/plugins/search-local-compact/server.ts and shared/search/index-files.ts

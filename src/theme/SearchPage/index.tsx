@@ -62,10 +62,10 @@ function SearchPageContent(): ReactNode {
   // (?q=, &section=, &page=), so back, forward and links set them.
   const {searchValue: query, searchContext, searchVersion} = useSearchQuery();
   const params = new URLSearchParams(location.search);
-  const shown = Math.max(1, Math.floor(Number(params.get('page')) || 1)) - 1;
+  const asked = Math.max(1, Math.floor(Number(params.get('page')) || 1)) - 1;
   const [answer, setAnswer] = useState<Answer>();
   const [ready, setReady] = useState(false);
-  /** The results as `changes` set them: a new query or filter starts at the first page, from the top. */
+  /** The results as `changes` set them: a new query or filter starts at the first page, another page at the top. */
   const show = (changes: {q?: string; section?: string | null; page?: number}, replace = false) => {
     const next = new URLSearchParams(location.search);
     if (changes.q !== undefined || changes.section !== undefined) next.delete('page');
@@ -110,6 +110,8 @@ function SearchPageContent(): ReactNode {
   const filter = counts.find(([section]) => section.url === params.get('section'))?.[0];
   const listed = filter ? groups.filter((group) => group.section === filter) : groups;
   const pageCount = Math.ceil(listed.length / PAGE_SIZE);
+  // An address past the last page shows the last.
+  const shown = Math.min(asked, Math.max(0, pageCount - 1));
   const total = current?.pages ?? groups.length;
 
   return (
