@@ -13,9 +13,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hoo
     searchVersion: string;
   };
 }
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath' {
-  export function concatDocumentPath(pathItems: string[]): string;
-}
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated' {
   export const Mark: unknown;
 }
