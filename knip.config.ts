@@ -31,7 +31,7 @@ const config: KnipConfig = {
   ignoreBinaries: ['Xvfb', 'pdftotext', 'pdfinfo', 'pdffonts', 'pdftoppm'],
   ignoreDependencies: [
     // Docusaurus's module aliases: its client API, the theme, generated files.
-    /^@docusaurus\/(Head|Link|router|useBaseUrl|useDocusaurusContext|useGlobalData|useIsBrowser|useIsomorphicLayoutEffect|ExecutionEnvironment|Translate)$/,
+    /^@docusaurus\/(Head|Link|router|useBaseUrl|useDocusaurusContext|useGlobalData|useIsBrowser|ExecutionEnvironment|Translate)$/,
     /^@theme(-original)?\//,
     /^@generated\//,
     // The site's own alias for the server render of CodeBlock (site/plugins/lean-bundle).

@@ -28,8 +28,9 @@ const isProse = (column: RefTableColumn) => typeof column !== 'string' && column
  * full-width table, scrolling sideways if it must, with the design system's
  * shade at the edge that has more (`table-scroll`); the scrolling region then
  * takes keyboard focus (WCAG 2.1.1). On a phone each row becomes a card,
- * every cell labelled with its column, so no column is off-screen. The explicit roles keep the table's semantics when
- * the card layout changes its display.
+ * every cell labelled with its column, so no column is off-screen. The
+ * explicit roles keep the table's semantics when the card layout changes its
+ * display.
  */
 export default function RefTable({caption, columns, rows}: Props): ReactNode {
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -12,8 +12,9 @@
  * theme keeps invisible until then anyway. A touch screen has no hover to
  * announce a tap on the copy button, so there each block takes over as it
  * nears the viewport instead. On pages reached by client-side navigation the
- * blocks render as soon as it is loaded, with the plain code shown meanwhile,
- * and the heading the address names stays where the router scrolled it.
+ * blocks render as soon as it is loaded, with the plain code shown meanwhile
+ * at the same height, so nothing below it moves (the heading an address
+ * names stays where the router scrolled it).
  *
  */
 import React, {
@@ -28,7 +29,6 @@ import React, {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import type CodeBlockType from '@theme-original/CodeBlock';
 // The theme's code block in the server bundle only (site/plugins/lean-bundle).
 import ServerCodeBlock from '@ain-ssr/CodeBlock';
@@ -42,27 +42,6 @@ function load(): Promise<void> {
     Loaded = module.default;
   });
   return loading;
-}
-
-/**
- * Where the heading the address names stood once the router scrolled to it,
- * while the blocks above it still showed their plain code: their highlighted
- * form is not as tall, and the heading must not move when it replaces them.
- */
-let anchor: {target: HTMLElement; top: number; scrollY: number} | undefined;
-
-function noteAnchor(): void {
-  if (anchor?.target.isConnected) return;
-  const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
-  anchor = target ? {target, top: target.getBoundingClientRect().top, scrollY: window.scrollY} : undefined;
-}
-
-/** Once the blocks have their height: the heading back where it stood, unless the reader has scrolled since. */
-function restoreAnchor(): void {
-  if (anchor && window.scrollY === anchor.scrollY && anchor.target.isConnected) {
-    window.scrollBy(0, anchor.target.getBoundingClientRect().top - anchor.top);
-  }
-  anchor = undefined;
 }
 
 /** How far below (or above) the viewport a block starts loading on a touch screen. */
@@ -106,21 +85,10 @@ export default function CodeBlock(props: Props): ReactNode {
   }, [live, takeOver]);
 
   // Rendered in the browser without server HTML (a page reached by
-  // client-side navigation): load now, keeping the heading it scrolled to in place.
-  const waited = useRef(false);
+  // client-side navigation): load now.
   useEffect(() => {
-    if (live && !Loaded) {
-      waited.current = true;
-      noteAnchor();
-      void load().then(rerender);
-    }
+    if (live && !Loaded) void load().then(rerender);
   }, [live]);
-  useIsomorphicLayoutEffect(() => {
-    if (waited.current && Loaded) {
-      waited.current = false;
-      restoreAnchor();
-    }
-  });
 
   if (typeof document === 'undefined') {
     return (
@@ -149,9 +117,10 @@ export default function CodeBlock(props: Props): ReactNode {
       {Loaded ? (
         <Loaded {...props} />
       ) : (
-        <div className="theme-code-block">
+        // The theme's classes and, without the trailing newline it drops, its height (src/css/custom.css).
+        <div className={`${props.className ?? ''} theme-code-block code-block-plain`}>
           <pre className={props.className}>
-            <code>{props.children}</code>
+            <code>{typeof props.children === 'string' ? props.children.replace(/\n$/, '') : props.children}</code>
           </pre>
         </div>
       )}
