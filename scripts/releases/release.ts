@@ -15,9 +15,9 @@
  * 4. A release that leaves the active set (shared/releases/policy.ts) is
  *    archived: built into the archive cache, which the next build merges.
  *
- * First, the writer check on the draft (`npm run check:docs -- --draft`):
- * while it finds a problem, nothing is cut. A cut that fails or is
- * interrupted puts back every file it changed.
+ * First the arguments and the notes, then the writer check on the draft
+ * (`npm run check:docs -- --draft`): while either has a problem, nothing is
+ * cut. A cut that fails or is interrupted puts back every file it changed.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -87,7 +87,11 @@ function pageChanges(version: string, latest: string) {
   };
 }
 
-/** Step 1: the release notes, and the older notes one place down. */
+/**
+ * Step 1: the release notes, and the older notes one place down. Composed
+ * before anything changes, so that notes it cannot write stop the release
+ * first; returns what writes them.
+ */
 function releaseNotes(version: string, latest: string, date: string, announcement?: string) {
   const name = `docs/${releaseNotesDoc(version)}.md`;
   let notes;
@@ -116,15 +120,17 @@ function releaseNotes(version: string, latest: string, date: string, announcemen
   if (!field(notes, 'announcement')) {
     throw new ReleaseError(`${name} needs an \`announcement:\` front matter line, or give --announcement.`);
   }
-  for (const other of listFiles(file('docs/release-notes'), /^\d+-\d+-\d+\.mdx?$/)) {
-    const path_ = `docs/release-notes/${other}`;
-    if (path_ === name) continue;
-    const source = read(path_);
-    const position = Number(field(source, 'sidebar_position'));
-    if (Number.isInteger(position)) write(path_, setField(source, 'sidebar_position', String(position + 1)));
-  }
-  write(name, setField(notes, 'sidebar_position', '1'));
-  return name;
+  return () => {
+    for (const other of listFiles(file('docs/release-notes'), /^\d+-\d+-\d+\.mdx?$/)) {
+      const path_ = `docs/release-notes/${other}`;
+      if (path_ === name) continue;
+      const source = read(path_);
+      const position = Number(field(source, 'sidebar_position'));
+      if (Number.isInteger(position)) write(path_, setField(source, 'sidebar_position', String(position + 1)));
+    }
+    write(name, setField(notes, 'sidebar_position', '1'));
+    return name;
+  };
 }
 
 /** Step 2: the release heads the list of releases, the only one marked latest. */
@@ -156,6 +162,16 @@ export async function release(
   if (latest && compareVersions(version, latest) <= 0) {
     throw new ReleaseError(`${version} is not newer than the latest release, ${latest}.`);
   }
+  const notCut = (error: unknown) =>
+    error instanceof ReleaseError
+      ? error
+      : new ReleaseError(`${version} was not cut, and every file is as it was: ${error}`);
+  let writeNotes: () => string;
+  try {
+    writeNotes = releaseNotes(version, latest, date, announcement);
+  } catch (error) {
+    throw notCut(error);
+  }
   checkDraft();
   const restore = snapshot(version);
   const interrupted = () => {
@@ -165,7 +181,7 @@ export async function release(
   };
   process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
   try {
-    const notes = releaseNotes(version, latest, date, announcement);
+    const notes = writeNotes();
     releaseList(version, date, field(read(notes), 'announcement'));
     execFileSync(file('node_modules/.bin/docusaurus'), ['docs:version', version], {cwd: repo, stdio: 'ignore'});
     const after: string[] = JSON.parse(read('versions.json'));
@@ -174,9 +190,7 @@ export async function release(
     return {notes, leaving};
   } catch (error) {
     restore();
-    throw error instanceof ReleaseError
-      ? error
-      : new ReleaseError(`${version} was not cut, and every file is as it was: ${error}`);
+    throw notCut(error);
   } finally {
     process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
   }
