@@ -73,6 +73,10 @@ export function matchPositions(result: SearchResult): [number, number][] {
     .sort((a, b) => a[0] - b[0]);
 }
 
+/** A space between words, or a tab between table cells (site/plugins/search-local-compact/table-cells.ts). */
+const SPACE = /[ \t]/;
+const lastSpace = (text: string, from: number) => Math.max(text.lastIndexOf(' ', from), text.lastIndexOf('\t', from));
+
 /** Snippet lengths, in characters, without the ellipses. */
 const SNIPPET = {min: 120, max: 160} as const;
 
@@ -88,20 +92,20 @@ export function snippet(text: string, positions: readonly [number, number][], ma
   // The start: the match's sentence if it began at most 60 characters before
   // the match, otherwise a word about 40 characters before it.
   const lead = text.slice(Math.max(0, first - 60), first);
-  const sentence = /[.!?:;] (?=[^.!?:;]*$)/.exec(lead);
+  const sentence = /[.!?:;]\s(?=[^.!?:;]*$)/.exec(lead);
   let start = sentence ? first - lead.length + sentence.index + 2 : Math.max(0, first - 40);
   // Enough text after the start, when the text ends soon.
   start = Math.min(start, text.length - SNIPPET.max);
-  if (start > 0 && text[start - 1] !== ' ') {
-    const space = text.lastIndexOf(' ', start);
+  if (start > 0 && !SPACE.test(text[start - 1]!)) {
+    const space = lastSpace(text, start);
     start = space < 0 ? 0 : space + 1;
   }
   // The end: after the last whole word that fits.
   let end = start + SNIPPET.max;
   if (end >= text.length) {
     end = text.length;
-  } else if (text[end] !== ' ') {
-    const space = text.lastIndexOf(' ', end);
+  } else if (!SPACE.test(text[end]!)) {
+    const space = lastSpace(text, end);
     if (space > start + SNIPPET.min) end = space;
   }
   const body = text.slice(start, end).replace(end < text.length ? /[\s,;:.]+$/ : /\s+$/, '');

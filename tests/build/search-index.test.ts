@@ -5,14 +5,14 @@ import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 
 import {SEARCH_LANGUAGES} from '../../shared/constants';
-import {createSearchEngine, type Lunr, type SearchDocument} from '../../shared/search/engine';
+import {createSearchEngine, DocType, type Lunr, type SearchDocument} from '../../shared/search/engine';
 import {type CompactPart, decodeIndex, type LunrIndexJson} from '../../shared/search/compact-index';
 import {searchLexicon} from '../../shared/search/lexicon';
 import {buildIndex} from '../../site/plugins/search-local-compact/server';
 import {docsUrls, LATEST, RELEASES, versionRoot} from '../support/releases';
 import {engineOver, RELEVANCE_QUERIES} from '../support/search';
 import {servedGzipBytes} from '../../scripts/lib/page-weight';
-import {BUILD_DIR} from './helpers';
+import {BUILD_DIR, readPage} from './helpers';
 
 /** lunr's index with only the first position of each term per document. */
 function firstPositions(index: LunrIndexJson): LunrIndexJson {
@@ -160,6 +160,28 @@ describe.each(RELEASES)('search index of version %s', (version) => {
       const found = heads.get(name)!.search(title.t, 8).results.map((result) => result.document.u);
       expect(found, title.t).toContain(title.u);
     }
+  });
+
+  it("keeps each table's cells apart in its section's text: a tab between two, where a space was", () => {
+    const contents = data[DocType.Content]!.documents;
+    let apart = 0;
+    const joined: string[] = [];
+    for (const url of urls) {
+      const $ = readPage(url);
+      const texts = contents.filter((doc) => doc.u === url).map((doc) => doc.t);
+      for (const row of $('article table tr').get()) {
+        const cells = $(row)
+          .children('th, td')
+          .get()
+          .map((cell) => $(cell).text().replace(/\s+/g, ' ').trim())
+          .filter(Boolean);
+        if (cells.length < 2) continue;
+        if (texts.some((text) => text.includes(cells.join('\t')))) apart++;
+        if (texts.some((text) => text.includes(cells.join(' ')))) joined.push(`${url}: ${cells.join(' | ')}`);
+      }
+    }
+    expect(joined.slice(0, 5)).toEqual([]);
+    expect(apart).toBeGreaterThan(100);
   });
 
   it('covers every page of the version and nothing of another version', () => {

@@ -5,7 +5,7 @@
  * at all matches) with the closest spelling and the version's sections.
  */
 
-import {expect, searchDialog, searchField, searchFor, searchInput, test} from './fixtures';
+import {expect, FIXTURES_URL, searchDialog, searchField, searchFor, searchInput, test} from './fixtures';
 import {axeViolations, describeViolations} from '../support/axe';
 import {searchPage, specPage, versionRoot} from '../support/releases';
 import {engineFor, pagesListed, SEARCH_PAGE_LIMIT, SEARCH_PAGE_SIZE, searchIndexDir} from '../support/search';
@@ -185,6 +185,22 @@ test.describe('the search dialog', () => {
       expect(`${mark.before}${mark.after}`, `"${mark.text}" is a whole word`).not.toMatch(/[\p{L}\p{N}_]/u);
       expect(mark.fill).toBe('rgba(0, 0, 0, 0)');
     }
+  });
+
+  test("shows a table row's cells apart in a snippet, whose text keeps the tab between them", async ({page}) => {
+    // The fixture site's frozen AI Translator page: its configuration table has the word.
+    await page.goto(`${FIXTURES_URL}/docs/widgets/ai-translator`);
+    await searchFor(page, 'targetlanguages');
+    const snippet = searchDialog(page).locator('[data-search-snippet]').filter({hasText: 'en,de,nl,ru'}).first();
+    expect(await snippet.evaluate((element) => element.textContent)).toContain(
+      'targetLanguages\tString (comma-separated codes)\ten,de,nl,ru\t',
+    );
+    // Each tab is shown as a dot that screen readers do not read.
+    const separators = await snippet
+      .locator('span')
+      .evaluateAll((spans) => spans.map((span) => [span.textContent, getComputedStyle(span, '::before').content]));
+    expect(separators.length).toBeGreaterThan(2);
+    for (const separator of separators) expect(separator).toEqual(['\t', '"·" / ""']);
   });
 
   test('answers the first keystrokes from the head file of their letter, before the whole index arrives', async ({

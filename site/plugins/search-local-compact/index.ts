@@ -14,7 +14,8 @@
  * per section is kept: the browser uses positions only to cut the result's
  * snippet around the first match and to highlight matches inside it, and
  * ranking never reads them, so results, ranking and snippets stay the same
- * (a second occurrence of a word inside one snippet is not marked).
+ * (a second occurrence of a word inside one snippet is not marked). A
+ * table's cells are kept apart in its section's text (./table-cells.ts).
  *
  * The plugin is used as it is: this wraps its `postBuild`, which writes the
  * index files, and rewrites them in place.
@@ -40,6 +41,8 @@ import {
 } from '../../../shared/search/index-files';
 import {encodeIndex, type LunrIndexJson, type LunrPart} from '../../../shared/search/compact-index';
 import {headDocuments, headFolder} from '../../../shared/search/head';
+import {DocType, type SearchDocument} from '../../../shared/search/engine';
+import {separateCells} from './table-cells';
 import {
   buildIndex,
   moduleReplacement,
@@ -67,14 +70,20 @@ type Build = (documents: LunrPart['documents'][]) => LunrPart[];
 
 /** Compacts every index the plugin wrote and renames it from the plugin's
  * hash to ours, and writes its head files (shared/search/head.ts) beside it. */
-async function compactIndexes(outDir: string, pluginHash: string, inputsHash: string, build: Build): Promise<void> {
+async function compactIndexes(
+  {outDir, baseUrl}: {outDir: string; baseUrl: string},
+  pluginHash: string,
+  inputsHash: string,
+  build: Build,
+): Promise<void> {
   const entries = await fs.readdir(outDir, {recursive: true, withFileTypes: true});
   const files = entries
     .filter((entry) => entry.isFile() && SEARCH_INDEX_FILE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
   await Promise.all(
     files.map(async (file) => {
-      const parts = JSON.parse(await fs.readFile(file, 'utf8')) as LunrPart[];
+      const parts = JSON.parse(await fs.readFile(file, 'utf8')) as LunrPart<SearchDocument>[];
+      separateCells(parts[DocType.Content]?.documents ?? [], outDir, baseUrl);
       const renamed = file.replace(`-${pluginHash}.json`, `-${inputsHash}.json`);
       await fs.writeFile(renamed, JSON.stringify(parts.map((part) => encodeIndex(part))));
       if (renamed !== file) {
@@ -154,7 +163,7 @@ const searchLocalCompact: PluginModule = (context, options) => {
           // As the plugin writes it: lunr's serialised form.
           index: JSON.parse(JSON.stringify(index)) as LunrIndexJson,
         }));
-      await compactIndexes(props.outDir, pluginHash, inputsHash, build);
+      await compactIndexes({outDir: props.outDir, baseUrl: context.baseUrl}, pluginHash, inputsHash, build);
     },
   };
 };

@@ -1,0 +1,62 @@
+/**
+ * Table cells kept apart in the index's section texts. The plugin writes a
+ * section's text as one line, joining a table's cells with spaces as it
+ * joins words, so a snippet cut from a table read as one run of words
+ * ("nexus String support-chat Chat Nexus that translates"). Each space
+ * between two cells of a table, in a row or across rows, becomes a tab: as
+ * long as the space, so every position in the index still holds, and
+ * whitespace to lunr, so the terms stay the same. The search dialog and
+ * /search show it as a separator (src/search/Marked.tsx).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+
+import type {SearchDocument} from '../../../shared/search/engine';
+
+/** The built page of an address (`/x/` or `/x`) under the build's base URL (an archived release's is its own). */
+function pageHtml(outDir: string, baseUrl: string, url: string): string | undefined {
+  const clean = decodeURI(url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).replace(/^\/|\/$/g, '');
+  const file = [path.join(outDir, clean, 'index.html'), path.join(outDir, `${clean}.html`)].find((candidate) =>
+    fs.existsSync(candidate),
+  );
+  return file && fs.readFileSync(file, 'utf8');
+}
+
+/**
+ * A page's tables, each its cells' texts as the plugin writes them: the
+ * whole table, row after row, then each row alone (for a section that holds
+ * only part of a table).
+ */
+function tableCells(html: string | undefined): string[][] {
+  if (!html?.includes('<table')) return [];
+  const $ = load(html);
+  return $('article table')
+    .get()
+    .flatMap((table) => {
+      const rows = $(table)
+        .find('tr')
+        .get()
+        .map((row) =>
+          $(row)
+            .children('th, td')
+            .get()
+            .map((cell) => $(cell).text().replace(/\s+/g, ' ').trim())
+            .filter(Boolean),
+        );
+      return [rows.flat(), ...rows];
+    })
+    .filter((cells) => cells.length > 1);
+}
+
+/**
+ * Puts a tab between the cells of each table in the section texts of
+ * `documents`, their pages read from the build in `outDir` at `baseUrl`.
+ */
+export function separateCells(documents: SearchDocument[], outDir: string, baseUrl: string): void {
+  const tables = new Map<string, string[][]>();
+  for (const doc of documents) {
+    if (!tables.has(doc.u)) tables.set(doc.u, tableCells(pageHtml(outDir, baseUrl, doc.u)));
+    for (const cells of tables.get(doc.u)!) doc.t = doc.t.replaceAll(cells.join(' '), cells.join('\t'));
+  }
+}
