@@ -14,22 +14,20 @@ import {load} from 'cheerio';
 
 import type {SearchDocument} from '../../../shared/search/engine';
 
-/** The built page of an address (`/x/` or `/x`) under the build's base URL (an archived release's is its own). */
-function pageHtml(outDir: string, baseUrl: string, url: string): string | undefined {
-  const clean = decodeURI(url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).replace(/^\/|\/$/g, '');
-  const file = [path.join(outDir, clean, 'index.html'), path.join(outDir, `${clean}.html`)].find((candidate) =>
-    fs.existsSync(candidate),
-  );
-  return file && fs.readFileSync(file, 'utf8');
+/** A docs page's built HTML: its permalink includes the base URL, at which the build is served (as llms-txt reads it). */
+function pageHtml(outDir: string, baseUrl: string, url: string): string {
+  const file = path.join(outDir, url.slice(baseUrl.length - 1), 'index.html');
+  if (!fs.existsSync(file)) throw new Error(`search-local-compact: no built page ${file} for the indexed ${url}`);
+  return fs.readFileSync(file, 'utf8');
 }
 
 /**
  * A page's tables, each its cells' texts as the plugin writes them: the
- * whole table, row after row, then each row alone (for a section that holds
- * only part of a table).
+ * whole table, row after row, then each row alone, which still matches where
+ * one cell's text differs from the plugin's.
  */
-function tableCells(html: string | undefined): string[][] {
-  if (!html?.includes('<table')) return [];
+function tableCells(html: string): string[][] {
+  if (!html.includes('<table')) return [];
   const $ = load(html);
   return $('article table')
     .get()
