@@ -1,16 +1,14 @@
 /**
- * Archived releases into a build: each built once as the site
- * configuration's `archive` variant (site/config/site.ts) into a cache keyed by a hash of its
- * inputs, copied into the build under /docs/<version>/, and its pages added
- * to the build's sitemap. A cached archive is byte-identical to a fresh one
- * (scripts/build/check-reproducible.ts compares a build with fresh archives and
- * one from the cache), so a cache hit cannot change the site.
+ * Archived releases into a build: each built once as the site configuration's `archive` variant (site/config/site.ts)
+ * into a cache keyed by a hash of its inputs, copied into the build under /docs/<version>/, and its pages added to
+ * the build's sitemap. A cached archive is byte-identical to a fresh one (scripts/build/check-reproducible.ts
+ * compares them), so a cache hit cannot change the site.
  *
  *   npx tsx scripts/releases/archives.ts [buildDir]
  *   npx tsx scripts/releases/archives.ts --key    CI's cache key of the archives and offline copies
  *
- * Run after `docusaurus build` and before scripts/hosting/host-target.ts, whose
- * policy and nginx maps must see the archived pages.
+ * Run after `docusaurus build` and before scripts/hosting/host-target.ts, whose policy and nginx maps must see the
+ * archived pages.
  */
 import {spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -26,27 +24,19 @@ import {precompress} from '../build/precompress';
 import {builtSite, readArgs} from '../lib/cli';
 
 const repo = path.resolve(__dirname, '../..');
-/** The archive cache: each release's archive, offline copy (scripts/releases/offline.ts) and manual (scripts/releases/manual.ts), under its key. */
+/** Each release's archive, offline copy (./offline.ts) and manual (./manual.ts), under its key. */
 export const ARCHIVE_CACHE = path.join(repo, 'node_modules/.cache/ain-archives');
 
 /**
- * The day each page of a version last changed, as its pages and the sitemap
- * show it: the Git history of its docs ('' outside a Git checkout).
+ * A hex hash of the version, its input files and the Git history of its pages, which show the day each last
+ * changed ('' outside a Git checkout).
  */
-function pageDates(version: string) {
-  const result = spawnSync('git', ['log', '--format=%ct', '--name-only', '--', versionFolder(version)], {
+function archiveKey(version: string) {
+  const log = spawnSync('git', ['log', '--format=%ct', '--name-only', '--', versionFolder(version)], {
     cwd: repo,
     encoding: 'utf8',
   });
-  return result.status === 0 ? result.stdout : '';
-}
-
-/**
- * A hex hash of the version, the path and bytes of every input file, and the
- * Git history of its pages (each shows the day it last changed).
- */
-function archiveKey(version: string) {
-  return hashInputs(repo, archiveInputs(version), `${version}\n${pageDates(version)}`).slice(0, 16);
+  return hashInputs(repo, archiveInputs(version), `${version}\n${log.status === 0 ? log.stdout : ''}`).slice(0, 16);
 }
 
 export const archiveEntry = (version: string) => `${version}-${archiveKey(version)}`;
@@ -60,11 +50,7 @@ const makerHash = (...parts: (string | Buffer)[]) =>
 const script = (name: string) => fs.readFileSync(path.join(repo, 'scripts/releases', name));
 
 let zipper = '';
-/**
- * The cache entry of a release's offline copy (scripts/releases/offline.ts): its
- * archive's key (what its build reads), and a hash of the script that builds
- * and zips it.
- */
+/** The cache entry of a release's offline copy: its archive's key (what its build reads) and a hash of ./offline.ts. */
 export const offlineEntry = (version: string) => {
   zipper ||= makerHash(script('offline.ts'));
   return `${archiveEntry(version)}-offline-${zipper}`;
@@ -72,14 +58,24 @@ export const offlineEntry = (version: string) => {
 
 let printer = '';
 /**
- * The cache entry of a release's printed manual (scripts/releases/manual.ts): its
- * archive's key, and a hash of the code that composes it and of the Chromium
- * that prints it (a newer Chromium lays pages out anew).
+ * The cache entry of a release's manual: its archive's key and a hash of ./manual.ts and of the Chromium that
+ * prints it (a newer Chromium lays pages out anew).
  */
 export const manualEntry = (version: string) => {
   printer ||= makerHash(script('manual.ts'), chromiumVersion());
   return `${archiveEntry(version)}-manual-${printer}`;
 };
+
+/** `docusaurus build` of the site configuration's `archive` or `offline` variant of `version` into `outDir`. */
+export function buildVariant(variant: 'archive' | 'offline', version: string, outDir: string) {
+  const result = spawnSync(path.join(repo, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', outDir], {
+    cwd: repo,
+    env: {...process.env, AIN_SITE_VARIANT: variant, AIN_ARCHIVE_VERSION: version},
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const what = variant === 'archive' ? 'archive' : 'offline copy';
+  if (result.status !== 0) throw new Error(`The ${what} of ${version} did not build.`);
+}
 
 /** The archive of `version`, built into the cache unless already there. */
 export async function archive(version: string) {
@@ -90,14 +86,7 @@ export async function archive(version: string) {
   }
   const temp = `${dir}.tmp`;
   fs.rmSync(temp, {recursive: true, force: true});
-  const result = spawnSync(path.join(repo, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', temp], {
-    cwd: repo,
-    env: {...process.env, AIN_SITE_VARIANT: 'archive', AIN_ARCHIVE_VERSION: version},
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) {
-    throw new Error(`The archive of ${version} did not build.`);
-  }
+  buildVariant('archive', version, temp);
   // Its gzip copies too, once: every later build merges them as they are.
   await precompress(temp);
   fs.renameSync(temp, dir);
@@ -106,15 +95,10 @@ export async function archive(version: string) {
 }
 
 /**
- * A release's online build, to read its pages from: an archived release's
- * archive, an active one's place in `buildDir`. `home` holds the release's
- * own files (llms.txt, its search index); `fileAt` gives the file of an
- * address of the site (a page's folder, a stylesheet, an image).
+ * A release's online build, to read its pages from (an archived release's archive, an active one's place in
+ * `buildDir`): `home` holds its own files (llms.txt, its search index), `fileAt` gives the file of a site address.
  */
-export async function onlineRelease(
-  version: string,
-  buildDir: string,
-): Promise<{home: string; fileAt: (pathname: string) => string}> {
+export async function onlineRelease(version: string, buildDir: string) {
   const list = releasesNow();
   if (archivedReleases(list).includes(version)) {
     const dir = await archive(version);
@@ -127,22 +111,12 @@ export async function onlineRelease(
   };
 }
 
-function mergeSitemap(buildDir: string, archiveDir: string) {
-  const main = path.join(buildDir, 'sitemap.xml');
-  const own = fs.readFileSync(path.join(archiveDir, 'sitemap.xml'), 'utf8');
-  const entries = own.match(/<url>[\s\S]*?<\/url>/g) ?? [];
-  fs.writeFileSync(main, fs.readFileSync(main, 'utf8').replace('</urlset>', `${entries.join('')}</urlset>`));
-}
-
 /** The releases of versions.json, newest first. */
 export const releasesNow = (): string[] => JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
-const archivedNow = () => archivedReleases(releasesNow());
 
 /**
- * The key CI caches the archive cache under (.github/workflows/ci.yml): a
- * hash of the name of every entry the build needs there (each archived
- * release's archive, every release's offline copy and manual), so it changes exactly
- * when one of them has to be built.
+ * The key CI caches the archive cache under (.github/workflows/ci.yml): a hash of the name of every entry the build
+ * needs there, so it changes exactly when one of them has to be built.
  */
 export function archivesKey() {
   const releases = releasesNow();
@@ -154,20 +128,17 @@ export function archivesKey() {
 }
 
 /**
- * The day a release's downloads are dated (the zip's entries, the manual's
- * title page and metadata): the day it came out, from its notes
- * (site/releases/markdown.ts), at midnight UTC; 1980-01-01, the zip format's
- * first day, for a release whose notes give none.
+ * The day a release's downloads are dated: the day its notes say it came out, at midnight UTC, or 1980-01-01, the
+ * zip format's first day.
  */
 export const downloadDay = (version: string): Date => releasedOn(repo, version) ?? new Date(Date.UTC(1980, 0, 1));
 
 /**
- * A release's download (its offline copy or its manual) in the archive cache,
- * at `dir`/`name`, made unless already there: `make` gets a fresh work
- * folder and returns the file's bytes; the folder then becomes `dir` with
- * that file only. Returns the file's path.
+ * A release's download `name` in the archive cache's `entry`, made unless already there: `make` gets a fresh work
+ * folder and returns the file's bytes; the folder then becomes the entry with that file only. Returns its path.
  */
-export async function cachedDownload(dir: string, name: string, make: (work: string) => Promise<Uint8Array>) {
+export async function cachedDownload(entry: string, name: string, make: (work: string) => Promise<Uint8Array>) {
+  const dir = path.join(ARCHIVE_CACHE, entry);
   const file = path.join(dir, name);
   if (fs.existsSync(file)) {
     console.log(`${name}: from the cache`);
@@ -177,17 +148,14 @@ export async function cachedDownload(dir: string, name: string, make: (work: str
   fs.rmSync(temp, {recursive: true, force: true});
   fs.mkdirSync(temp, {recursive: true});
   const bytes = await make(temp);
-  for (const entry of fs.readdirSync(temp)) fs.rmSync(path.join(temp, entry), {recursive: true});
+  for (const other of fs.readdirSync(temp)) fs.rmSync(path.join(temp, other), {recursive: true});
   fs.writeFileSync(path.join(temp, name), bytes);
   fs.renameSync(temp, dir);
   console.log(`${name}: made`);
   return file;
 }
 
-/**
- * Every release's download into `buildDir`'s downloads, each from `fileOf`
- * (its cached file); returns the releases.
- */
+/** Every release's download into `buildDir`'s downloads, each copied from `fileOf`; returns the releases. */
 export async function mergeDownloads(buildDir: string, fileOf: (version: string) => Promise<string>) {
   const versions = releasesNow();
   const target = path.join(buildDir, DOWNLOADS);
@@ -200,7 +168,8 @@ export async function mergeDownloads(buildDir: string, fileOf: (version: string)
 }
 
 export async function mergeArchives(buildDir: string) {
-  const versions = archivedNow();
+  const versions = archivedReleases(releasesNow());
+  const sitemap = path.join(buildDir, 'sitemap.xml');
   for (const version of versions) {
     const source = await archive(version);
     const target = path.join(buildDir, 'docs', version);
@@ -209,7 +178,8 @@ export async function mergeArchives(buildDir: string) {
     }
     // With their times, so the gzip copies stay newer than their files.
     fs.cpSync(source, target, {recursive: true, preserveTimestamps: true});
-    mergeSitemap(buildDir, target);
+    const entries = fs.readFileSync(path.join(target, 'sitemap.xml'), 'utf8').match(/<url>[\s\S]*?<\/url>/g) ?? [];
+    fs.writeFileSync(sitemap, fs.readFileSync(sitemap, 'utf8').replace('</urlset>', `${entries.join('')}</urlset>`));
     fs.rmSync(path.join(target, 'sitemap.xml'));
     fs.rmSync(path.join(target, 'sitemap.xml.gz'), {force: true});
   }

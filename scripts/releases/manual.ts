@@ -1,46 +1,19 @@
 /**
- * Every release's printable manual into a build: `downloads/ain-docs-<version>.pdf`,
- * the release's docs as one document to print or read without a browser. Each
- * is made once, into the archive cache beside the release's archive and
- * offline copy (scripts/releases/archives.ts, manualEntry: the release's archive key,
- * this file and the Chromium that prints it), and reused from then on.
+ * Every release's printable manual into a build: `downloads/ain-docs-<version>.pdf`, its docs as one document to
+ * print or read without a browser. Made once into the archive cache beside the release's archive and offline copy
+ * (manualEntry: the release's archive key, this file and the Chromium that prints it), then reused.
  *
  *   npx tsx scripts/releases/manual.ts [buildDir]
  *
- * The manual is composed from the release's online build, so it shows what
- * the site shows: the pages of its llms.txt (the sidebar's sections and
- * pages, in its order), each page's article as built, with the site's
- * stylesheet. Then:
+ * Composed from the release's online build, so it shows what the site shows: the pages of its llms.txt in sidebar
+ * order, each article as built, with the site's stylesheet and tokens (code on a light panel for paper). A cover, a
+ * table of contents with page numbers, each sidebar section a chapter with its name in the running header (one
+ * named page per chapter); links inside the release jump inside the document. Printed by Chromium's headless shell,
+ * tagged for screen readers; pdf-lib adds the outline, dates it the release's day and renumbers its structure
+ * elements, so the same inputs give the same bytes.
  *
- * - a cover in the site's colours and typeface (its logo and name, the
- *   release, the day it came out, where the docs are online), with no running
- *   header, then a table of contents with page numbers;
- * - the site's typefaces throughout, Inter and JetBrains Mono, in static cuts
- *   that the PDF embeds as fonts (PRINT_FACES), and its design tokens, with
- *   code on a light panel for paper; the build's stylesheet names its files
- *   by the site's addresses (/assets/…), which a document opened from a file
- *   cannot reach, so the manual links a copy that names the build's files;
- * - each sidebar section a chapter that opens with its own page, each page on
- *   a new sheet; headings one level down (chapter, page, its sections);
- * - links to a page or heading of the release jump inside the document;
- *   links to the rest of the site lead to the public site;
- * - code blocks and table cells wrap instead of being cut at the edge;
- *   diagrams as vectors, as the site draws them;
- * - a running header on every page, the document's title and the chapter's
- *   name (CSS page margin boxes, one named page per chapter), and page numbers;
- * - printed by Chromium's headless shell (shared/chromium.ts), tagged
- *   for screen readers; pdf-lib then adds the outline (the sidebar: chapters
- *   and their pages), dates the document the release's day and numbers its
- *   structure elements in order, so the same inputs give the same bytes.
- *
- * The table of contents gets its page numbers once the pages are laid out:
- * the first print tells where each page starts, the numbers go into the room
- * each entry left for them, and the second print, laid out the same (checked),
- * is the manual. Chromium draws them, so they are the contents' own text, in
- * its typeface, tagged with their entries.
- *
- * Run after scripts/releases/archives.ts (an archived release's pages come from its
- * archive) and before scripts/hosting/host-target.ts.
+ * Run after scripts/releases/archives.ts (an archived release's pages come from its archive) and before
+ * scripts/hosting/host-target.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,26 +23,17 @@ import {load} from 'cheerio';
 import {PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, type PDFRef, PDFString} from 'pdf-lib';
 
 import {DOWNLOADS, offlineName} from '../../shared/releases/names';
-import {ARCHIVE_CACHE, cachedDownload, downloadDay, manualEntry, mergeDownloads, onlineRelease} from './archives';
+import {cachedDownload, downloadDay, manualEntry, mergeDownloads, onlineRelease} from './archives';
 import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from '../../shared/chromium';
 import {builtSite, readArgs} from '../lib/cli';
 
 /** The file of an address of the site (a page's folder, a stylesheet, an image). */
 type FileAt = (pathname: string) => string;
-/** What the manual of a release is made of. */
-interface Manual {
-  site: string;
-  version: string;
-  day: Date;
-  sections: {label: string; pages: {title: string; pathname: string; anchor: string}[]}[];
-}
+type Section = {label: string; pages: {title: string; pathname: string; anchor: string}[]};
 
 /**
- * The site's typefaces in static cuts, for print: Chromium embeds a variable
- * font (the site's files) in a PDF as Type 3 outlines, nameless and unhinted,
- * and a static one as the font itself, subset. The same families, from their
- * @fontsource packages, in the weights the site's styles use: each a
- * stylesheet of @font-face rules, one a script.
+ * The site's typefaces in static cuts from @fontsource, in the weights its styles use: Chromium embeds a variable
+ * font (the site's files) in a PDF as nameless, unhinted Type 3 outlines, and a static one as the font itself.
  */
 const PRINT_FACES = [
   require.resolve('@fontsource/inter/400.css'),
@@ -81,7 +45,6 @@ const PRINT_FACES = [
   require.resolve('@fontsource/jetbrains-mono/400-italic.css'),
   require.resolve('@fontsource/jetbrains-mono/700.css'),
 ];
-/** The families PRINT_FACES declares. */
 const PRINT_FAMILIES = ['Inter', 'JetBrains Mono'];
 
 /** The @font-face rules of PRINT_FACES, their files named by file: addresses. */
@@ -95,11 +58,7 @@ const printFaces = () =>
       ),
   ).join('\n');
 
-/**
- * The sections of a release's llms.txt: the sidebar's top-level categories,
- * each with its pages (the category's own page first), in sidebar order; and
- * the public site's address, which its links name.
- */
+/** The sections of a release's llms.txt (the sidebar's categories and their pages, in order) and the site's origin. */
 function sidebarOf(text: string) {
   const sections: {label: string; pages: {title: string; pathname: string}[]}[] = [];
   let site = '';
@@ -127,10 +86,7 @@ const anchorOf = (pathname: string, version: string) =>
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/**
- * The manual's print stylesheet, over the site's: the site's typefaces and
- * tokens, set for an A4 page.
- */
+/** The manual's print stylesheet over the site's: its typefaces and tokens, set for an A4 page. */
 const PRINT_CSS = `
 @page { size: A4; margin: 20mm 16mm 18mm; }
 /* The site's typefaces (printFaces), its text at 10 pt, set closer than on a screen. */
@@ -233,26 +189,19 @@ figure, img, svg { max-width: 100%; break-inside: avoid; }
 /** The mark of the site's logo (static/img/logo.svg), drawn large and faint across the cover's band. */
 const MOTIF = `<svg class="motif" viewBox="0 0 64 64" aria-hidden="true"><g fill="none" stroke="#fff" stroke-opacity="0.09" stroke-width="1.6" stroke-linecap="round"><path d="M20 44 32 20l12 24"/><path d="M25 35h14"/></g><g fill="#fff" fill-opacity="0.09"><circle cx="32" cy="20" r="2.6"/><circle cx="20" cy="44" r="2.6"/><circle cx="44" cy="44" r="2.6"/></g></svg>`;
 
-/** Where a page's article is from, and the anchors and files of the release it links. */
-type ArticleContext = {site: string; pathname: string; anchors: Map<string, string>; fileAt: FileAt};
-
 /**
- * One page's article, ready for the manual: its ids and links made the
- * manual's, headings one level down, diagrams as the site drew them,
- * images from the build, the page's own buttons and anchors' icons gone.
+ * One page's article for the manual: its ids and links made the manual's, headings one level down, images from the
+ * build, the page's buttons and anchors' icons gone.
  */
-function pageArticle(html: string, {site, pathname, anchors, fileAt}: ArticleContext) {
+function pageArticle(html: string, site: string, pathname: string, anchors: Map<string, string>, fileAt: FileAt) {
   const $ = load(html);
   const article = $('article .theme-doc-markdown').first();
   if (!article.length) throw new Error(`manual: no article in the built page ${pathname}`);
   const anchor = anchors.get(pathname.replace(/\/$/, ''));
   article.find('button, .hash-link, .theme-doc-version-badge').remove();
-  // The site turns such a table into cards below 700 px, a phone's width, and
-  // A4's column is 673 px: on paper it stays a table.
+  // The site turns such a table into cards below 700 px, and A4's column is 673 px: on paper it stays a table.
   article.find('table.table-cards').removeClass('table-cards');
-  // Code in a table cell may break after a slash, dot, underscore or equals
-  // sign, as it does after a hyphen: an address or identifier as long as a
-  // column would otherwise widen the table past the page.
+  // Code in a cell may break after / . _ = as after a hyphen, or a long identifier would widen the table past the page.
   article.find(':is(th, td) code').each((_, element) => {
     if ($(element).children().length) return;
     $(element).html(escape($(element).text()).replace(/([/._=])(?=[^/._=])/g, '$1<wbr>'));
@@ -286,18 +235,17 @@ function pageArticle(html: string, {site, pathname, anchors, fileAt}: ArticleCon
       element.tagName = `h${level + 1}`;
     });
   }
-  return {$, article};
+  return article;
 }
 
 /** `text` as a CSS string. */
 const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/</g, '\\3C ').replace(/\n/g, ' ')}"`;
 
 /**
- * The running header and the page numbers, in the page's margin boxes: the
- * document's title on the left, on the right the chapter's name (each
- * chapter its own named page) or, before the first, the site's address.
+ * The running header and page numbers, in the page's margin boxes: the document's title on the left, on the right
+ * the chapter's name (each chapter its own named page) or, before the first, the site's address.
  */
-function pageBoxes({site, version, sections}: Pick<Manual, 'site' | 'version' | 'sections'>) {
+function pageBoxes(site: string, version: string, sections: Section[]) {
   const box = 'font: 7.5pt var(--ain-font-text); color: var(--ain-text-muted);';
   return [
     `@page {
@@ -313,53 +261,44 @@ function pageBoxes({site, version, sections}: Pick<Manual, 'site' | 'version' | 
   ].join('\n');
 }
 
-/**
- * The site's stylesheet for a document opened from a file: each address of
- * the site it names (the typefaces under /assets/fonts/, images) made the
- * build's file, which it otherwise cannot reach.
- */
+/** The site's stylesheet with each site address it names (/assets/…) made the build's file, which a file can reach. */
 const localStylesheet = (css: string, fileAt: FileAt) =>
   css.replace(
     /url\((["']?)(\/[^/"')][^"')]*)\1\)/g,
     (_, quote: string, pathname: string) => `url(${quote}${pathToFileURL(fileAt(pathname)).href}${quote})`,
   );
 
-/** A manual's pages as pageArticle made them, its stylesheet and its logo, each a file. */
-type Composed = Manual & {pages: Map<string, ReturnType<typeof pageArticle>>; stylesheet: string; logo: string};
+const tocEntry = (anchor: string, title: string) =>
+  `<a href="#${anchor}"><span class="title">${escape(title)}</span><span class="number"></span></a>`;
 
-/**
- * The manual as one HTML document: its cover, its table of contents (each
- * entry with room at its end for the page number, which print fills in) and
- * its chapters.
- */
-function composeManual({site, version, day, sections, pages, stylesheet, logo}: Composed) {
+/** The manual as one HTML document: its cover, its contents (each entry with room for its page number), chapters. */
+function composeManual(
+  site: string,
+  version: string,
+  day: Date,
+  sections: Section[],
+  pages: Map<string, ReturnType<typeof pageArticle>>,
+  stylesheet: string,
+  logo: string,
+) {
   const toc = sections
-    .map((section) => {
-      const entry = (anchor: string, title: string) =>
-        `<a href="#${anchor}"><span class="title">${escape(title)}</span><span class="number"></span></a>`;
-      const [first, ...rest] = section.pages;
-      return `<li>${entry(first.anchor, section.label)}<ol>${rest
-        .map((page) => `<li>${entry(page.anchor, page.title)}</li>`)
-        .join('')}</ol></li>`;
+    .map(({label, pages: [first, ...rest]}) => {
+      const items = rest.map((page) => `<li>${tocEntry(page.anchor, page.title)}</li>`).join('');
+      return `<li>${tocEntry(first.anchor, label)}<ol>${items}</ol></li>`;
     })
     .join('');
   const body = sections
-    .map(
-      (section, chapter) =>
-        `<div class="manual-chapter-${chapter}">${section.pages
-          .map((page, index) => {
-            const {article} = pages.get(page.anchor)!;
-            const header = article.find('header').first();
-            if (index === 0) {
-              // The chapter opens with its section's own page, under the section's name.
-              header.replaceWith(`<h1 id="${page.anchor}">${escape(section.label)}</h1>`);
-            } else {
-              header.find('h2').first().attr('id', page.anchor);
-            }
-            return `<section class="manual-page">${article.toString()}</section>`;
-          })
-          .join('')}</div>`,
-    )
+    .map((section, chapter) => {
+      const chapterPages = section.pages.map((page, index) => {
+        const article = pages.get(page.anchor)!;
+        const header = article.find('header').first();
+        // The chapter opens with its section's own page, under the section's name.
+        if (index === 0) header.replaceWith(`<h1 id="${page.anchor}">${escape(section.label)}</h1>`);
+        else header.find('h2').first().attr('id', page.anchor);
+        return `<section class="manual-page">${article.toString()}</section>`;
+      });
+      return `<div class="manual-chapter-${chapter}">${chapterPages.join('')}</div>`;
+    })
     .join('');
   // The release's own address, which leads to its docs whether it is the latest release or an older one.
   const online = `${site}/docs/${version}/`;
@@ -367,7 +306,7 @@ function composeManual({site, version, day, sections, pages, stylesheet, logo}: 
 <html lang="en"><head><meta charset="utf-8">
 <title>AIN ${version} documentation</title>
 <link rel="stylesheet" href="${pathToFileURL(stylesheet).href}">
-<style>${printFaces()}${PRINT_CSS}${pageBoxes({site, version, sections})}</style>
+<style>${printFaces()}${PRINT_CSS}${pageBoxes(site, version, sections)}</style>
 </head><body>
 <header class="manual-cover">
 <div class="band">${MOTIF}
@@ -399,14 +338,11 @@ function destinationPages(pdf: PDFDocument) {
 }
 
 /**
- * Chromium's PDF of the manual at `htmlFile`, read by pdf-lib, and the page
- * each named destination starts on. Printed twice: the first print lays the
- * pages out and tells where each starts; each contents entry then gets its
- * page number in the room it left for it (its number's box is wider than
- * any number), and the second print is the manual, checked to start every
- * destination on the same page.
+ * Chromium's PDF of the manual at `htmlFile`, and the page each named destination starts on. Printed twice: the
+ * first print tells where each page starts, each contents entry gets its number in the room it left (wider than any
+ * number), and the second print is the manual, checked to start every destination on the same page.
  */
-async function print(browser: Browser, htmlFile: string, {version}: {version: string}) {
+async function print(browser: Browser, htmlFile: string, version: string) {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -446,13 +382,9 @@ async function print(browser: Browser, htmlFile: string, {version}: {version: st
 const NODE_ID = /^node(\d+)$/;
 
 /**
- * The structure elements' IDs (`/ID`, the table cells' `/Headers`, the ID
- * tree's names and limits) numbered 1, 2, 3… in the order of Chromium's own
- * numbers. Chromium numbers each element after its accessibility node, from
- * a counter that every other node made during the load advances too, and
- * how many those are can differ between two prints of the same pages: two
- * prints of 1.11.2 differed in those numbers and nothing else. Renumbered in
- * their order, the ID tree stays sorted and the same pages give the same bytes.
+ * The structure elements' IDs (`/ID`, cells' `/Headers`, the ID tree's names and limits) numbered 1, 2, 3… in the
+ * order of Chromium's: those come from a counter that every node of the load advances, which can differ between two
+ * prints of the same pages. Renumbered in order, the ID tree stays sorted and the same pages give the same bytes.
  */
 function renumberStructureIds(pdf: PDFDocument) {
   const uses: {holder: PDFDict | PDFArray; key: PDFName | number; id: number}[] = [];
@@ -475,11 +407,8 @@ function renumberStructureIds(pdf: PDFDocument) {
   }
 }
 
-/**
- * The outline (the sidebar: each chapter and its pages, each leading to its
- * named destination), the document's metadata and its dates: the release's day.
- */
-async function finish(pdf: PDFDocument, {version, day, sections}: Pick<Manual, 'version' | 'day' | 'sections'>) {
+/** The outline (each chapter and its pages, leading to their destinations), the metadata, dated the release's day. */
+async function finish(pdf: PDFDocument, version: string, day: Date, sections: Section[]) {
   pdf.setTitle(`AIN ${version} documentation`, {showInWindowTitleBar: true});
   pdf.setAuthor('AIN');
   pdf.setSubject(`Every page of the AIN ${version} documentation, in the order of its sidebar`);
@@ -514,11 +443,7 @@ async function finish(pdf: PDFDocument, {version, day, sections}: Pick<Manual, '
   };
   const chapters = items(
     outlines,
-    sections.map((section) => ({
-      title: section.label,
-      anchor: section.pages[0].anchor,
-      children: section.pages.slice(1).map((page) => ({title: page.title, anchor: page.anchor})),
-    })),
+    sections.map(({label, pages: [first, ...rest]}) => ({title: label, anchor: first.anchor, children: rest})),
   );
   context.assign(
     outlines,
@@ -534,15 +459,13 @@ export async function makeManual(version: string, buildDir: string, workDir: str
   const {home, fileAt} = await onlineRelease(version, buildDir);
   const pageHtml = (pathname: string) => fs.readFileSync(path.join(fileAt(pathname), 'index.html'), 'utf8');
   const {site, sections: listed} = sidebarOf(fs.readFileSync(path.join(home, 'llms.txt'), 'utf8'));
-  const anchors = new Map(
-    listed.flatMap((section) =>
-      section.pages.map((page) => [page.pathname.replace(/\/$/, ''), anchorOf(page.pathname, version)]),
-    ),
-  );
-  const sections = listed.map((section) => ({
-    label: section.label,
-    pages: section.pages.map((page) => ({...page, anchor: anchors.get(page.pathname.replace(/\/$/, ''))!})),
+  const sections: Section[] = listed.map(({label, pages}) => ({
+    label,
+    pages: pages.map((page) => ({...page, anchor: anchorOf(page.pathname, version)})),
   }));
+  const anchors = new Map(
+    sections.flatMap(({pages}) => pages.map((page) => [page.pathname.replace(/\/$/, ''), page.anchor])),
+  );
   // The site's stylesheet and logo, as its pages link them.
   const entryPage = load(pageHtml(sections[0].pages[0].pathname));
   const css = entryPage('link[rel="stylesheet"]').attr('href');
@@ -550,35 +473,26 @@ export async function makeManual(version: string, buildDir: string, workDir: str
   const logo = entryPage('.navbar__logo img').attr('src');
   if (!logo) throw new Error(`manual ${version}: its pages show no logo`);
   const day = downloadDay(version);
-  const pages = new Map<string, ReturnType<typeof pageArticle>>();
-  for (const section of sections) {
-    for (const page of section.pages) {
-      pages.set(page.anchor, pageArticle(pageHtml(page.pathname), {site, pathname: page.pathname, anchors, fileAt}));
-    }
-  }
+  const pages = new Map(
+    sections.flatMap(({pages}) =>
+      pages.map(({anchor, pathname}) => [anchor, pageArticle(pageHtml(pathname), site, pathname, anchors, fileAt)]),
+    ),
+  );
   const stylesheet = path.join(workDir, 'site.css');
   fs.writeFileSync(stylesheet, localStylesheet(fs.readFileSync(fileAt(css), 'utf8'), fileAt));
   const htmlFile = path.join(workDir, 'manual.html');
-  fs.writeFileSync(htmlFile, composeManual({site, version, day, sections, pages, stylesheet, logo: fileAt(logo)}));
+  fs.writeFileSync(htmlFile, composeManual(site, version, day, sections, pages, stylesheet, fileAt(logo)));
   const browser = await chromium.launch({executablePath: CHROME_SHELL_PATH, args: CHROMIUM_ARGS});
-  let printed;
-  try {
-    printed = await print(browser, htmlFile, {version});
-  } finally {
-    await browser.close();
-  }
-  const {pdf, starts} = printed;
+  const {pdf, starts} = await print(browser, htmlFile, version).finally(() => browser.close());
   const missing = [...anchors.values()].filter((anchor) => !starts.has(anchor));
   if (missing.length) throw new Error(`manual ${version}: no destination for ${missing.join(', ')}`);
   renumberStructureIds(pdf);
-  return finish(pdf, {version, day, sections});
+  return finish(pdf, version, day, sections);
 }
 
 /** A release's manual in the cache, made unless already there; its path. */
 export const manualFor = (version: string, buildDir: string) =>
-  cachedDownload(path.join(ARCHIVE_CACHE, manualEntry(version)), `${offlineName(version)}.pdf`, (work) =>
-    makeManual(version, buildDir, work),
-  );
+  cachedDownload(manualEntry(version), `${offlineName(version)}.pdf`, (work) => makeManual(version, buildDir, work));
 
 export const mergeManuals = (buildDir: string) => mergeDownloads(buildDir, (version) => manualFor(version, buildDir));
 

@@ -1,18 +1,14 @@
 /**
- * Every release's offline copy into a build: `downloads/ain-docs-<version>.zip`,
- * the release's docs as a site that works opened from disk or from any
- * static server (the site configuration's `offline` variant). Each is built once,
- * into the archive cache under the release's archive key (scripts/releases/archives.ts):
- * the same inputs as its archive, so a release's copy is built when it first
- * comes out and reused from then on, archived or not.
+ * Every release's offline copy into a build: `downloads/ain-docs-<version>.zip`, its docs as a site that works
+ * opened from disk or from any static server (the site configuration's `offline` variant). Built once into the
+ * archive cache under the release's archive key (./archives.ts), the same inputs as its archive, and reused from
+ * then on, archived or not.
  *
  *   npx tsx scripts/releases/offline.ts [buildDir]
  *
- * Run after scripts/releases/archives.ts (an archived release's search index comes
- * from its archive, an active one's from the build) and before
- * scripts/hosting/host-target.ts, whose host copies must hold the downloads.
+ * Run after scripts/releases/archives.ts (an archived release's search index comes from its archive, an active
+ * one's from the build) and before scripts/hosting/host-target.ts, whose host copies must hold the downloads.
  */
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {zipSync} from 'fflate';
@@ -21,27 +17,12 @@ import {listFiles} from '../../site/build-inputs';
 import {DOWNLOADS, offlineName} from '../../shared/releases/names';
 import {searchIndexIn} from '../../shared/search/index-files';
 import {OFFLINE_INDEX} from '../../shared/search/offline-index';
-import {ARCHIVE_CACHE, cachedDownload, downloadDay, mergeDownloads, offlineEntry, onlineRelease} from './archives';
+import {buildVariant, cachedDownload, downloadDay, mergeDownloads, offlineEntry, onlineRelease} from './archives';
 import {builtSite, readArgs} from '../lib/cli';
 
-const repo = path.resolve(__dirname, '../..');
-
 /**
- * The time of every entry in a release's zip: its downloads' day
- * (downloadDay), at midnight as zip stores it (local time, no zone), so the
- * same bytes on every build and a date that means something to whoever
- * unzips it.
- */
-function zipTime(version: string) {
-  const day = downloadDay(version);
-  return new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-}
-
-/**
- * The search index of a release, from its online build: an archived one's
- * archive, an active one's folder in `buildDir`. Its pages' addresses become
- * the copy's, where every release lives under /docs/<version>/ (the latest
- * is at /docs/ online).
+ * The search index of a release's online build, its pages' addresses made the copy's, where every release lives
+ * under /docs/<version>/ (the latest is at /docs/ online).
  */
 async function onlineIndex(version: string, buildDir: string) {
   const dir = (await onlineRelease(version, buildDir)).home;
@@ -60,20 +41,17 @@ async function onlineIndex(version: string, buildDir: string) {
 /** A release's offline copy in the cache, built unless already there; its path. */
 export async function offlineSite(version: string, buildDir: string) {
   const name = offlineName(version);
-  return cachedDownload(path.join(ARCHIVE_CACHE, offlineEntry(version)), `${name}.zip`, async (work) => {
+  return cachedDownload(offlineEntry(version), `${name}.zip`, async (work) => {
     const site = path.join(work, name);
-    const result = spawnSync(path.join(repo, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', site], {
-      cwd: repo,
-      env: {...process.env, AIN_SITE_VARIANT: 'offline', AIN_ARCHIVE_VERSION: version},
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (result.status !== 0) throw new Error(`The offline copy of ${version} did not build.`);
+    buildVariant('offline', version, site);
     fs.writeFileSync(
       path.join(site, OFFLINE_INDEX.file),
       `window.${OFFLINE_INDEX.global}=${JSON.stringify(await onlineIndex(version, buildDir))};\n`,
     );
-    // Entries in path order, each with the release's day: the same bytes every time.
-    const mtime = zipTime(version);
+    // Entries in path order, each dated the release's day at midnight as zip stores it (local time, no zone): the
+    // same bytes every build, and a date that means something to whoever unzips it.
+    const day = downloadDay(version);
+    const mtime = new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
     return zipSync(
       Object.fromEntries(
         listFiles(site).map((file) => [`${name}/${file}`, [fs.readFileSync(path.join(site, file)), {mtime, level: 9}]]),

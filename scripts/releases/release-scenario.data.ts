@@ -1,16 +1,8 @@
 /**
- * What the release scenario (scripts/releases/release-scenario.ts) writes and cuts,
- * shared with the tests that check it. The two releases it cuts are the two
- * after the newest one in versions.json, so the scenario works however many
- * releases have been cut.
- *
- * First cut: the draft adds two pages (BACKUP, KNOWLEDGE_SYNC); the notes
- * come from the template. Second cut: the draft adds a page (RUN_LOG),
- * removes KNOWLEDGE_SYNC and renames a page that shared/data/ names (the first
- * the permissions matrix links, so the glossary and the matrix must follow
- * `renamed_from`), with notes the writer wrote. Every page follows the house
- * rules: after each cut, the content checks pass in the copy as they must in
- * the repository.
+ * What the release scenario (./release-scenario.ts) writes and cuts, shared with the tests that check it: the two
+ * releases after the newest in versions.json, so it works however many releases have been cut. The second cut
+ * renames a page the permissions matrix links, so the glossary and the matrix must follow `renamed_from`. Every page
+ * follows the house rules: after each cut, the content checks pass in the copy as in the repository.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -202,15 +194,11 @@ AIN ${version} brings ${announcement}. Upgrade from ${previous}.
 2. Back up the instance and the vector database as [Back up and restore](../${ids.backup}.md) describes.
 `;
 
-/** The day after `date` (YYYY-MM-DD) by `days`. */
-function later(date: string, days: number) {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+/** The day `days` after `date` (YYYY-MM-DD). */
+const later = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/**
- * The scenario for a copy of the site at `site`: the two releases after the
- * newest in its versions.json, their days after the newest's release day.
- */
+/** The scenario for a copy of the site at `site`: the two releases after its newest, dated after its day. */
 export function scenarioFor(site: string) {
   const releases: string[] = JSON.parse(fs.readFileSync(path.join(site, 'versions.json'), 'utf8'));
   // The pages the scenario adds are new to every version: where the docs have one such id, the next free one.

@@ -1,37 +1,19 @@
 /**
- * The release scenario of the test suite (npm run test:build), in a copy of
- * the site (build-releases/, remade on every run) that shares the
- * repository's Git history, as a writer would do it. Two steps, each its own
- * task in scripts/test/test.ts:
+ * The release scenario of the test suite (npm run test:build), in a copy of the site (build-releases/, remade on
+ * every run) that shares the repository's Git history. Two steps, each a task in scripts/test/test.ts:
  *
- * `cuts`:
- * 1. adds two pages to the draft and cuts the release after the newest with
- *    `npm run release` (its notes written from the template, then completed),
- *    which archives the release before the newest;
- * 2. adds a page, removes one of the two, renames a page that shared/data/
- *    names (`renamed_from`), mends the draft's links to them, writes the
- *    notes and cuts the next release, which archives the release that was
- *    newest;
- * 3. runs the writer check (`npm run check:docs`) and the version diff's
- *    tests in the copy.
+ * `cuts`: adds two pages and cuts the release after the newest with `npm run release` (notes from the template, then
+ * completed), archiving the one before the newest; adds a page, removes one of the two, renames a page that
+ * shared/data/ names (`renamed_from`), mends the links to them, writes the notes and cuts the next release, archiving
+ * the one that was newest; then runs the writer check and the version diff's tests in the copy.
  *
- * `build`, once the repository's build has its offline copies:
- * 4. restores the archive cache as CI would (the repository's offline copies
- *    of the releases it has, which the cuts archived: the same keys), builds
- *    the copy (`npm run build`: main build, archives, offline copies, nginx
- *    policy; then the other host targets), noting what the builds wrote
- *    (build-writes.json), and runs the release-independent build checks, all
- *    unchanged: a release cut needs no edit outside the docs (the download
- *    checks read the new releases' downloads, which this build made).
+ * `build`, once the repository's build has its downloads: restores the archive cache as CI would, builds the copy
+ * (`npm run build`, then the host targets), notes what the builds wrote (build-writes.json) and runs the
+ * release-independent build checks unchanged: a release cut needs no edit outside the docs.
  *
- * After each cut, the restore and the build, it notes the archive cache
- * (CI's key of it, asked twice, and each archive's and offline copy's
- * folder) in archive-cache.json: a later cut and the build must keep an
- * archive as it was built, and the build must reuse a release's offline copy
- * and add one for each new release.
- *
- * tests/build/releases.test.ts checks every effect in the copy and its build;
- * the `releases` Playwright project crawls the build under nginx.
+ * After each cut, the restore and the build, it notes the archive cache in archive-cache.json: a later cut and the
+ * build must keep an archive as it was built, reuse a release's downloads and add them for each new release.
+ * tests/build/releases.test.ts checks every effect; the `releases` Playwright project crawls the build under nginx.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -60,26 +42,16 @@ const ciKey = () =>
     cwd: site,
     encoding: 'utf8',
   }).trim();
-/**
- * CI's cache key of the archive cache, asked twice, and each of its folders
- * (its inode: a rebuilt one is a new folder), archives, offline copies and manuals apart.
- */
+/** CI's key of the archive cache, asked twice, and each of its folders' inode (a rebuilt one is a new folder). */
 const archiveState = () => {
-  const names = fs.readdirSync(archiveCache).sort();
-  const kind = (name: string) =>
-    /-offline-[0-9a-f]+$/.test(name) ? 'offline' : /-manual-[0-9a-f]+$/.test(name) ? 'manual' : 'archive';
-  const folders = (wanted: string) =>
-    Object.fromEntries(
-      names
-        .filter((name) => kind(name) === wanted)
-        .map((name) => [name, fs.statSync(path.join(archiveCache, name)).ino]),
-    );
-  return {
-    keys: [ciKey(), ciKey()],
-    archives: folders('archive'),
-    offline: folders('offline'),
-    manuals: folders('manual'),
-  };
+  type Group = 'archives' | 'offline' | 'manuals';
+  const folders: Record<Group, Record<string, number>> = {archives: {}, offline: {}, manuals: {}};
+  for (const name of fs.readdirSync(archiveCache).sort()) {
+    const kind = /-(offline|manual)-[0-9a-f]+$/.exec(name)?.[1];
+    const group: Group = kind === 'offline' ? 'offline' : kind ? 'manuals' : 'archives';
+    folders[group][name] = fs.statSync(path.join(archiveCache, name)).ino;
+  }
+  return {keys: [ciKey(), ciKey()], ...folders};
 };
 const draft = (id: string) => path.join(site, 'docs', `${id}.md`);
 const write = (id: string, source: string) => fs.writeFileSync(draft(id), source);
@@ -143,16 +115,9 @@ function cutReleases() {
   archiveStates.afterSecondCut = archiveState();
   fs.writeFileSync(path.join(site, 'cuts.json'), `${JSON.stringify(cuts, null, 2)}\n`);
 
-  // 3. The writer check (the house rules, spelling, Markdown style, formatting)
-  // and the version diff's tests, run in the copy as they are (before the
-  // build: a page the build cannot read fails here, with the writer's
-  // message). The house rules read every page of every release; spelling,
-  // Markdown style and formatting, whose settings choose files by path but
-  // judge each file by its text alone, read one file of each text the cuts
-  // made: every other file has, byte for byte, the text of one of those or of
-  // a file of the same kind in the repository, which its own spell, lint:md
-  // and format:check tasks check with the same configuration (copied here).
-  // The build step runs the build checks that hold for any releases.
+  // 3. The writer check and the version diff's tests, before the build, so a page the build cannot read fails with
+  // the writer's message. Checks that judge a file by its text alone need one file of each text the cuts made: every
+  // other has the text of one of those or of a repository file, which the repository's own tasks check.
   execFileSync(process.execPath, tsxArgs('scripts/writer/check-docs.ts', ...writerFilesToCheck()), {
     cwd: site,
     stdio: 'inherit',
@@ -162,11 +127,7 @@ function cutReleases() {
   console.log(`Release scenario: cut ${first.version} and ${second.version} in ${SCENARIO_SITE}, checked.`);
 }
 
-/**
- * One file of each text the cuts made among those the writer check reads: a
- * file whose kind (extension) and bytes are a repository file's, or an
- * earlier one's in the list, is left out.
- */
+/** One file of each text (extension and bytes) the cuts made among those the writer check reads. */
 function writerFilesToCheck() {
   const writerFiles = (root: string) =>
     ['docs', 'versioned_docs', 'shared/data']
@@ -181,18 +142,14 @@ function writerFilesToCheck() {
     known.add(own);
     return true;
   });
-  if (changed.length === 0)
-    throw new Error('The cuts changed no file the writer check reads: the scenario did not run.');
+  if (!changed.length) throw new Error('The cuts changed no file the writer check reads: the scenario did not run.');
   return changed;
 }
 
 /**
- * The archive cache as CI restores it before the build: the repository's
- * offline copy and manual of each release it has (which the cuts archived, so built
- * while they were active), under the key the copy's build asks for, which
- * is the repository's (the same inputs and history). Taken from build/, where
- * the repository's build put each entry's one file: its cache may be cleared
- * meanwhile by the reproducibility check. Returns each restored folder's inode.
+ * The archive cache as CI restores it: the repository's downloads of each release it has, under the keys the copy's
+ * build asks for (the same inputs and history). Taken from build/, since the reproducibility check may clear the
+ * repository's cache. Returns each restored folder's inode.
  */
 async function restoreCache() {
   const copy = (await import(pathToFileURL(path.join(site, 'scripts/releases/archives.ts')).href)) as typeof Archives;

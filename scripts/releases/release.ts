@@ -1,23 +1,16 @@
 /**
- * Cuts a release of the docs: npm run release -- 1.13.0 [--date 2026-12-01]
- * [--announcement "what it brings, in a phrase"]
+ * Cuts a release of the docs: npm run release -- 1.13.0 [--date 2026-12-01] [--announcement "what it brings"]
  *
- * 1. The release notes, docs/release-notes/1-13-0.md: kept if the writers
- *    wrote them (their `released:` date is set, and said in the text unless
- *    it is; `announcement:` kept or set), else written from
- *    scripts/releases/release-notes.md with the pages the release adds,
- *    renames and removes. Older notes move down the section.
+ * 1. The notes, docs/release-notes/1-13-0.md: the writers' if they wrote them (`released:` set, and said in the text;
+ *    `announcement:` kept or set), else written from scripts/releases/release-notes.md with the pages the release
+ *    adds, renames and removes. Older notes move down the section.
  * 2. The list of releases in docs/release-notes/index.md gets the release, marked latest.
- * 3. `docusaurus docs:version` snapshots the draft into versioned_docs/ and
- *    versioned_sidebars/ and adds the release to versions.json, from which
- *    every other release fact follows (src/releases/): the menu, redirects,
- *    announcement bar, footer year, llms files, version diff page.
- * 4. A release that leaves the active set (shared/releases/policy.ts) is
- *    archived: built into the archive cache, which the next build merges.
+ * 3. `docusaurus docs:version` snapshots the draft and adds the release to versions.json, from which every other
+ *    release fact follows (shared/releases/): the menu, redirects, announcement bar, footer year, llms files, diff page.
+ * 4. A release that leaves the active set (shared/releases/policy.ts) is archived into the archive cache.
  *
- * First the arguments and the notes, then the writer check on the draft
- * (`npm run check:docs -- --draft`): while either has a problem, nothing is
- * cut. A cut that fails or is interrupted puts back every file it changed.
+ * While the arguments, the notes or the writer check on the draft (`npm run check:docs -- --draft`) have a problem,
+ * nothing is cut. A cut that fails or is interrupted puts back every file it changed.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -43,20 +36,14 @@ const write = (name: string, text: string) => fs.writeFileSync(file(name), text)
 
 class ReleaseError extends Error {}
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** `1-13-0.md`: the file of a release's notes in docs/release-notes/, as its list links it. */
+/** `1-13-0.md`: a release's notes in docs/release-notes/, as its list links it. */
 const notesFile = (version: string) => `${path.posix.basename(releaseNotesDoc(version))}.md`;
 
 /** A source of the draft, or of a released version's folder. */
 const source = (folder: string, id: string) =>
   read(folder, `${id}${fs.existsSync(file(folder, `${id}.md`)) ? '.md' : '.mdx'}`);
 
-/**
- * What the draft changes in the list of pages against the latest release:
- * the pages it adds, the pages it renamed (each naming its old id in
- * `renamed_from`) and the pages it removed, as the notes' list items.
- */
+/** The pages the draft adds, renames (`renamed_from`) and removes since the latest release, as the notes' items. */
 function pageChanges(version: string, latest: string) {
   const released = new Set(docIds(repo, versionFolder(latest)));
   const own = releaseNotesDoc(version);
@@ -87,11 +74,7 @@ function pageChanges(version: string, latest: string) {
   };
 }
 
-/**
- * Step 1: the release notes, and the older notes one place down. Composed
- * before anything changes, so that notes it cannot write stop the release
- * first; returns what writes them.
- */
+/** Step 1: the notes, composed before anything changes so that bad notes stop the release; returns their writer. */
 function releaseNotes(version: string, latest: string, date: string, announcement?: string) {
   const name = `docs/${releaseNotesDoc(version)}.md`;
   let notes;
@@ -153,7 +136,7 @@ export async function release(
 ) {
   if (!isReleaseNumber(version)) throw new ReleaseError(`"${version}" is not a version: use major.minor.patch.`);
   const day = new Date(`${date}T00:00:00Z`);
-  if (!DATE.test(date) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) {
     throw new ReleaseError(`--date ${date} is not a YYYY-MM-DD date.`);
   }
   const before: string[] = JSON.parse(read('versions.json'));
@@ -213,12 +196,8 @@ function checkDraft() {
 /** What a cut of `version` may change, as it is now; the function returned puts it back. */
 function snapshot(version: string) {
   const notesDir = 'docs/release-notes';
-  const kept = new Map(
-    ['versions.json', ...listFiles(file(notesDir)).map((name) => `${notesDir}/${name}`)].map((name) => [
-      name,
-      read(name),
-    ]),
-  );
+  const names = ['versions.json', ...listFiles(file(notesDir)).map((name) => `${notesDir}/${name}`)];
+  const kept = new Map(names.map((name) => [name, read(name)]));
   const created = [versionFolder(version), versionSidebarFile(version)].filter((name) => !fs.existsSync(file(name)));
   return () => {
     for (const name of listFiles(file(notesDir))) if (!kept.has(`${notesDir}/${name}`)) fs.rmSync(file(notesDir, name));

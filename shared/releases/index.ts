@@ -1,9 +1,6 @@
 /**
- * Every per-release fact, derived from versions.json (the released versions,
- * newest first, which `docusaurus docs:version` keeps): where each version is
- * served, its sources, its release notes, the announcement. Cutting a release
- * needs no edit here. Safe in the browser; site/releases/sources.ts adds what
- * needs the file system.
+ * Every per-release fact, derived from versions.json (newest first, kept by `docusaurus docs:version`), so cutting a
+ * release needs no edit here. Safe in the browser; site/releases/sources.ts adds what needs the file system.
  */
 import released from '../../versions.json';
 import {DOCS_ROOT} from './paths';
@@ -34,6 +31,5 @@ export function releaseNotesPath(version: string = LATEST): string {
   return `${versionPath(version)}/${releaseNotesDoc(version)}`;
 }
 
-/** The announcement bar: its id carries the release it announces, so a new
- * release shows it again to readers who dismissed the last one. */
+/** The announcement bar: its id names the release, so a new one shows again to readers who dismissed the last. */
 export const ANNOUNCEMENT = {release: LATEST, id: `release-${LATEST}`} as const;

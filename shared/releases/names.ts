@@ -1,9 +1,4 @@
-/**
- * The names a release gives its files: its notes in its docs and its offline
- * copy on the site. Safe in the browser, so the release
- * command and the build scripts (scripts/releases/release.ts, scripts/releases/offline.ts)
- * share them with the site (./index.ts, ./paths.ts).
- */
+/** The names a release gives its files: its notes in its docs and its downloads. Safe in the browser. */
 
 /** The source folder of a released version, relative to the site. */
 export function versionFolder(version: string): string {
@@ -25,15 +20,15 @@ export function releaseNotesFile(version: string): string {
   return `${versionFolder(version)}/${releaseNotesDoc(version)}.md`;
 }
 
-/** The name of a release's offline copy, and of the folder it unzips to. */
+/** The name of a release's downloads, and of the folder its offline copy unzips to. */
 export function offlineName(version: string): string {
   return `ain-docs-${version}`;
 }
 
-/** Where the site serves downloads (scripts/releases/offline.ts puts the offline copies there). */
+/** Where the site serves downloads. */
 export const DOWNLOADS = '/downloads';
 
-/** The offline copy of a release: its docs as a site to unzip and open from disk. */
+/** The offline copy of a release (scripts/releases/offline.ts): its docs as a site to unzip and open from disk. */
 export function offlineSitePath(version: string): string {
   return `${DOWNLOADS}/${offlineName(version)}.zip`;
 }

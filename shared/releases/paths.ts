@@ -1,8 +1,7 @@
 /**
- * Where the docs and the list of releases are: the same for every release.
- * Apart from ./index.ts (which reads versions.json), so the theme code that
- * needs only these does not bundle the list of releases: an archived
- * release's own build (its `archive` variant) must not change when a later release is cut.
+ * Where the docs and the list of releases are, the same for every release. Apart from ./index.ts (which reads
+ * versions.json) so that theme code needing only these does not bundle the list of releases: an archived release's
+ * own build must not change when a later release is cut.
  */
 
 /** Where the docs live; the latest release's are here, older ones below it. */

@@ -1,28 +1,20 @@
 /**
- * Which releases are active and which archived, shared by the build scripts
- * and the site (./index.ts re-exports it).
+ * Which releases are active and which archived, for the build scripts and the site (./index.ts re-exports it).
  *
- * ACTIVE_PREVIOUS: how many releases before the latest stay active, built
- * with the site on every build, compiled by the dev server, switchable page
- * by page in the version menu. One: the release readers upgrade from, read
- * side by side with the latest while they upgrade. It also keeps what every
- * reader downloads and every build compiles the size it is with two
- * releases, however many follow (bench/scale.md). Older releases are
- * archived: each built once into its own static site under its path
- * (the site configuration's `archive` variant, scripts/releases/archives.ts), reused while its inputs are unchanged,
- * and linked from the menu and /versions.
+ * ACTIVE_PREVIOUS: how many releases before the latest stay active: built with the site on every build, compiled by
+ * the dev server, switchable page by page in the version menu. One: the release readers upgrade from, read side by
+ * side with the latest; it also keeps what every reader downloads and every build compiles the size it is with two
+ * releases, however many follow (bench/scale.md). Older releases are archived: each built once into its own static
+ * site (scripts/releases/archives.ts), reused while its inputs are unchanged, and linked from the menu and /versions.
  */
 import {compareVersions as compare} from 'compare-versions';
 
 export const ACTIVE_PREVIOUS = 1;
 
 /**
- * The project's one comparison of release numbers ("1.9.2" < "1.12.0"), for
- * the site in the browser, the release command and the tests alike:
- * compare-versions, which orders by semver's rules in half a kilobyte the
- * browser can afford (semver's own compare adds 3 KB to every page's first
- * load). A release number is major.minor.patch (isReleaseNumber); anything
- * else throws. The unreleased draft ("current") is newer than every release.
+ * The project's one comparison of release numbers ("1.9.2" < "1.12.0"): compare-versions, semver's order in half a
+ * kilobyte (semver's own adds 3 KB to every page's first load). Anything but major.minor.patch throws; the
+ * unreleased draft ("current") is newer than every release.
  */
 export function compareVersions(a: string, b: string): number {
   if (a === b) return 0;

@@ -1,8 +1,4 @@
-/**
- * Reading and writing the docs' Markdown sources, shared by the release
- * command (scripts/releases/release.ts), the site's Node code (./sources.ts,
- * the version-diff plugin) and the tests. Node only.
- */
+/** Reading and writing the docs' Markdown sources, for the release command, the site's Node code and the tests. */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
@@ -13,25 +9,22 @@ import {releaseNotesFile} from '../../shared/releases/names';
 /** The package's own YAML engine (js-yaml's load), which its types leave out. */
 const {yaml} = (matter as unknown as {engines: {yaml: {parse: (text: string) => unknown}}}).engines;
 
-export interface FrontMatter {
-  /** The fields, as Docusaurus reads them (YAML by js-yaml's default schema, so a `YYYY-MM-DD` value is a Date). Empty when the block does not parse. */
+interface FrontMatter {
+  /** The fields as Docusaurus reads them (a `YYYY-MM-DD` value is a Date); empty when the block does not parse. */
   data: Record<string, unknown>;
   /** The YAML between the `---` lines; undefined when the source has none. */
   block: string | undefined;
   /** Why the block does not parse (the YAML error's first line), if it does not. */
   error: string | undefined;
-  /** Everything after the front matter. */
   body: string;
   /** The line of the source where the body starts, from 1. */
   bodyLine: number;
 }
 
 /**
- * The one front matter reader of the project: the site's plugins, the release
- * command and the tests all read a source's fields with it. It is Docusaurus's
- * own reader, @11ty/gray-matter at the version @docusaurus/utils uses, so a
- * field reads here exactly as the build reads it; only a block that does not
- * parse is reported instead of thrown, so that a house rule can say where.
+ * The project's one front matter reader: Docusaurus's own, @11ty/gray-matter at the version @docusaurus/utils uses,
+ * so a field reads as the build reads it; only a block that does not parse is reported, not thrown, so that a house
+ * rule can say where.
  */
 export function readFrontMatter(source: string): FrontMatter {
   if (!matter.test(source)) return {data: {}, block: undefined, error: undefined, body: source, bodyLine: 1};
@@ -69,29 +62,20 @@ function fieldsOf(source: string) {
 /** A field's value as text: a date as YYYY-MM-DD. */
 const asText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
 
-/**
- * A field's value in a source's front matter, as text (a date as
- * YYYY-MM-DD); undefined when the field is absent or empty.
- */
+/** A field's value in a source's front matter, as text; undefined when the field is absent or empty. */
 export function frontMatterField(source: string, name: string): string | undefined {
   const value = fieldsOf(source)[name];
   return value === undefined || value === null ? undefined : asText(value);
 }
 
-/**
- * A list field's items in a source's front matter, as text; a single value
- * is a list of one. Empty when the field is absent.
- */
+/** A list field's items in a source's front matter, as text; a single value is a list of one. */
 export function frontMatterList(source: string, name: string): string[] {
   const value = fieldsOf(source)[name];
   if (value === undefined || value === null) return [];
   return (Array.isArray(value) ? value : [value]).map(asText).filter(Boolean);
 }
 
-/**
- * The source with `name: value` in its front matter: the field's line
- * replaced, or added at the end of the block.
- */
+/** The source with `name: value` in its front matter: the field's line replaced, or added at the block's end. */
 export function setFrontMatterField(source: string, name: string, value: string) {
   const block = readFrontMatter(source).block ?? '';
   const line = new RegExp(`^${name}:.*$`, 'm');
@@ -99,19 +83,13 @@ export function setFrontMatterField(source: string, name: string, value: string)
   return source.replace(block, next);
 }
 
-/**
- * A field of a release's notes' front matter, as text; undefined when the
- * release has no notes or they do not set it.
- */
+/** A field of a release's notes' front matter, as text; undefined when it has no notes or they do not set it. */
 export function releaseNotesField(siteDir: string, version: string, name: string): string | undefined {
   const notes = path.join(siteDir, releaseNotesFile(version));
   return fs.existsSync(notes) ? frontMatterField(fs.readFileSync(notes, 'utf8'), name) : undefined;
 }
 
-/**
- * The day a release came out: its notes' `released` field, as midnight UTC
- * (the day its downloads are dated); undefined when its notes give none.
- */
+/** The day a release came out, its notes' `released` field, as midnight UTC; undefined when they give none. */
 export function releasedOn(siteDir: string, version: string): Date | undefined {
   const day = releaseNotesField(siteDir, version, 'released');
   return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : undefined;

@@ -1,8 +1,4 @@
-/**
- * Per-release facts read from the sources (Node only: the site configuration,
- * plugins and tests): a release's date, the announcement line of its notes,
- * and the pages it renamed.
- */
+/** Per-release facts read from the sources (Node only): a release's date, its announcement, its renamed pages. */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,17 +15,12 @@ function requiredNotesField(siteDir: string, version: string, field: string, mea
   return value;
 }
 
-/**
- * The announcement line of a release: the `announcement` front matter of its
- * release notes (what the release brings, in a phrase), which the writer of
- * the notes sets.
- */
+/** The announcement line of a release: what it brings, in a phrase, the `announcement` of its notes. */
 export function announcementHighlights(siteDir: string, version: string = LATEST): string {
   return requiredNotesField(siteDir, version, 'announcement', `what ${version} brings`);
 }
 
-/** The day a release came out: the `released` front matter (YYYY-MM-DD) of
- * its release notes. */
+/** The day a release came out: the `released` front matter (YYYY-MM-DD) of its notes. */
 export function releaseDate(siteDir: string, version: string = LATEST): string {
   const date = requiredNotesField(siteDir, version, 'released', `the day ${version} came out, YYYY-MM-DD`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
@@ -38,11 +29,7 @@ export function releaseDate(siteDir: string, version: string = LATEST): string {
   return date;
 }
 
-/**
- * The pages of a release that were renamed: each old doc id its page names in
- * `renamed_from` (the writer's one declaration of a rename), with the doc id
- * it has now. The site redirects the old address of each in the latest docs.
- */
+/** Each old doc id a release's page names in `renamed_from` (the one declaration of a rename), with its id now. */
 export function renamedPages(siteDir: string, version: string = LATEST): {from: string; to: string}[] {
   const folder = path.join(siteDir, versionFolder(version));
   return docIds(siteDir, versionFolder(version)).flatMap((id) => {
@@ -51,25 +38,12 @@ export function renamedPages(siteDir: string, version: string = LATEST): {from: 
   });
 }
 
-/** A docs section: a folder with a `_category_.json` and a landing page, `index.md`. */
-export type DocsSection = {
-  /** Its folder, such as `widgets`. */
-  folder: string;
-  /** Its name: the title of its landing page. */
-  name: string;
-  /** What it holds, in a line: the `description` of its `_category_.json`. */
-  description: string;
-  /** Its place in the sidebar: the `position` of its `_category_.json`. */
-  position: number;
-};
-
 /**
- * The sections of a version's docs folder (`root`), in sidebar order: the folders with
- * a `_category_.json`, each named by its landing page. A writer adds a
- * section by adding such a folder (npm run new-page -- --section), and the
- * home page, the footer and search follow.
+ * The sections of a version's docs folder (`root`), in sidebar order: the folders with a `_category_.json`, each
+ * named by its landing page's title. A writer adds a section by adding such a folder (npm run new-page -- --section),
+ * and the home page, the footer and search follow.
  */
-export function readSections(root: string): DocsSection[] {
+export function readSections(root: string) {
   return fs
     .readdirSync(root, {withFileTypes: true})
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, '_category_.json')))
