@@ -41,18 +41,17 @@ function archiveKey(version: string) {
 
 export const archiveEntry = (version: string) => `${version}-${archiveKey(version)}`;
 
-/** A short hash of the code that makes a download, and of what else decides its bytes. */
-const makerHash = (...parts: (string | Buffer)[]) =>
-  parts
+/** A short hash of the script of this folder that makes a download, and of what else decides its bytes. */
+const makerHash = (script: string, ...more: string[]) =>
+  [fs.readFileSync(path.join(repo, 'scripts/releases', script)), ...more]
     .reduce((hash, part) => hash.update(part), crypto.createHash('sha256'))
     .digest('hex')
     .slice(0, 8);
-const script = (name: string) => fs.readFileSync(path.join(repo, 'scripts/releases', name));
 
 let zipper = '';
 /** The cache entry of a release's offline copy: its archive's key (what its build reads) and a hash of ./offline.ts. */
 export const offlineEntry = (version: string) => {
-  zipper ||= makerHash(script('offline.ts'));
+  zipper ||= makerHash('offline.ts');
   return `${archiveEntry(version)}-offline-${zipper}`;
 };
 
@@ -62,7 +61,7 @@ let printer = '';
  * prints it (a newer Chromium lays pages out anew).
  */
 export const manualEntry = (version: string) => {
-  printer ||= makerHash(script('manual.ts'), chromiumVersion());
+  printer ||= makerHash('manual.ts', chromiumVersion());
   return `${archiveEntry(version)}-manual-${printer}`;
 };
 
@@ -173,9 +172,7 @@ export async function mergeArchives(buildDir: string) {
   for (const version of versions) {
     const source = await archive(version);
     const target = path.join(buildDir, 'docs', version);
-    if (fs.existsSync(target)) {
-      throw new Error(`${target} exists: the main build must not hold archived ${version}.`);
-    }
+    if (fs.existsSync(target)) throw new Error(`${target} exists: the main build must not hold archived ${version}.`);
     // With their times, so the gzip copies stay newer than their files.
     fs.cpSync(source, target, {recursive: true, preserveTimestamps: true});
     const entries = fs.readFileSync(path.join(target, 'sitemap.xml'), 'utf8').match(/<url>[\s\S]*?<\/url>/g) ?? [];

@@ -30,6 +30,7 @@ import {builtSite, readArgs} from '../lib/cli';
 /** The file of an address of the site (a page's folder, a stylesheet, an image). */
 type FileAt = (pathname: string) => string;
 type Section = {label: string; pages: {title: string; pathname: string; anchor: string}[]};
+type Manual = {site: string; version: string; day: Date; sections: Section[]};
 
 /**
  * The site's typefaces in static cuts from @fontsource, in the weights its styles use: Chromium embeds a variable
@@ -58,23 +59,6 @@ const printFaces = () =>
       ),
   ).join('\n');
 
-/** The sections of a release's llms.txt (the sidebar's categories and their pages, in order) and the site's origin. */
-function sidebarOf(text: string) {
-  const sections: {label: string; pages: {title: string; pathname: string}[]}[] = [];
-  let site = '';
-  for (const line of text.split('\n')) {
-    const heading = /^## (.+)$/.exec(line);
-    if (heading) sections.push({label: heading[1], pages: []});
-    const page = /^- \[(.+?)\]\((\S+?)\)/.exec(line);
-    if (page && sections.length) {
-      const url = new URL(page[2]);
-      site = url.origin;
-      sections.at(-1)?.pages.push({title: page[1], pathname: url.pathname});
-    }
-  }
-  return {site, sections};
-}
-
 /** The anchor of a page in the manual: its address without /docs/[<version>/]. */
 const anchorOf = (pathname: string, version: string) =>
   `page-${
@@ -83,6 +67,23 @@ const anchorOf = (pathname: string, version: string) =>
       .replace(/\/$/, '')
       .replace(/[^A-Za-z0-9]+/g, '-') || 'index'
   }`;
+
+/** The sections of a release's llms.txt (the sidebar's categories and their pages, in order) and the site's origin. */
+function sidebarOf(text: string, version: string) {
+  const sections: Section[] = [];
+  let site = '';
+  for (const line of text.split('\n')) {
+    const heading = /^## (.+)$/.exec(line);
+    if (heading) sections.push({label: heading[1], pages: []});
+    const page = /^- \[(.+?)\]\((\S+?)\)/.exec(line);
+    if (page && sections.length) {
+      const url = new URL(page[2]);
+      site = url.origin;
+      sections.at(-1)?.pages.push({title: page[1], pathname: url.pathname, anchor: anchorOf(url.pathname, version)});
+    }
+  }
+  return {site, sections};
+}
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -210,31 +211,21 @@ function pageArticle(html: string, site: string, pathname: string, anchors: Map<
   article
     .find('[id]')
     .not('svg, svg *')
-    .each((_, element) => {
-      $(element).attr('id', `${anchor}--${$(element).attr('id')}`);
-    });
-  article.find('a[href]').each((_, element) => {
-    const href = $(element).attr('href') ?? '';
-    if (href.startsWith('#')) {
-      $(element).attr('href', `#${anchor}--${href.slice(1)}`);
-      return;
-    }
+    .attr('id', (_, id) => `${anchor}--${id}`);
+  article.find('a[href]').attr('href', (_, href) => {
+    if (href.startsWith('#')) return `#${anchor}--${href.slice(1)}`;
     const url = new URL(href, `${site}${pathname}`);
-    if (url.origin !== site) return;
+    if (url.origin !== site) return href;
     const target = anchors.get(url.pathname.replace(/\/$/, ''));
-    if (target) $(element).attr('href', url.hash ? `#${target}--${url.hash.slice(1)}` : `#${target}`);
-    else $(element).attr('href', url.href);
+    return !target ? url.href : url.hash ? `#${target}--${url.hash.slice(1)}` : `#${target}`;
   });
-  article.find('img[src^="/"]').each((_, element) => {
-    $(element)
-      .attr('src', `file://${fileAt($(element).attr('src') ?? '')}`)
-      .removeAttr('srcset');
+  article
+    .find('img[src^="/"]')
+    .attr('src', (_, src) => `file://${fileAt(src)}`)
+    .removeAttr('srcset');
+  article.find('h1, h2, h3, h4, h5').each((_, element) => {
+    element.tagName = `h${Number(element.tagName.slice(1)) + 1}`;
   });
-  for (const level of [5, 4, 3, 2, 1]) {
-    article.find(`h${level}`).each((_, element) => {
-      element.tagName = `h${level + 1}`;
-    });
-  }
   return article;
 }
 
@@ -245,7 +236,7 @@ const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/
  * The running header and page numbers, in the page's margin boxes: the document's title on the left, on the right
  * the chapter's name (each chapter its own named page) or, before the first, the site's address.
  */
-function pageBoxes(site: string, version: string, sections: Section[]) {
+function pageBoxes({site, version, sections}: Manual) {
   const box = 'font: 7.5pt var(--ain-font-text); color: var(--ain-text-muted);';
   return [
     `@page {
@@ -272,15 +263,8 @@ const tocEntry = (anchor: string, title: string) =>
   `<a href="#${anchor}"><span class="title">${escape(title)}</span><span class="number"></span></a>`;
 
 /** The manual as one HTML document: its cover, its contents (each entry with room for its page number), chapters. */
-function composeManual(
-  site: string,
-  version: string,
-  day: Date,
-  sections: Section[],
-  pages: Map<string, ReturnType<typeof pageArticle>>,
-  stylesheet: string,
-  logo: string,
-) {
+function composeManual(manual: Manual, pages: Map<string, ReturnType<typeof pageArticle>>, css: string, logo: string) {
+  const {site, version, day, sections} = manual;
   const toc = sections
     .map(({label, pages: [first, ...rest]}) => {
       const items = rest.map((page) => `<li>${tocEntry(page.anchor, page.title)}</li>`).join('');
@@ -305,8 +289,8 @@ function composeManual(
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <title>AIN ${version} documentation</title>
-<link rel="stylesheet" href="${pathToFileURL(stylesheet).href}">
-<style>${printFaces()}${PRINT_CSS}${pageBoxes(site, version, sections)}</style>
+<link rel="stylesheet" href="${pathToFileURL(css).href}">
+<style>${printFaces()}${PRINT_CSS}${pageBoxes(manual)}</style>
 </head><body>
 <header class="manual-cover">
 <div class="band">${MOTIF}
@@ -408,7 +392,7 @@ function renumberStructureIds(pdf: PDFDocument) {
 }
 
 /** The outline (each chapter and its pages, leading to their destinations), the metadata, dated the release's day. */
-async function finish(pdf: PDFDocument, version: string, day: Date, sections: Section[]) {
+async function finish(pdf: PDFDocument, {version, day, sections}: Manual) {
   pdf.setTitle(`AIN ${version} documentation`, {showInWindowTitleBar: true});
   pdf.setAuthor('AIN');
   pdf.setSubject(`Every page of the AIN ${version} documentation, in the order of its sidebar`);
@@ -458,11 +442,7 @@ async function finish(pdf: PDFDocument, version: string, day: Date, sections: Se
 export async function makeManual(version: string, buildDir: string, workDir: string) {
   const {home, fileAt} = await onlineRelease(version, buildDir);
   const pageHtml = (pathname: string) => fs.readFileSync(path.join(fileAt(pathname), 'index.html'), 'utf8');
-  const {site, sections: listed} = sidebarOf(fs.readFileSync(path.join(home, 'llms.txt'), 'utf8'));
-  const sections: Section[] = listed.map(({label, pages}) => ({
-    label,
-    pages: pages.map((page) => ({...page, anchor: anchorOf(page.pathname, version)})),
-  }));
+  const {site, sections} = sidebarOf(fs.readFileSync(path.join(home, 'llms.txt'), 'utf8'), version);
   const anchors = new Map(
     sections.flatMap(({pages}) => pages.map((page) => [page.pathname.replace(/\/$/, ''), page.anchor])),
   );
@@ -472,7 +452,7 @@ export async function makeManual(version: string, buildDir: string, workDir: str
   if (!css) throw new Error(`manual ${version}: its pages link no stylesheet`);
   const logo = entryPage('.navbar__logo img').attr('src');
   if (!logo) throw new Error(`manual ${version}: its pages show no logo`);
-  const day = downloadDay(version);
+  const manual = {site, version, day: downloadDay(version), sections};
   const pages = new Map(
     sections.flatMap(({pages}) =>
       pages.map(({anchor, pathname}) => [anchor, pageArticle(pageHtml(pathname), site, pathname, anchors, fileAt)]),
@@ -481,13 +461,13 @@ export async function makeManual(version: string, buildDir: string, workDir: str
   const stylesheet = path.join(workDir, 'site.css');
   fs.writeFileSync(stylesheet, localStylesheet(fs.readFileSync(fileAt(css), 'utf8'), fileAt));
   const htmlFile = path.join(workDir, 'manual.html');
-  fs.writeFileSync(htmlFile, composeManual(site, version, day, sections, pages, stylesheet, fileAt(logo)));
+  fs.writeFileSync(htmlFile, composeManual(manual, pages, stylesheet, fileAt(logo)));
   const browser = await chromium.launch({executablePath: CHROME_SHELL_PATH, args: CHROMIUM_ARGS});
   const {pdf, starts} = await print(browser, htmlFile, version).finally(() => browser.close());
   const missing = [...anchors.values()].filter((anchor) => !starts.has(anchor));
   if (missing.length) throw new Error(`manual ${version}: no destination for ${missing.join(', ')}`);
   renumberStructureIds(pdf);
-  return finish(pdf, version, day, sections);
+  return finish(pdf, manual);
 }
 
 /** A release's manual in the cache, made unless already there; its path. */

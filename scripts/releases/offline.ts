@@ -30,10 +30,8 @@ async function onlineIndex(version: string, buildDir: string) {
   if (!name) throw new Error(`No search index of ${version} in ${dir}: build the site first.`);
   const index: {documents: {u: string}[]}[] = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
   const prefix = `/docs/${version}/`;
-  for (const {documents} of index) {
-    for (const document of documents) {
-      if (!document.u.startsWith(prefix)) document.u = document.u.replace(/^\/docs\//, prefix);
-    }
+  for (const document of index.flatMap(({documents}) => documents)) {
+    if (!document.u.startsWith(prefix)) document.u = document.u.replace(/^\/docs\//, prefix);
   }
   return index;
 }

@@ -9,9 +9,7 @@ import {releaseNotesFile} from '../../shared/releases/names';
 /** A `field: value` line of a release's notes' front matter, which the release must have. */
 function requiredNotesField(siteDir: string, version: string, field: string, meaning: string): string {
   const value = releaseNotesField(siteDir, version, field);
-  if (!value) {
-    throw new Error(`${releaseNotesFile(version)} needs a \`${field}\` front matter line (${meaning}).`);
-  }
+  if (!value) throw new Error(`${releaseNotesFile(version)} needs a \`${field}\` front matter line (${meaning}).`);
   return value;
 }
 
