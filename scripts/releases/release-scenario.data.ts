@@ -1,8 +1,8 @@
 /**
  * What the release scenario (./release-scenario.ts) writes and cuts, shared with the tests that check it: the two
- * releases after the newest in versions.json, so it works however many releases have been cut. The second cut
- * renames a page the permissions matrix links, so the glossary and the matrix must follow `renamed_from`. Every page
- * follows the house rules: after each cut, the content checks pass in the copy as in the repository.
+ * releases after the newest in versions.json, so it works however many releases have been cut, and the pages in
+ * ./scenario/ it adds. The second cut renames a page the permissions matrix links, so the glossary and the matrix must
+ * follow `renamed_from`. Every page follows the house rules: after each cut, the content checks pass in the copy.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,149 +10,6 @@ import path from 'node:path';
 import {frontMatterField, releaseNotesField} from '../../site/releases/markdown';
 import {versionFolder} from '../../shared/releases/names';
 import {nextMinor} from '../../shared/releases/policy';
-
-const BACKUP = `---
-title: Back up and restore
-russian_title: Резервное копирование и восстановление
-description: Back up what AIN keeps on the instance, in the vector database and on the broker before an upgrade, and restore all three when an upgrade fails.
-keywords: [backup, restore, rollback, резервное копирование, upgrade]
-sidebar_position: 8
----
-
-<Audience for={['administrators']} />
-
-AIN keeps its data in three places, and a backup you can restore covers all three at the same moment: the application's tables on the instance, the [vector database](../service-tools/vector-database-deployment.md) that holds the embedded chunks, and the queues of the [RabbitMQ consumer](./rabbitmq-consumer.md) on your broker. Take a backup before every upgrade, and keep it until the upgraded release has run for a full week without errors in the log of [AI messages](./ai-message.md).
-
-## Before you begin
-
-- You hold the \`ain_admin\` role on \`northwind.service.example\`.
-- You can create and restore instance backups with the tools of your service-management platform, or you know the team that does it for you.
-- You can reach the vector database host, such as \`qdrant.northwind.example\`, with administration rights.
-
-## What to back up
-
-| Store | What it holds | How to back it up |
-|---|---|---|
-| Instance | The tables of the \`x_ain\` scope: each [Nexus](../getting-started/nexuses.md), each [credential](../service-tools/auth.md), the AI messages and the [profile settings](./profile-settings.md) of your users | The instance backup of your platform |
-| Vector database | One collection per [vector collection definition](../service-tools/vector-collection-definition.md) and per [connector](../service-tools/gitlab-connect.md) | A Qdrant snapshot of each collection, or \`pg_dump\` of the \`ain_vectors\` database |
-| Broker | Jobs waiting in \`ain.jobs\` and \`ain.jobs.dlq\` | Nothing to copy: let the queue drain before the backup |
-
-## Back up before an upgrade
-
-1. Open **AIN > Administration > RabbitMQ Consumer**, clear **Active** and save. The instance holds new jobs from now on.
-2. Wait until the **Status** panel shows no job waiting in \`ain.jobs\`, so that no job is half done when you copy.
-3. Create the instance backup with your platform's tools and note its time.
-4. Take the snapshots of the vector database: for Qdrant, one snapshot per collection from its administration interface; for PostgreSQL, \`pg_dump\` of \`ain_vectors\`.
-5. Upgrade, then set **Active** again.
-
-## Restore after a failed upgrade
-
-1. Clear **Active** on the consumer form and stop the consumer workers.
-2. Restore the instance backup. The application returns to the release you backed up, with the records as they were.
-3. Restore the snapshots of the vector database, so that each collection matches the records of the restored instance.
-4. Install the consumer workers of the restored release, start them and set **Active** again.
-
-## Verify
-
-Open **AIN > Nexuses**, select \`support-chat\` and click **Test connection**. Then search a collection you restored, such as \`kb-articles\`, from a script: the results must cite articles that exist on the restored instance.
-
-## Troubleshooting
-
-| Symptom | Cause | Fix |
-|---|---|---|
-| Answers cite articles that no longer exist | The vector database was restored from a later snapshot than the instance | Restore the snapshot taken with the instance backup, or ask an integrator with \`ain_integrator\` to click **Resync** on each definition |
-| Jobs fail after the restore | Workers of the newer release still run | Install the workers of the restored release |
-`;
-
-const KNOWLEDGE_SYNC = `---
-title: Knowledge sync
-russian_title: Синхронизация знаний
-description: Schedule the knowledge sync that keeps the kb-articles collection up to date with the published knowledge articles, and read what each run did.
-keywords: [knowledge, sync, синхронизация, kb-articles]
-sidebar_position: 7
----
-
-<Audience for={['integrators']} />
-
-The knowledge sync embeds again the knowledge articles that changed since its last run, so that the answers of the [KB Assistant](../widgets/kb-assistant.md) follow the published text of each article rather than the text it had when the collection was first filled. It works on the \`kb-articles\` [vector collection](./vector-collection-definition.md), whose definition selects the published articles of \`kb_knowledge\`, and it replaces the hourly schedule of that definition with one run at a time you choose.
-
-A run reads the articles that were published, changed or retired since the previous run. It publishes one \`vector_sync\` job for them on \`ain.jobs\`, and the [RabbitMQ consumer](../admin-help/rabbitmq-consumer.md) workers embed the changed articles through the embedding [Nexus](../getting-started/nexuses.md) \`embed-default\` and remove the chunks of retired ones from the [vector database](./vector-database-deployment.md). Articles that did not change are left as they are, so a run over a large knowledge base takes minutes, not hours.
-
-## Before you begin
-
-- You hold the \`ain_integrator\` role.
-- The \`kb-articles\` definition exists and its first sync has finished: its **Sync status** panel shows the number of records it embedded.
-- The consumer workers are running. Without them, the jobs of a run wait in \`ain.jobs\` and nothing changes in the collection.
-
-## Schedule the sync
-
-1. Open **AIN > Vector Collections > Definitions** and select \`kb-articles\`.
-2. Set the schedule of the definition to daily at 02:00, when few agents read articles, and save.
-3. Click **Resync** once if articles were retired before you set the schedule, so that the collection starts from the published articles only.
-
-## Read a run
-
-The **Sync status** panel of the definition shows the last run: when it started, how many articles it embedded again, how many it removed and how many failed. A failed article keeps its previous chunks until the next run embeds it.
-
-## Verify
-
-Change the text of \`KB0012001\` "Reconnect the warehouse VPN client", publish it and wait for the next run. Then ask the KB Assistant on \`INC0010041\` how to reconnect the VPN client: the answer cites the new text.
-
-## Troubleshooting
-
-| Symptom | Cause | Fix |
-|---|---|---|
-| A run embeds nothing | No article changed since the previous run | None needed; change an article to check the sync |
-| Retired articles are still cited | The run that removes their chunks has not happened yet | Wait for the next run, or click **Resync** |
-| Runs stay queued | The consumer workers are stopped | Start the workers and check their **Status** panel |
-`;
-
-const RUN_LOG = `---
-title: Sync run log
-russian_title: Журнал запусков синхронизации
-description: Read the run log of vector synchronisation, with each scheduled run and Resync of a definition, what it embedded and removed, and why records failed.
-keywords: [sync, run log, журнал синхронизации, vector_sync, resync]
-sidebar_position: 8
----
-
-<Audience for={['integrators', 'administrators']} />
-
-The sync run log lists every run of a [vector collection definition](./vector-collection-definition.md): its scheduled runs and each **Resync**. For each run it shows when the run started and ended, how many records it embedded, how many chunks it removed from the [vector database](./vector-database-deployment.md) and which records failed, with the error code of each failure. Integrators use it to check that a [vector collection](./vector-collection-definition.md) follows its records; administrators use it to find runs that fail because a [Nexus](../getting-started/nexuses.md) or the [RabbitMQ consumer](../admin-help/rabbitmq-consumer.md) does not answer.
-
-Each run is one or more \`vector_sync\` jobs on \`ain.jobs\`. The log shows a run as finished only when the consumer workers have written every chunk of it, so a run that waits in the queue shows as running. The log keeps the runs of the last 30 days; older runs leave it, while the chunks they wrote stay in the collection until a later run replaces them.
-
-## Before you begin
-
-- You hold the \`ain_integrator\` role to read the runs of the definitions, or \`ain_admin\` to read them all.
-- The definitions you want to read have run at least once.
-
-## Open the run log
-
-1. Open **AIN > Vector Collections > Definitions** and select a definition, such as \`resolved-incidents\`.
-2. Open the **Sync status** panel of the definition and click **Run log**.
-3. Select a run to see its records. A failed record shows its number, such as \`INC0010043\`, and the error code of the attempt, such as \`PROVIDER_TIMEOUT\`.
-
-## What a run shows
-
-| Column | Meaning |
-|---|---|
-| Started | When the run published its first job |
-| Finished | When the workers wrote the last chunk; empty while the run goes on |
-| Embedded | Records whose chunks were written again |
-| Removed | Records whose chunks were removed because they were deleted or no longer match the condition |
-| Failed | Records the workers could not embed; each keeps the chunks it had before |
-
-## Verify
-
-Click **Resync** on \`resolved-incidents\`. A new run appears at the top of the log at once, shows as running while its jobs wait in \`ain.jobs\`, and shows as finished when the workers are done.
-
-## Troubleshooting
-
-| Symptom | Cause | Fix |
-|---|---|---|
-| A run stays running for hours | The consumer workers are stopped | Start the workers; the run finishes when they have taken its jobs |
-| Every record of a run fails with \`PROVIDER_TIMEOUT\` | The embedding Nexus does not answer | Click **Test connection** on \`embed-default\` and check the provider |
-`;
 
 /** The second release's notes, written by the writer before the cut. */
 const notesOf = (
@@ -193,6 +50,10 @@ AIN ${version} brings ${announcement}. Upgrade from ${previous}.
 1. Upgrade to ${previous} first if you run an older version.
 2. Back up the instance and the vector database as [Back up and restore](../${ids.backup}.md) describes.
 `;
+
+/** A page the scenario adds: scripts/releases/scenario/`name`.md in the site at `site`. */
+const pageSource = (site: string, name: string) =>
+  fs.readFileSync(path.join(site, 'scripts/releases/scenario', `${name}.md`), 'utf8');
 
 /** The day `days` after `date` (YYYY-MM-DD). */
 const later = (date: string, days: number) =>
@@ -249,8 +110,8 @@ export function scenarioFor(site: string) {
       },
       /** Pages the draft adds before the first cut (the notes come from the template). */
       added: [
-        {id: ids.backup, title: 'Back up and restore', source: BACKUP},
-        {id: ids.knowledgeSync, title: 'Knowledge sync', source: KNOWLEDGE_SYNC},
+        {id: ids.backup, title: 'Back up and restore', source: pageSource(site, 'back-up-and-restore')},
+        {id: ids.knowledgeSync, title: 'Knowledge sync', source: pageSource(site, 'knowledge-sync')},
       ],
     },
     second: {
@@ -259,7 +120,7 @@ export function scenarioFor(site: string) {
       date: later(latestDate, 118),
       announcement: secondAnnouncement,
       source: notesOf(second, first, secondAnnouncement, renamed, ids),
-      added: [{id: ids.runLog, title: 'Sync run log', source: RUN_LOG}],
+      added: [{id: ids.runLog, title: 'Sync run log', source: pageSource(site, 'sync-run-log')}],
       removed: ids.knowledgeSync,
       renamed,
     },
