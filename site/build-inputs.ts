@@ -1,19 +1,12 @@
 /**
- * What each build of the site reads, declared once (paths relative to the
- * site, files or folders), and the content address of such a list. Node only.
- * Everything keyed by a build's inputs derives from here:
- *
- * - the search index's file name (site/plugins/search-local-compact): a hash of
- *   SITE_INPUTS, or of archiveInputs(version) in an archived release's build;
- * - an archived release's cache key (scripts/releases/archives.ts): a hash of
- *   archiveInputs(version);
- * - CI's cache key of the archives (.github/workflows/ci.yml): a hash of every
- *   archived release's key (`npx tsx scripts/releases/archives.ts --key`);
- * - the copies of the site that tests and benchmarks build in
- *   (scripts/lib/temp-site.ts): ALL_INPUTS.
- *
- * A file a build reads that is missing here leaves a stale index name or
- * archive behind when it changes: add it here, and only here.
+ * What each build of the site reads (paths relative to the site, files or folders), declared once, and the
+ * content address of such a list. Everything keyed by a build's inputs derives from here:
+ * - the search index's file name (site/plugins/search-local-compact): a hash of SITE_INPUTS, or of
+ *   archiveInputs(version) in an archived release's build;
+ * - an archived release's cache key (scripts/releases/archives.ts): a hash of archiveInputs(version);
+ * - CI's cache key of the archives (.github/workflows/ci.yml): a hash of every archived release's key;
+ * - the copies of the site that tests and benchmarks build in (scripts/lib/temp-site.ts): ALL_INPUTS.
+ * A file a build reads that is missing here leaves a stale index name or archive behind when it changes.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -37,34 +30,19 @@ const SHARED = [
 /** The production site (`npm run build`): the draft, the active releases and their sidebars. */
 export const SITE_INPUTS = ['docs', 'versioned_docs', 'versioned_sidebars', 'versions.json', 'sidebars.ts', ...SHARED];
 
-/** The test-only fixture site (`npm run build:fixtures`): the site, its configuration and frozen content. */
-const FIXTURES_INPUTS = [...SITE_INPUTS, '_dogfooding'];
-
-/** The stock variant the benchmark compares with (`npm run build:stock`). */
-const STOCK_INPUTS = [...SITE_INPUTS, 'bench/stock-theme.ts'];
-
-/** What every archived release's build reads besides its docs: what every build reads (its configuration is the site's). */
-const ARCHIVE_SHARED = SHARED;
-
 /**
- * An archived release's own build: its docs and sidebar, and ARCHIVE_SHARED. Not versions.json: the archive
- * holds its own release only, so cutting a new release leaves it unchanged
- * (tests/build/releases.test.ts checks the bytes stay the same).
+ * An archived release's own build: its docs and sidebar, and SHARED (its configuration is the site's). Not
+ * versions.json: cutting a new release leaves the archive unchanged (tests/build/releases.test.ts).
  */
 export function archiveInputs(version: string): string[] {
-  return [versionFolder(version), versionSidebarFile(version), ...ARCHIVE_SHARED];
+  return [versionFolder(version), versionSidebarFile(version), ...SHARED];
 }
 
-/**
- * Every input of every build, and the scripts that run them: what a copy of
- * the site needs to build as the repository does.
- */
-export const ALL_INPUTS = [...new Set([...FIXTURES_INPUTS, ...STOCK_INPUTS, ...ARCHIVE_SHARED, 'scripts'])];
+/** Every input of every build (the fixture site's, the benchmark's stock one) and the scripts that run them. */
+export const ALL_INPUTS = [...SITE_INPUTS, '_dogfooding', 'bench/stock-theme.ts', 'scripts'];
 
-/**
- * Every file under `dir`, relative to it with forward slashes, sorted; with
- * `pattern`, only those whose base name matches it.
- */
+/** Every file under `dir`, relative to it with forward slashes, sorted; with `pattern`, those whose base name
+ * matches it. */
 export function listFiles(dir: string, pattern?: RegExp): string[] {
   return fs
     .readdirSync(dir, {recursive: true, withFileTypes: true})
@@ -73,11 +51,8 @@ export function listFiles(dir: string, pattern?: RegExp): string[] {
     .sort();
 }
 
-/**
- * A hex sha256 of `seed` and the path and bytes of every file under each of
- * `entries` (files or folders, relative to `root`; missing ones skipped): the
- * content address of what a build reads.
- */
+/** A hex sha256 of `seed` and the path and bytes of every file under each of `entries` (relative to `root`;
+ * missing ones skipped). */
 export function hashInputs(root: string, entries: readonly string[], seed: string) {
   const hash = crypto.createHash('sha256').update(seed);
   for (const entry of entries) {

@@ -1,15 +1,11 @@
 /**
- * What makes one release a site of its own, under /docs/<version>/: the
- * `archive` and `offline` variants of the site configuration
- * (./site.ts) take these parts.
- *
- * - `archive`: an archived release on the main site, merged into build/ by
- *   scripts/releases/archives.ts. Links to the rest of the site are plain page
- *   loads: another build's routes are not in this one's router.
- * - `offline`: the release's offline copy, zipped by scripts/releases/offline.ts,
- *   opened from disk or any static server: Docusaurus's hash router, every
- *   page in one index.html, search in the page; links to the rest of the
- *   site go to the public site, and the copy's own links stay in it.
+ * What makes one release a site of its own under /docs/<version>/, for the `archive` and `offline` variants of
+ * ./site.ts:
+ * - `archive`: an archived release merged into build/ (scripts/releases/archives.ts); links to the rest of the
+ *   site are plain page loads, as another build's routes are not in this one's router;
+ * - `offline`: the release's offline copy (scripts/releases/offline.ts), opened from disk or any static server:
+ *   a hash router, every page in one index.html, search in the page; links to the rest of the site go to the
+ *   public site, and the copy's own links stay in it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,7 +54,7 @@ export function releaseSite(version: string, offline: boolean, mainUrl: string) 
     return {...rest, ...(target === undefined ? {} : {target}), ...siteLinkItem(to)};
   }
 
-  /** The route of this release's page `id` (`service-tools/auth`, `getting-started`) in this build, if it has the page. */
+  /** The route of this release's page `id` (`service-tools/auth`, `getting-started`) in this build, if it has it. */
   function releaseRoute(id: string): string | undefined {
     const file = (ending: string) => fs.existsSync(path.join(SITE_DIR, versionFolder(version), `${id}${ending}`));
     if (['.md', '.mdx'].some(file)) return `${base}${id}`;
@@ -68,17 +64,11 @@ export function releaseSite(version: string, offline: boolean, mainUrl: string) 
 
   return {
     base,
-    /** Which kind of site of the release this is: read by src/theme/DocVersionBanner (archived),
-     * src/theme/DocVersionBadge and src/components/OfflineEntry (offline). */
+    // Read by src/theme/DocVersionBanner (archived), src/theme/DocVersionBadge and src/components/OfflineEntry.
     customFields: offline ? {offlineRelease: version} : {archivedRelease: version},
 
-    /**
-     * A footer item. In a copy, a link to a page of the docs (`/docs/…`, the
-     * latest release's) leads to that page of this release in the copy, the
-     * latest release's notes to this release's, and the main site's files
-     * for AI assistants, which a copy lacks, go: the copy's own links stay in
-     * it. Everything else is the main site's, as in an archive.
-     */
+    /** A footer item. In a copy, a docs link (the latest release's) leads to this release's page in the copy,
+     * and the main site's files for AI assistants, which a copy lacks, go; the rest is the main site's. */
     footerLink(item: Item): Item[] {
       const to = typeof item.to === 'string' ? item.to : undefined;
       if (offline && to?.startsWith('pathname://')) return [];
@@ -91,10 +81,9 @@ export function releaseSite(version: string, offline: boolean, mainUrl: string) 
       return [siteLink(to === releaseNotesPath() ? {...item, to: `${DOCS_ROOT}/release-notes/`} : item)];
     },
 
-    /** Newer releases than this one are not in this build: an archive's
-     * version menu leads to the latest docs and to the list of every release
-     * on the main site. A copy holds one release and its menu that release
-     * alone, so nothing in the navbar leads where an offline reader cannot go. */
+    /** Newer releases are not in this build: an archive's version menu leads to the main site's latest docs and
+     * list of releases. A copy's menu holds its one release, so the navbar leads nowhere an offline reader
+     * cannot go. */
     versionMenuAfter: offline
       ? []
       : [
@@ -102,15 +91,11 @@ export function releaseSite(version: string, offline: boolean, mainUrl: string) 
           {label: 'All versions', ...siteLinkItem(VERSIONS_PAGE)},
         ],
 
-    /**
-     * Markdown links to the rest of the site (`/changes/…`, `/docs/…`,
-     * `pathname:///downloads/…`): as siteLink does for the footer. In a copy
-     * they are marked `data-online-link`, which src/theme/MDXComponents shows.
-     */
+    /** Markdown links to the rest of the site (`/changes/…`, `/docs/…`, `pathname:///downloads/…`), as siteLink
+     * does; in a copy marked `data-online-link`, which src/theme/MDXComponents shows. */
     siteLinksInMarkdown() {
       return (tree: Node) => {
         visit(tree, 'link', (node: Link) => {
-          // A page, or a file such as a download (`pathname://`), of the main site.
           const to = node.url.replace(/^pathname:\/\//, '');
           if (to.startsWith('/') && !to.startsWith(base)) {
             node.url = siteUrl(to);
@@ -134,5 +119,3 @@ export function releaseSite(version: string, offline: boolean, mainUrl: string) 
       : ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/', to: '/getting-started/'}]}]) as PluginConfig,
   };
 }
-
-export type ReleaseSite = ReturnType<typeof releaseSite>;

@@ -1,14 +1,8 @@
 /**
- * Makes a new announcement show on the reader's very first page load.
- *
- * Docusaurus hides the announcement bar before hydration when the reader
- * dismissed an announcement (an inline script sets
- * `data-announcement-bar-initially-dismissed`), without looking at which
- * announcement was dismissed. After a release changes the announcement id the
- * bar therefore stayed hidden until the next full page load. This inline
- * script, placed at the start of the body like Docusaurus's own, clears the
- * dismissal when the stored id differs from the configured one, before the
- * first paint (no flash, no layout shift).
+ * Makes a new announcement show on the reader's first page load. Docusaurus hides the bar before hydration when
+ * the reader dismissed any announcement (`data-announcement-bar-initially-dismissed`), so a new id stayed hidden
+ * until the next full load. This inline script at the start of the body, like Docusaurus's own, clears the
+ * dismissal when the stored id differs from the configured one, before the first paint.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
@@ -19,9 +13,7 @@ export default function announcementRenewalPlugin(context: LoadContext): Plugin 
   return {
     name: 'ain-announcement-renewal',
     injectHtmlTags() {
-      if (!announcementBar?.id) {
-        return {};
-      }
+      if (!announcementBar?.id) return {};
       const idKey = JSON.stringify(`docusaurus.announcement.id${namespace}`);
       const dismissKey = JSON.stringify(`docusaurus.announcement.dismiss${namespace}`);
       const id = JSON.stringify(announcementBar.id);

@@ -1,12 +1,8 @@
 /**
- * Diagrams are drawn at build time. A `mermaid` code block becomes the SVG
- * Mermaid draws of it (rehype-mermaid, in Debian's Chromium),
- * inside the `Diagram` panel (src/components/Diagram), which keeps the source
- * for the page's Markdown twin. Readers get the diagram in the page's HTML,
- * with no script to fetch and run (Mermaid's would be the heaviest a page
- * loads), and the offline copy, the printed manual and readers without
- * JavaScript see it too. Labels are measured in
- * the site's typeface, which the page loads from src/css/fonts.css.
+ * Diagrams drawn at build time: a `mermaid` code block becomes the SVG Mermaid draws of it (rehype-mermaid, in
+ * Debian's Chromium) inside the `Diagram` panel (src/components/Diagram), which keeps the source for the page's
+ * Markdown twin. Readers get the diagram in the HTML with no script to run (Mermaid's would be the heaviest a
+ * page loads), and the offline copy, the printed manual and readers without JavaScript see it too.
  */
 import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
@@ -21,14 +17,10 @@ import {visit} from 'unist-util-visit';
 
 import {CHROME_PATH, CHROMIUM_ARGS} from '../../../shared/chromium';
 
-// rehype-mermaid is an ES module that reads import.meta, which the loader of
-// Docusaurus's configuration breaks by compiling it to CommonJS: Node's own
-// require loads it as it is.
-const rehypeMermaid = (
-  createRequire(__filename)('rehype-mermaid') as {
-    default: (options: RehypeMermaidOptions) => (tree: Root, file: object) => Promise<void> | undefined;
-  }
-).default;
+// rehype-mermaid reads import.meta, which the configuration's loader breaks by compiling it to CommonJS: Node's
+// own require loads it as it is.
+type RehypeMermaid = (options: RehypeMermaidOptions) => (tree: Root, file: object) => Promise<void> | undefined;
+const rehypeMermaid = (createRequire(__filename)('rehype-mermaid') as {default: RehypeMermaid}).default;
 
 /** The site's typeface: Mermaid sizes each box to its label as the reader's browser sets it. */
 const FONTS = pathToFileURL(path.join(__dirname, '../../../src/css/fonts.css'));
@@ -36,14 +28,9 @@ const FONTS = pathToFileURL(path.join(__dirname, '../../../src/css/fonts.css'));
 /** The code element of a `<pre>` that holds a Mermaid diagram's source. */
 const mermaidCode = (pre: Element): Element | undefined => {
   const [code, ...rest] = pre.children.filter((child) => child.type !== 'text' || child.value.trim());
-  return pre.tagName === 'pre' &&
-    !rest.length &&
-    code?.type === 'element' &&
-    code.tagName === 'code' &&
-    Array.isArray(code.properties.className) &&
-    code.properties.className.includes('language-mermaid')
-    ? code
-    : undefined;
+  if (pre.tagName !== 'pre' || rest.length || code?.type !== 'element' || code.tagName !== 'code') return undefined;
+  const classes = code.properties.className;
+  return Array.isArray(classes) && classes.includes('language-mermaid') ? code : undefined;
 };
 
 /** An MDX element, which the page renders as the component of that name (src/theme/MDXComponents.tsx). */
@@ -54,21 +41,16 @@ type MdxElement = {
   children: ElementContent[];
 };
 
-/**
- * The rehype plugin: each `<pre><code class="language-mermaid">` becomes
- * `<Diagram source="…" svg="…">`. The SVG goes to the panel as markup, set
- * as the panel's content, because React would otherwise rebuild it element
- * by element and find the style sheet Mermaid puts in it changed by the
- * HTML minifier.
- */
+/** The rehype plugin: each `<pre><code class="language-mermaid">` becomes `<Diagram source="…" svg="…">`. The SVG
+ * is set as markup, as React would otherwise rebuild it and find its style sheet changed by the HTML minifier. */
 export default function diagrams() {
   const options: RehypeMermaidOptions = {
     strategy: 'inline-svg',
     css: FONTS,
     // The text settings of the site's pages (src/css/custom.css), which change the labels' widths.
     containerStyle: {fontFeatureSettings: "'cv11', 'ss01'"},
-    // The browser readers use, not its headless shell, which sets text on whole
-    // pixels and so would size the boxes narrower than readers see the labels.
+    // The browser readers use, not its headless shell, which sets text on whole pixels and would size the boxes
+    // narrower than readers see the labels.
     launchOptions: {executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS, '--allow-file-access-from-files']},
     // The site's colours come from src/css/custom.css, in either mode.
     mermaidConfig: {
@@ -95,8 +77,8 @@ export default function diagrams() {
       return 'skip';
     });
     if (!panels.length) return;
-    // Ids from the diagrams' sources (each drawing's style sheet and arrowheads
-    // refer to its ids), unique among the pages a manual puts in one document.
+    // Ids from the diagrams' sources (each drawing's style sheet and arrowheads refer to its ids), unique among
+    // the pages a manual puts in one document.
     const sources = panels.map((panel) => panel.attributes[0]!.value).join('\n');
     const prefix = `diagram-${createHash('sha256').update(sources).digest('hex').slice(0, 8)}`;
     // rehype-mermaid replaces each `<pre>` in its panel with the drawing.

@@ -1,8 +1,6 @@
 /**
- * The id of each heading of a Markdown page, as the build gives it
- * (Docusaurus's heading plugin: the slug of the heading's text, or its
- * `{#id}`), and of elements with an `id`: the anchors a link may name.
- * Shared by the dev server's link marks (./index.ts) and the house rules
+ * The anchors a link may name on a Markdown page: each heading's id as the build gives it (the slug of its text,
+ * or its `{#id}`), and each element's `id`. For the dev server's link marks (./index.ts) and the house rules
  * (scripts/writer/rules/links.ts).
  */
 import fs from 'node:fs';

@@ -1,10 +1,7 @@
 /**
- * What the dev server shows a writer about links while they write: a
- * Markdown link to a file the version does not have, or to an `#anchor` no
- * heading of its page has, is marked on the page ("[broken link: …]") and
- * reported in the terminal. Only under `npm start`: the published site keeps
- * the product's link policy, and `npm run check:docs` and the build's
- * link check catch the same links there.
+ * Under `npm start`, a Markdown link to a file the version does not have, or to an `#anchor` no heading of its
+ * page has, is marked on the page ("[broken link: …]") and reported in the terminal, as the writer writes. The
+ * published site keeps the product's link policy; `npm run check:docs` and the build's link check catch the same.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,14 +36,8 @@ export function markBrokenAnchors() {
       const target = pathname ? path.resolve(path.dirname(source), pathname) : source;
       // A missing file is the other hook's.
       if (!fs.existsSync(target)) return;
-      if (!headingIdsOf(target).has(anchor)) {
-        mark(
-          node,
-          node.url,
-          path.relative(process.cwd(), source),
-          `names #${anchor}, which no heading of its page has`,
-        );
-      }
+      if (headingIdsOf(target).has(anchor)) return;
+      mark(node, node.url, path.relative(process.cwd(), source), `names #${anchor}, which no heading of its page has`);
     });
   };
 }

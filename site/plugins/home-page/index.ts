@@ -1,12 +1,9 @@
 /**
- * The home page's data from the content, so that it follows every release cut
- * with no edit: what the latest release brings (its notes' `announcement`
- * and `released` front matter, the pages it adds), its sections (each folder
- * with a `_category_.json` and a landing page) and where each popular task
- * of shared/data/home.ts is in the latest docs (a page renamed since is found by
- * its `renamed_from`; a page the release no longer has keeps its address, so
- * the build's link check names it). Written as a generated file that only the
- * home page (src/pages/index.tsx) imports.
+ * The home page's data from the content, so it follows every release with no edit: what the latest release
+ * brings (its notes' `announcement` and `released` front matter, the pages it adds), its sections (each folder
+ * with a `_category_.json` and a landing page) and where each popular task of shared/data/home.ts is in the latest
+ * docs (found by `renamed_from` if renamed; a page the release no longer has keeps its address, for the build's
+ * link check to name). A generated file that only the home page (src/pages/index.tsx) imports.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,15 +18,10 @@ import {versionDiffPath} from '../../../shared/versions';
 import type {HomeData} from '../../../shared/types/home-page';
 
 /** The icons a card can show: the symbols of static/img/home-icons.svg; a section without its own shows `section`. */
-const icons = (siteDir: string) =>
-  new Set(
-    [...fs.readFileSync(path.join(siteDir, 'static/img/home-icons.svg'), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map(
-      (match) => match[1],
-    ),
-  );
-
-/** The file src/pages/index.tsx imports as `@generated/ain-home-page/default/home.json`. */
-const DATA_FILE = 'home.json';
+function icons(siteDir: string) {
+  const svg = fs.readFileSync(path.join(siteDir, 'static/img/home-icons.svg'), 'utf8');
+  return new Set([...svg.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+}
 
 export default function homePagePlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
@@ -77,7 +69,8 @@ export default function homePagePlugin(context: LoadContext): Plugin {
           to: `${pageOf(page)?.permalink ?? `${DOCS_ROOT}/${page}`}${anchor ? `#${anchor}` : ''}`,
         })),
       };
-      await actions.createData(DATA_FILE, JSON.stringify(data));
+      // Imported as `@generated/ain-home-page/default/home.json`.
+      await actions.createData('home.json', JSON.stringify(data));
     },
   };
 }

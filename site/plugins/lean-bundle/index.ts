@@ -1,42 +1,25 @@
 /**
- * The site's one adapter to the insides of Docusaurus's bundles: each module
- * it replaces is named here, and tests/build/lean-bundle.test.ts checks them
- * against the installed packages, so an upgrade that moves one fails by name.
- * No option of the theme or of core does any of this, hence the aliases.
+ * The site's one adapter to the insides of Docusaurus's bundles, where no option reaches: each module it replaces
+ * is named here, and tests/build/lean-bundle.test.ts checks them, so an upgrade that moves one fails by name.
  *
- * - The syntax highlighter leaves the main bundle. The classic theme
- *   registers a client module that imports Prism on every page only to add
- *   `prism.additionalLanguages`. Our CodeBlock (src/theme/CodeBlock) loads the
- *   highlighter lazily and registers those languages itself (in Loaded.tsx,
- *   through the theme's own `@theme/prism-include-languages`), so that client
- *   module becomes an empty one.
- * - `@ain-ssr/CodeBlock`, which src/theme/CodeBlock renders during server
- *   rendering: the real code block in the server bundle (imported statically,
- *   so React renders it in place; a lazy component would make React stream
- *   the block out of order with inline scripts), an empty component in the
- *   browser bundle.
- * - Each file is prefetched once. Docusaurus prefetches the chunks of every
- *   route a visible link leads to, one `<link rel="prefetch">` per chunk per
- *   route, and routes share most of their chunks (the docs layout, the
- *   version's sidebar): hundreds of elements for a few dozen files on the API
- *   page. Core's prefetch helper (whose only caller is core's route
- *   prefetching) becomes ./prefetch.ts, which does the same once per URL,
- *   while the main thread is idle.
- * - `@docusaurus/utils-common` without tslib. Its index is CommonJS and
- *   requires tslib for one helper, and a CommonJS require keeps every export
- *   of tslib in the main bundle of every page. ./utils-common.ts re-exports
- *   the same functions from the package's own modules.
- * - Rspack's persistent cache with the same bytes as a clean build. A cached
- *   rebuild after a source file was changed and changed back minified the
- *   runtime chunk (which names every chunk's hash) with other short names,
- *   though its code before minification was the same. The runtime chunk is
- *   minified without renaming, with the options Docusaurus gives its
- *   minimizer, and each variant of the site keeps a cache of its own: they
- *   share one configuration file, which Rspack's cache key reads with the
- *   build-time code and data under site/ and shared/.
- * - Infima without the rules no page can use (./trim-infima.ts), in
- *   production builds; the dev server keeps all of it, so a class a writer
- *   adds shows at once.
+ * - The highlighter leaves the main bundle. The classic theme's client module imports Prism on every page only
+ *   to add `prism.additionalLanguages`; our CodeBlock (src/theme/CodeBlock) loads it lazily and registers those
+ *   languages itself (Loaded.tsx), so that module becomes an empty one.
+ * - `@ain-ssr/CodeBlock`, which src/theme/CodeBlock renders on the server: the real code block in the server
+ *   bundle (static, as a lazy one would make React stream it out of order with inline scripts), an empty
+ *   component in the browser bundle.
+ * - Each file is prefetched once. Docusaurus prefetches every chunk of every route a visible link leads to, and
+ *   routes share most chunks: hundreds of `<link rel="prefetch">` for a few dozen files on the API page. Core's
+ *   prefetch helper becomes ./prefetch.ts, which prefetches each URL once, while the main thread is idle.
+ * - `@docusaurus/utils-common` without tslib: its CommonJS index requires tslib for one helper, which keeps all
+ *   of tslib in every page's main bundle; ./utils-common.ts re-exports the same functions from its own modules.
+ * - Rspack's persistent cache with a clean build's bytes. A cached rebuild after a file was changed and changed
+ *   back minified the runtime chunk (which names every chunk's hash) with other short names, though its code was
+ *   the same: it is minified without renaming, with Docusaurus's minimizer options. Each variant of the site keeps
+ *   a cache of its own, as they share one configuration file, which Rspack's cache key reads with the build-time
+ *   code and data under site/ and shared/.
+ * - Infima without the rules no page can use (./trim-infima.ts), in production builds; the dev server keeps all
+ *   of it, so a class a writer adds shows at once.
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -50,49 +33,36 @@ import {classSources, infimaFingerprint, rootProperties, trimInfima, wordsUnder}
 
 const require = createRequire(__filename);
 
-/**
- * The package modules replaced, each by a file of this folder: internal
- * modules by their resolved path (they are imported relatively), the package
- * by its exact name (its shim imports the package's own modules).
- */
+/** The package modules replaced, each by a file of this folder: internal modules by their resolved path (they are
+ * imported relatively), the package by its exact name (its shim imports the package's own modules). */
 export const REPLACEMENTS = {
   '@docusaurus/theme-classic/lib/prism-include-languages': 'empty-client-module.ts',
   '@docusaurus/core/lib/client/prefetch': 'prefetch.ts',
   '@docusaurus/utils-common': 'utils-common.ts',
 } as const;
 
-/** The Infima stylesheet the classic theme loads. */
 export const INFIMA_CSS = createRequire(require.resolve('@docusaurus/theme-classic')).resolve(
   'infima/dist/css/default/default.css',
 );
 
 const aliasKey = (module: string) => (module.includes('/lib/') ? require.resolve(module) : `${module}$`);
 
-/** Rspack's SWC minimizer, as Docusaurus configures it for the browser bundle. */
-type SwcMinimizer = new (options: {
-  include?: RegExp;
-  exclude?: RegExp;
-  minimizerOptions: Record<string, unknown>;
-}) => object;
+type SwcOptions = {include?: RegExp; exclude?: RegExp; minimizerOptions: Record<string, unknown>};
+type SwcMinimizer = new (options: SwcOptions) => object;
 
-/** The folders of build-time code and data that the configuration imports, in the repository. */
+/** The build-time code and data the configuration imports, by absolute path, in a stable order. */
 const REPO = path.join(__dirname, '../../..');
-const BUILD_CODE = ['site', 'shared'];
+const buildCode = () =>
+  ['site', 'shared'].flatMap((folder) =>
+    listFiles(path.join(REPO, folder)).map((file) => path.join(REPO, folder, file)),
+  );
 
-/** Every file under `folder`, by absolute path, in a stable order. */
-const filesUnder = (folder: string): string[] => listFiles(folder).map((file) => path.join(folder, file));
-
-/** The runtime chunk, minified without renaming. */
 const RUNTIME_CHUNK = /runtime~main/;
-
 /** A stylesheet of a component that only the browser renders, loaded lazily. */
 const LAZY_STYLESHEET = /\.lazy\.module\.css$/;
 
-/**
- * `cacheKey`: which variant of the site (and release) is built, to keep its
- * bundler cache apart; `customCss`: the site's stylesheet, whose `:root`
- * properties Infima's need not declare.
- */
+/** `cacheKey`: the variant (and release) built, to keep its bundler cache apart; `customCss`: the site's
+ * stylesheet, whose `:root` properties Infima's need not declare. */
 export default function leanBundlePlugin(
   {siteDir}: LoadContext,
   {cacheKey, customCss}: {cacheKey: string; customCss?: string},
@@ -104,29 +74,23 @@ export default function leanBundlePlugin(
   return {
     name: 'ain-lean-bundle',
     configurePostCss(options) {
-      // First: the cascade-layers plugin moves each rule into a layer
-      // without re-parenting it, after which a rule can no longer be removed.
+      // First: the cascade-layers plugin moves each rule into a layer without re-parenting it, after which a rule
+      // can no longer be removed.
       if (production) options.plugins.unshift(trimInfima(sourceWords(), overridden));
       return options;
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      const cache = config.experiments?.cache;
+      const cache = config.experiments?.cache as {version?: string; buildDependencies?: string[]} | undefined;
       if (cache && typeof cache === 'object' && 'version' in cache) {
         const infima = fs.readFileSync(INFIMA_CSS, 'utf8');
         const trimmed = production ? `-${infimaFingerprint(sourceWords(), infima, overridden)}` : '';
         // The Chromium that draws the diagrams (site/plugins/diagrams) decides their bytes too.
         cache.version = `${cache.version}-${cacheKey}${trimmed}-${chromiumVersion(CHROME_PATH).replace(/\s+/g, '_')}`;
-        // Besides the configuration file, the build-time code and data it
-        // imports decide what a Markdown file compiles to.
-        const dependencies = (cache as {buildDependencies?: string[]}).buildDependencies ?? [];
-        (cache as {buildDependencies?: string[]}).buildDependencies = [
-          ...dependencies,
-          ...BUILD_CODE.flatMap((folder) => filesUnder(path.join(REPO, folder))),
-        ];
+        // Besides the configuration file, the code and data it imports decide what a Markdown file compiles to.
+        cache.buildDependencies = [...(cache.buildDependencies ?? []), ...buildCode()];
       }
-      // Docusaurus puts every stylesheet into the one file each page links, so
-      // that the server's HTML is styled at once; a component the server
-      // never renders needs none of that, and its stylesheet loads with it.
+      // Docusaurus puts every stylesheet into the one file each page links, so that the server's HTML is styled
+      // at once; a component the server never renders needs none of that, and its stylesheet loads with it.
       const styles = config.optimization?.splitChunks && config.optimization.splitChunks.cacheGroups?.styles;
       if (!isServer && production && styles && typeof styles === 'object') {
         styles.test = (module: {nameForCondition?: () => string | null}) =>
@@ -151,19 +115,11 @@ export default function leanBundlePlugin(
           }),
         ] as typeof minimizers;
       }
-      return {
-        resolve: {
-          alias: {
-            '@ain-ssr/CodeBlock$': path.join(
-              __dirname,
-              isServer ? '../../../src/theme/CodeBlock/Loaded.tsx' : 'empty-component.ts',
-            ),
-            ...Object.fromEntries(
-              Object.entries(REPLACEMENTS).map(([module, file]) => [aliasKey(module), path.join(__dirname, file)]),
-            ),
-          },
-        },
-      };
+      const ssrCodeBlock = isServer ? '../../../src/theme/CodeBlock/Loaded.tsx' : 'empty-component.ts';
+      const replaced = Object.fromEntries(
+        Object.entries(REPLACEMENTS).map(([module, file]) => [aliasKey(module), path.join(__dirname, file)]),
+      );
+      return {resolve: {alias: {'@ain-ssr/CodeBlock$': path.join(__dirname, ssrCodeBlock), ...replaced}}};
     },
   };
 }

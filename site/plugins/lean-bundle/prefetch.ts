@@ -1,9 +1,7 @@
 /**
- * Stands in for @docusaurus/core/lib/client/prefetch (see ./index.ts): the
- * same `<link rel="prefetch">`, or a request where the browser has no
- * prefetch, but at most once per URL, never for a file the page already
- * has, and added while the main thread is idle rather than in the task that
- * saw the links scroll into view.
+ * Stands in for @docusaurus/core/lib/client/prefetch (see ./index.ts): the same `<link rel="prefetch">`, or a
+ * request where the browser has no prefetch, but at most once per URL, never for a file the page already has, and
+ * added while the main thread is idle rather than in the task that saw the links scroll into view.
  */
 const requested = new Map<string, Promise<void>>();
 
@@ -50,11 +48,9 @@ function runWaiting(deadline: Deadline): void {
 }
 
 /**
- * Whether the page already has the file: loaded (its resource timing entry)
- * or loading (the chunk's script element, which the bundler removes once the
- * script has run). Routes share chunks with the page being read, and a second
- * request for them is waste; where the browser has no link prefetch, Safari's
- * engine may also fail the fetch of a script it is loading, and log it.
+ * Whether the page already has the file: loaded (its resource timing entry) or loading (the chunk's script
+ * element, which the bundler removes once it has run). Routes share chunks with the page being read, and a second
+ * request for them is waste; without link prefetch, Safari may also fail the fetch of a script it is loading.
  */
 function alreadyLoaded(url: string): boolean {
   const absolute = new URL(url, document.baseURI).href;

@@ -1,19 +1,13 @@
 /**
- * Infima, the classic theme's CSS framework, ships every utility and
- * component it has (a 12-column grid with offsets, 60 spacing classes,
- * avatars, pill tabs, button colours) in the one stylesheet every page loads.
- * A production build keeps an Infima rule only while some source could put
- * its classes on a page: the Docusaurus packages' code, the search plugin's,
- * the site's own, and the docs of every release. Rules with no class (element
- * and attribute selectors) always stay. A class a writer uses in a page
+ * Infima, the classic theme's CSS framework, ships every utility and component it has (a 12-column grid, 60
+ * spacing classes, avatars, pill tabs) in the one stylesheet every page loads. A production build keeps an Infima
+ * rule only while some source could put its classes on a page: the Docusaurus packages' code, the search
+ * plugin's, the site's own, and the docs of every release. Rules with no class always stay; a class a writer uses
  * brings its rule back on the next build.
  *
- * Its custom properties go the same way: Infima declares some 300 (every
- * shade of every colour, each component's sizes), and one stays while a rule
- * of Infima's that stays reads it, or any source or stylesheet outside Infima
- * names it. A declaration on the root element also goes where the site's own
- * stylesheet declares the property on `:root`: outside any cascade layer,
- * the site's value wins over every layered one.
+ * Its some 300 custom properties go the same way: one stays while a kept Infima rule reads it, or any source or
+ * stylesheet outside Infima names it. A declaration on the root element also goes where the site's own stylesheet
+ * declares the property on `:root`: outside any cascade layer, the site's value wins over every layered one.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -22,16 +16,13 @@ import postcss, {type Declaration, type Plugin as PostCssPlugin, type Root, type
 
 import {listFiles} from '../../build-inputs';
 
-/** Where Infima's stylesheet lives (the theme imports it from its dist folder). */
 const INFIMA_FILE = /[\\/]node_modules[\\/]infima[\\/]/;
 
 /** Files of these kinds can name a class, or, stylesheets, a custom property. */
 const SOURCE_FILE = /\.(js|mjs|cjs|ts|tsx|md|mdx|json|css)$/;
 
-/** A class name in a selector. */
+/** A class name in a selector; a custom property read by `var()`. */
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
-
-/** A custom property read by `var()`. */
 const VAR = /var\(\s*(--[\w-]+)/g;
 
 /** The source files and stylesheets under `dir`, outside any node_modules folder, by absolute path. */
@@ -42,10 +33,8 @@ const filesUnder = (dir: string): string[] =>
         .map((file) => path.join(dir, file))
     : [];
 
-/**
- * Every word (a run of letters, digits, `_` and `-`) in the source files
- * under `dirs`, and every custom property (`--name`) their stylesheets name.
- */
+/** Every word (a run of letters, digits, `_` and `-`) in the source files under `dirs`, and every custom property
+ * (`--name`) their stylesheets name. */
 export function wordsUnder(dirs: string[]): Set<string> {
   const words = new Set<string>();
   for (const dir of dirs) {
@@ -74,7 +63,6 @@ export function classSources(siteDir: string): string[] {
 const canMatch = (selector: string, words: Set<string>) =>
   [...selector.matchAll(CLASS)].every(([, name]) => words.has(name));
 
-/** Selectors that match the root element only. */
 const ROOT_ONLY = /^(:root|html|html\[data-theme=(dark|light)\]|\[data-theme=(dark|light)\])$/;
 
 /** The custom properties a stylesheet declares on `:root`, outside any condition. */
@@ -110,11 +98,8 @@ function trimProperties(root: Root, words: Set<string>, overridden: Set<string>)
   for (const [name, decls] of declared) if (!kept.has(name)) for (const decl of decls) decl.remove();
 }
 
-/**
- * The PostCSS plugin that drops the selectors of Infima's stylesheet that
- * name a class missing from `words`, then the custom properties nothing
- * reads or `overridden` names, and the rules and media queries left empty.
- */
+/** The PostCSS plugin that drops the selectors of Infima's that name a class missing from `words`, then the
+ * custom properties nothing reads or `overridden` names, and the rules and media queries left empty. */
 export function trimInfima(words: Set<string>, overridden = new Set<string>()): PostCssPlugin {
   return {
     postcssPlugin: 'ain-trim-infima',
@@ -140,12 +125,8 @@ export function trimInfima(words: Set<string>, overridden = new Set<string>()): 
   };
 }
 
-/**
- * A fingerprint of the Infima classes and custom properties the sources use,
- * and of those the site's stylesheet overrides:
- * the bundler cache keeps the trimmed stylesheet while it holds, and builds
- * it again when a page or stylesheet starts or stops using one of them.
- */
+/** A fingerprint of the Infima classes and custom properties the sources use, and of those the site's stylesheet
+ * overrides: the bundler cache rebuilds the trimmed stylesheet when a source starts or stops using one. */
 export function infimaFingerprint(words: Set<string>, infimaCss: string, overridden = new Set<string>()): string {
   const names = [...infimaCss.matchAll(CLASS)].map(([, name]) => name!);
   const properties = [...infimaCss.matchAll(/(--[\w-]+)\s*:/g)].map(([, name]) => name!);

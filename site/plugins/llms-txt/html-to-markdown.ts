@@ -1,9 +1,7 @@
 /**
- * Turns the article of a built docs page into plain Markdown: what the reader
- * sees, without MDX components, JSX, syntax-highlighting markup or permalink
- * icons. Working from the rendered HTML means every MDX component (API method
- * blocks, property tables, audience and version badges) comes out as the
- * tables and text it renders, with no per-component code here.
+ * Turns the article of a built docs page into plain Markdown: what the reader sees, without MDX components,
+ * syntax-highlighting markup or permalink icons. From the rendered HTML, every MDX component (API method blocks,
+ * property tables, badges) comes out as the tables and text it renders, with no per-component code here.
  */
 import type {Element, ElementContent, Root} from 'hast';
 import {select, selectAll} from 'hast-util-select';
@@ -15,12 +13,6 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {visit, SKIP} from 'unist-util-visit';
 
-/** Where the article's links point: absolute URLs, so the text stands alone. */
-type Options = {
-  /** Absolute URL of the page the HTML belongs to, e.g. `https://docs.example/docs/api/aichat`. */
-  pageUrl: string;
-};
-
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
   type: 'element',
   tagName,
@@ -28,6 +20,7 @@ const element = (tagName: string, properties: Element['properties'], children: E
   children,
 });
 const text = (value: string): ElementContent => ({type: 'text', value});
+const boldLine = (value: string) => element('p', {}, [element('strong', {}, [text(value)])]);
 const classes = (node: Element): string[] => {
   const value = node.properties?.className;
   return Array.isArray(value) ? value.map(String) : [];
@@ -60,9 +53,7 @@ function simplify(article: Element, pageUrl: string): void {
       return continueAt(index);
     };
     // Permalink icons, copy buttons and decorative icons carry no content.
-    if (names.includes('hash-link') || node.tagName === 'button' || node.tagName === 'svg') {
-      return replace();
-    }
+    if (names.includes('hash-link') || node.tagName === 'button' || node.tagName === 'svg') return replace();
     // A highlighted code block: its language and the text of its lines.
     if (names.includes('theme-code-block')) {
       const language = names.find((name) => name.startsWith('language-'))?.slice('language-'.length);
@@ -73,9 +64,8 @@ function simplify(article: Element, pageUrl: string): void {
       return title ? replace(element('p', {}, [element('em', {}, [text(toString(title))])]), block) : replace(block);
     }
     // A Mermaid diagram: its source, which the diagram wrapper keeps in the page.
-    if (typeof node.properties?.dataMermaid === 'string') {
-      return replace(codeBlock('mermaid', node.properties.dataMermaid));
-    }
+    const mermaid = node.properties?.dataMermaid;
+    if (typeof mermaid === 'string') return replace(codeBlock('mermaid', mermaid));
     // Admonitions become a quoted block that starts with their kind and, when
     // the writer gave one, their title: "Danger: Purging deletes … for good".
     if (names.includes('theme-admonition')) {
@@ -86,12 +76,7 @@ function simplify(article: Element, pageUrl: string): void {
       const kind = ADMONITION_KINDS[type] ?? `${type[0].toUpperCase()}${type.slice(1)}`;
       const title = heading ? toString(heading).trim() : '';
       const label = !title || title.toLowerCase() === kind.toLowerCase() ? `${kind}:` : `${kind}: ${title}`;
-      return replace(
-        element('blockquote', {}, [
-          element('p', {}, [element('strong', {}, [text(label)])]),
-          ...(content?.children ?? []),
-        ]),
-      );
+      return replace(element('blockquote', {}, [boldLine(label), ...(content?.children ?? [])]));
     }
     // GFM tables have no caption: it becomes a bold line above the table.
     if (node.tagName === 'table') {
@@ -100,16 +85,13 @@ function simplify(article: Element, pageUrl: string): void {
       );
       if (caption) {
         node.children = node.children.filter((child) => child !== caption);
-        parent.children.splice(index, 0, element('p', {}, [element('strong', {}, [text(toString(caption))])]));
+        parent.children.splice(index, 0, boldLine(toString(caption)));
         return continueAt(index + 2);
       }
     }
-    if (node.tagName === 'a' && typeof node.properties?.href === 'string') {
-      node.properties.href = new URL(node.properties.href, pageUrl).href;
-    }
-    if (node.tagName === 'img' && typeof node.properties?.src === 'string') {
-      node.properties.src = new URL(node.properties.src, pageUrl).href;
-    }
+    const link = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
+    const target = link && node.properties?.[link];
+    if (link && typeof target === 'string') node.properties[link] = new URL(target, pageUrl).href;
     return undefined;
   });
 }
@@ -119,11 +101,9 @@ const toMarkdown = unified()
   .use(remarkGfm, {tablePipeAlign: false})
   .use(remarkStringify, {bullet: '-', emphasis: '*', fences: true, rule: '-', listItemIndent: 'one'});
 
-/**
- * The Markdown of a built docs page (its `.theme-doc-markdown` article, title
- * included), or undefined when the HTML has no docs article.
- */
-export function docPageToMarkdown(html: string, {pageUrl}: Options): string | undefined {
+/** The Markdown of a built docs page (its `.theme-doc-markdown` article, title included), or undefined when the
+ * HTML has none; links made absolute against `pageUrl`, the page's URL, so the text stands alone. */
+export function docPageToMarkdown(html: string, {pageUrl}: {pageUrl: string}): string | undefined {
   const tree = unified().use(rehypeParse).parse(html);
   const article = select('.theme-doc-markdown', tree);
   if (!article) return undefined;

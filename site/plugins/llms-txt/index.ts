@@ -1,16 +1,9 @@
 /**
- * Docs for AI assistants, written after each production build:
- *
- * - a Markdown twin of every docs page (`/docs/api/aichat.md`, see
- *   shared/markdown-twin.ts), converted from the built page;
- * - per released version, `llms.txt` (llmstxt.org: the pages grouped by
- *   sidebar section, each with title, URL and description) and
- *   `llms-full.txt` (the full text of every page in sidebar order). The
- *   latest version's files are at the site root, older versions' under their
- *   path (`/docs/1.11.2/llms.txt`).
- *
- * Pages are taken from the docs plugin's loaded versions in sidebar order, so
- * cutting a release needs no change here.
+ * Docs for AI assistants, written after each production build: a Markdown twin of every docs page
+ * (`/docs/api/aichat.md`, shared/markdown-twin.ts), converted from the built page; and per version `llms.txt`
+ * (llmstxt.org: the pages by sidebar section, each with title, URL and description) and `llms-full.txt` (every
+ * page's text in sidebar order), the latest version's at the site root, older ones' under their path
+ * (`/docs/1.11.2/llms.txt`). Pages come from the docs plugin's loaded versions, so a release needs no change here.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -23,7 +16,7 @@ import {docPageToMarkdown} from './html-to-markdown';
 
 type Page = Pick<DocMetadata, 'id' | 'title' | 'description' | 'permalink'>;
 type Section = {label: string; pages: Page[]};
-type Version = {name: string; label: string; path: string; isLast: boolean; sections: Section[]};
+type Version = {label: string; path: string; isLast: boolean; sections: Section[]};
 
 type SidebarItem = {
   type: string;
@@ -54,14 +47,9 @@ function sectionsOf(sidebar: SidebarItem[], docs: Map<string, Page>): Section[] 
 }
 
 /** `llms.txt` of one version (https://llmstxt.org/). */
-function llmsIndex(
-  version: Version,
-  site: {title: string; tagline: string; url: string; baseUrl: string},
-  others: Version[],
-): string {
+function llmsIndex(version: Version, site: {tagline: string; url: string; baseUrl: string}, others: Version[]): string {
   const url = (pathname: string) => new URL(pathname, site.url).href;
-  // The last version's files are at the build's root: the site's, or an
-  // archived release's under its own base URL.
+  // The last version's files are at the build's root: the site's, or an archived release's under its base URL.
   const dirOf = (of: Version) => (of.isLast ? site.baseUrl : `${of.path}/`);
   const versionDir = dirOf(version);
   const lines = [
@@ -97,7 +85,6 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         const docs = new Map<string, Page>(loaded.docs.map((doc) => [doc.id, doc]));
         const sidebar = Object.values(loaded.sidebars)[0] as SidebarItem[] | undefined;
         return {
-          name: loaded.versionName,
           label: loaded.label,
           path: loaded.path,
           isLast: loaded.isLast,
@@ -106,30 +93,22 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       });
     },
     async postBuild({outDir}) {
-      const site = {
-        title: siteConfig.title,
-        tagline: siteConfig.tagline,
-        url: siteConfig.url,
-        baseUrl: siteConfig.baseUrl,
-      };
       // Permalinks include the base URL; the build directory is served at it.
       const built = (permalink: string) => path.join(outDir, permalink.slice(siteConfig.baseUrl.length - 1));
       for (const version of versions) {
         const full: string[] = [];
         for (const page of version.sections.flatMap((section) => section.pages)) {
-          const pageUrl = new URL(page.permalink, site.url).href;
+          const pageUrl = new URL(page.permalink, siteConfig.url).href;
           const html = await fs.readFile(path.join(built(page.permalink), 'index.html'), 'utf8');
           const markdown = docPageToMarkdown(html, {pageUrl});
-          if (markdown === undefined) {
-            throw new Error(`llms-txt: no docs article in the built page ${page.permalink}`);
-          }
+          if (markdown === undefined) throw new Error(`llms-txt: no docs article in the built page ${page.permalink}`);
           const twin = `${markdown}\nSource: ${pageUrl}\n`;
           await fs.writeFile(built(markdownTwinPath(page.permalink)), twin);
           full.push(twin);
         }
         const dir = version.isLast ? outDir : built(version.path);
         const others = versions.filter((other) => other !== version);
-        await fs.writeFile(path.join(dir, LLMS_FILES.index), llmsIndex(version, site, others));
+        await fs.writeFile(path.join(dir, LLMS_FILES.index), llmsIndex(version, siteConfig, others));
         const header = `# AIN documentation ${version.label}: full text\n\n> Every page of the AIN ${version.label} documentation as Markdown, in the order of the sidebar. Pages are separated by a horizontal rule and end with their URL.\n`;
         await fs.writeFile(path.join(dir, LLMS_FILES.full), [header, ...full].join('\n---\n\n'));
       }

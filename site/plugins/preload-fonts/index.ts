@@ -1,14 +1,9 @@
 /**
- * Inter's Latin and Cyrillic faces (the site's title is Cyrillic) and the
- * code face (every page type shows code) are preloaded by every page, at low
- * priority: they arrive before the first paint without holding up the
- * stylesheet and scripts, and src/css/fonts.css declares them `optional`, so
- * a face that misses the first paint is not swapped in and nothing moves.
- * Each file is bundled with a content hash in its name; the name is the one
- * Docusaurus's file loader gives it, from the same
- * library and pattern (tests/build/assets.test.ts checks the page's preload
- * is a file the build has and its stylesheet names). A hash-routed offline
- * copy, opened from disk, loads its fonts by relative address instead.
+ * Inter's Latin and Cyrillic faces (the site's title is Cyrillic) and the code face (every page type shows code),
+ * preloaded by every page at low priority: they arrive before the first paint without holding up the stylesheet
+ * and scripts, and src/css/fonts.css declares them `optional`, so a late face is not swapped in and nothing moves.
+ * A file's bundled name is the one Docusaurus's file loader gives it, from the same library and pattern
+ * (tests/build/assets.test.ts checks it). A hash-routed offline copy loads its fonts by relative address instead.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,8 @@
 /**
- * Release numbers that follow the release: a page writes `%release%` for the
- * release it documents and `%previous-release%` for the release before it
- * (the one it upgrades from), in prose, inline code, code blocks and link
- * addresses alike (a release's own download, /downloads/ain-docs-%release%.zip).
- * This remark plugin puts in the numbers of the version folder the page is
- * compiled from (versions.json gives the order), so a release cut from the
- * draft states its own numbers with no edit. The draft itself is not a
- * release yet: the dev server shows `next` for its `%release%`.
+ * Release numbers that follow the release: a page writes `%release%` for its release and `%previous-release%`
+ * for the one before it, in prose, code and link addresses alike (/downloads/ain-docs-%release%.zip). This remark
+ * plugin puts in the numbers of the version folder the page is compiled from (in versions.json's order), so a
+ * release cut from the draft states its own numbers with no edit; the draft's `%release%` reads `next`.
  * scripts/writer/rules/versions.ts finds the numbers a page hard-codes.
  */
 import path from 'node:path';
@@ -17,7 +13,6 @@ import {RELEASES} from '../../../shared/releases';
 
 export const RELEASE_TOKEN = '%release%';
 export const PREVIOUS_TOKEN = '%previous-release%';
-/** What the draft's `%release%` reads as while it is not released. */
 export const DRAFT_RELEASE = 'next';
 
 /** The version a source file belongs to: a release number, or 'current' for docs/. */
@@ -39,12 +34,10 @@ export function releaseNumbers(version: string, releases: readonly string[] = RE
 export function replaceTokens(text: string, numbers: {release: string; previous?: string}, where: string): string {
   if (!text.includes('%')) return text;
   return text.replaceAll(RELEASE_TOKEN, numbers.release).replaceAll(PREVIOUS_TOKEN, () => {
-    if (!numbers.previous) {
-      throw new Error(
-        `${where}: ${PREVIOUS_TOKEN} in the oldest release, which has no previous release in versions.json.`,
-      );
-    }
-    return numbers.previous;
+    if (numbers.previous) return numbers.previous;
+    throw new Error(
+      `${where}: ${PREVIOUS_TOKEN} in the oldest release, which has no previous release in versions.json.`,
+    );
   });
 }
 

@@ -1,10 +1,5 @@
-/**
- * The pages each version renamed, from their `renamed_from` front matter
- * (old doc id → the doc id it has now), as global data: the generated tables
- * (the glossary, the limits table, the permissions matrix) name pages by the
- * ids of shared/data/, which stay as they were when a page is renamed, and reach
- * the renamed page of the version being read (src/hooks/useVersionDocsRoot.ts).
- */
+/** The pages each version renamed (`renamed_from`), as global data: the generated tables name pages by the ids of
+ * shared/data/, which stay when a page is renamed, and reach the renamed page (src/hooks/useVersionDocsRoot.ts). */
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Plugin} from '@docusaurus/types';
 

@@ -1,13 +1,8 @@
 /**
- * Docs front matter as the search indexes it. A page's keywords, which the
- * search plugin indexes with the page (with Russian stemming), gain:
- * - its `russian_title`, first, so a Russian query for the page's subject
- *   finds it in any inflected form;
- * - the constants it defines: a table row that starts with a code span such
- *   as `RATE_LIMITED` or `AIN_LOG_LEVEL` is where the page defines it, so a
- *   search for an error code or a setting opens its definition before the
- *   pages that only mention it.
- * Used as `markdown.parseFrontMatter`.
+ * Docs front matter as the search indexes it (`markdown.parseFrontMatter`). A page's keywords, which the plugin
+ * indexes with the page (with Russian stemming), gain its `russian_title`, first, so a Russian query finds the
+ * page in any inflected form; and the constants it defines: a table row that starts with a code span such as
+ * `RATE_LIMITED` is where a page defines it, so a search for it opens the definition before the mentions.
  */
 import type {ParseFrontMatter} from '@docusaurus/types';
 

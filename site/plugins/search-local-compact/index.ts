@@ -1,32 +1,16 @@
 /**
- * The local search plugin (@easyops-cn/docusaurus-search-local), with a
- * leaner index. The site's own search dialog and page (src/theme) answer
- * with shared/search/engine.ts in a worker; from the plugin they take its
- * index and its generated constants, of which the page needs only the index
- * name (`searchBarConstantsFile`: the constants without the lunr set-up, so
- * the page does not load lunr).
+ * The local search plugin (@easyops-cn/docusaurus-search-local), used as it is, with a leaner index. The site's
+ * search dialog and page (src/theme) search with shared/search/engine.ts in a worker, taking from the plugin its
+ * index and its constants (the page only the index name, `searchBarConstantsFile`, so it does not load lunr).
  *
- * The plugin's index file is lunr's serialised indexes, most of whose bytes
- * (field vectors, term numbers, every position of every term) its documents
- * and postings determine. The wrapper writes the compact form of
- * shared/search/compact-index.ts instead, from which the browser rebuilds
- * lunr's indexes before loading them. Only the first position of each term
- * per section is kept: the browser uses positions only to cut the result's
- * snippet around the first match and to highlight matches inside it, and
- * ranking never reads them, so results, ranking and snippets stay the same
- * (a second occurrence of a word inside one snippet is not marked). A
- * table's cells are kept apart in its section's text (./table-cells.ts).
+ * Most bytes of lunr's serialised indexes follow from its documents and postings: this rewrites the plugin's
+ * index files after its `postBuild` in the compact form of shared/search/compact-index.ts, from which the browser
+ * rebuilds them. Only each term's first position per section is kept: positions only cut a result's snippet and
+ * mark matches in it, and ranking never reads them. A table's cells are kept apart (./table-cells.ts).
  *
- * The plugin is used as it is: this wraps its `postBuild`, which writes the
- * index files, and rewrites them in place.
- *
- * The index is served immutable for a year, so its name must change whenever
- * its bytes may. The plugin names it after its own version and the Markdown
- * files only, not after what else renders into the pages it indexes (MDX
- * components and their data such as the glossary, the site configuration,
- * this compaction, a Docusaurus upgrade). The wrapper names it after all of
- * the site's inputs instead (`indexInputsHash`): the client is pointed at the
- * new name before bundling, and the written files are renamed to it.
+ * The index is served immutable for a year, so its name must change whenever its bytes may. The plugin names it
+ * after its version and the Markdown files only, not what else renders into the pages (components, their data,
+ * the configuration, this compaction, an upgrade): the wrapper names it after all of the site's inputs.
  */
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
@@ -53,29 +37,17 @@ import {
 } from './server';
 import {hashInputs, SITE_INPUTS} from '../../build-inputs';
 
-/**
- * An 8-hex hash of the index's inputs: the plugin options and the path and
- * contents of every file the build reads (SITE_INPUTS of
- * site/build-inputs.ts: the docs, sidebars and versions, the configuration,
- * every source file, this one included, and the locked dependencies).
- * Identical inputs give the same name (the build is reproducible); a change
- * to any of them gives a new one.
- */
+/** An 8-hex hash of the plugin options and of every file the build reads (site/build-inputs.ts): the same
+ * inputs give the same name, a change to any of them a new one. */
 export function indexInputsHash(siteDir: string, options: unknown, inputs: readonly string[] = SITE_INPUTS): string {
   return hashInputs(siteDir, inputs, JSON.stringify(options)).slice(0, 8);
 }
 
-/** The plugin's index builder, with its options as it reads them. */
 type Build = (documents: LunrPart['documents'][]) => LunrPart[];
 
-/** Compacts every index the plugin wrote and renames it from the plugin's
- * hash to ours, and writes its head files (shared/search/head.ts) beside it. */
-async function compactIndexes(
-  {outDir, baseUrl}: {outDir: string; baseUrl: string},
-  pluginHash: string,
-  inputsHash: string,
-  build: Build,
-): Promise<void> {
+/** Compacts every index the plugin wrote, renames it from the plugin's hash to ours, and writes its head files
+ * (shared/search/head.ts) beside it. */
+async function compactIndexes(outDir: string, baseUrl: string, pluginHash: string, inputsHash: string, build: Build) {
   const entries = await fs.readdir(outDir, {recursive: true, withFileTypes: true});
   const files = entries
     .filter((entry) => entry.isFile() && SEARCH_INDEX_FILE.test(entry.name))
@@ -86,9 +58,7 @@ async function compactIndexes(
       separateCells(parts[DocType.Content]?.documents ?? [], outDir, baseUrl);
       const renamed = file.replace(`-${pluginHash}.json`, `-${inputsHash}.json`);
       await fs.writeFile(renamed, JSON.stringify(parts.map((part) => encodeIndex(part))));
-      if (renamed !== file) {
-        await fs.rm(file);
-      }
+      if (renamed !== file) await fs.rm(file);
       const headDir = headFolder(renamed);
       await fs.mkdir(headDir, {recursive: true});
       for (const [key, documents] of headDocuments(parts)) {
@@ -100,13 +70,9 @@ async function compactIndexes(
 }
 
 /**
- * The plugin's options, and ours:
- * - `indexInputs`: the files its index name hashes (SITE_INPUTS unless given;
- *   an archived release's build gives its own);
- * - `offline`: a release's offline copy (site/config/release-site.ts), which
- *   searches in the page (src/search/searcher.offline.ts) and whose
- *   index scripts/releases/offline.ts adds: the plugin's `postBuild` reads each
- *   page's HTML file, and a hash router's build has none.
+ * The plugin's options, and ours: `indexInputs`, the files its index name hashes (an archived release's build
+ * gives its own); `offline`, a release's offline copy, which searches in the page (src/search/searcher.offline.ts)
+ * and whose index scripts/releases/offline.ts adds, as a hash router's build has no page HTML to read.
  */
 type Options = PluginOptions & {indexInputs?: readonly string[]; offline?: boolean};
 
@@ -125,33 +91,21 @@ const searchLocalCompact: PluginModule = (context, options) => {
   const inputsHash = indexInputsHash(context.siteDir, pluginOptions, indexInputs);
   const renamed = constants.replace(`-${pluginHash}.json`, `-${inputsHash}.json`);
   fsSync.writeFileSync(constantsFile, renamed);
-  // The page's copy: the constants without the lunr set-up.
-  fsSync.writeFileSync(
-    searchBarConstantsFile(context.generatedFilesDir),
-    `${renamed
-      .split('\n')
-      .filter((line) => line.startsWith('export const '))
-      .join('\n')}\n`,
-  );
+  const exported = renamed.split('\n').filter((line) => line.startsWith('export const '));
+  fsSync.writeFileSync(searchBarConstantsFile(context.generatedFilesDir), `${exported.join('\n')}\n`);
   const replacements = moduleReplacements(offline);
 
   const writeIndexes = plugin.postBuild;
   return {
     ...plugin,
-    // An offline copy searches in the page (site/plugins/search-local-compact/server.ts).
     configureWebpack(config, isServer, utils, content) {
       const own = plugin.configureWebpack?.call(plugin, config, isServer, utils, content) ?? {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {
-        ...own,
-        plugins: [
-          ...(own.plugins ?? []),
-          new NormalModuleReplacementPlugin(/^\./, (resource: {context: string; request: string}) => {
-            const replacement = moduleReplacement(replacements, resource.context, resource.request);
-            if (replacement) resource.request = replacement;
-          }),
-        ],
-      };
+      const replace = new NormalModuleReplacementPlugin(/^\./, (resource: {context: string; request: string}) => {
+        const replacement = moduleReplacement(replacements, resource.context, resource.request);
+        if (replacement) resource.request = replacement;
+      });
+      return {...own, plugins: [...(own.plugins ?? []), replace]};
     },
     async postBuild(props) {
       if (offline) return;
@@ -163,7 +117,7 @@ const searchLocalCompact: PluginModule = (context, options) => {
           // As the plugin writes it: lunr's serialised form.
           index: JSON.parse(JSON.stringify(index)) as LunrIndexJson,
         }));
-      await compactIndexes({outDir: props.outDir, baseUrl: context.baseUrl}, pluginHash, inputsHash, build);
+      await compactIndexes(props.outDir, context.baseUrl, pluginHash, inputsHash, build);
     },
   };
 };

@@ -1,23 +1,19 @@
 /**
- * The search plugin's entry point and option validator, which
- * site/plugins/search-local-compact wraps (the package's main export, reached
- * by its file so the named validator comes with it). Node only, loaded by
- * Docusaurus; shared/search/index-files.ts holds the file names, src/search/client.ts the browser
- * side.
+ * The search plugin's entry point and option validator, which ./index.ts wraps (the package's main export, reached
+ * by its file so the named validator comes with it). Node only; shared/search/index-files.ts holds the file
+ * names, src/search/client.ts the browser side.
  */
 import path from 'node:path';
 
 export {default as searchLocal, validateOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/index.js';
 
-/**
- * The site's modules a variant replaces, by the file an import names (without
- * extension) → the replacement: in a release's offline copy (`offline`), the
- * searcher that runs the search in a worker by the one that runs it in the
- * page (a page opened from disk may not start a worker).
- */
-/** The site's search modules for the browser. */
 const BROWSER_SEARCH = path.resolve(__dirname, '../../../src/search');
 
+/**
+ * The site's modules a variant replaces, by the file an import names (without extension): in an offline copy,
+ * the searcher that runs in a worker by the one that runs in the page (a page opened from disk may not start a
+ * worker).
+ */
 export function moduleReplacements(offline = false): ReadonlyMap<string, string> {
   return new Map(
     offline ? [[path.join(BROWSER_SEARCH, 'searcher'), path.join(BROWSER_SEARCH, 'searcher.offline.ts')]] : [],
@@ -33,13 +29,11 @@ export function moduleReplacement(
   return request.startsWith('.') ? replacements.get(path.resolve(context, request).replace(/\.js$/, '')) : undefined;
 }
 
-/** The plugin's own search page, which the benchmark's stock variant keeps
- * (the site replaces it with src/theme/SearchPage). */
+/** The plugin's own search page, which the benchmark's stock variant keeps (the site's is src/theme/SearchPage). */
 export const PLUGIN_SEARCH_PAGE =
   require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/index.js');
 
-/** The plugin's index builder (lunr, with the languages' pipelines), for the
- * head files of an index (shared/search/head.ts) and for tests that build an
- * index of their own documents, with the options as the plugin reads them. */
+/** The plugin's index builder (lunr, with the languages' pipelines), with the options as the plugin reads them:
+ * for an index's head files (shared/search/head.ts) and for tests that index their own documents. */
 export {buildIndex} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js';
 export {processPluginOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions.js';

@@ -1,17 +1,13 @@
 /**
- * Tables of two or more columns read as cards on a phone: this rehype
- * plugin marks each such Markdown table `table-cards` (the design system's
- * layout, src/css/custom.css) and gives every body cell its column's name
- * (`data-label`, shown above the cell there) and every part its table role,
- * which the card layout's `display: block` would otherwise take away. It runs
- * at build time, so the page carries the result in its HTML and no script.
+ * Tables of two or more columns (a column beside another is too narrow on a phone) read as cards on a phone: this
+ * rehype plugin marks each `table-cards` (src/css/custom.css), gives every body cell its column's name
+ * (`data-label`, shown above the cell there) and every part its table role, which the cards' `display: block`
+ * would otherwise take away. At build time, so the page needs no script.
  */
 import type {Element, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
 import {visit} from 'unist-util-visit';
 
-/** Tables with at least this many columns become cards on a phone: a column
- * beside another is too narrow there to read. */
 export const CARD_COLUMNS = 2;
 
 const children = (node: Element, tagName?: string): Element[] =>
@@ -32,12 +28,8 @@ export function asCards(table: Element): void {
     for (const row of children(group, 'tr')) {
       row.properties.role = 'row';
       children(row).forEach((cell, index) => {
-        if (cell.tagName === 'th') {
-          cell.properties.role = 'columnheader';
-        } else {
-          cell.properties.role = 'cell';
-          cell.properties.dataLabel = names[index];
-        }
+        cell.properties.role = cell.tagName === 'th' ? 'columnheader' : 'cell';
+        if (cell.tagName !== 'th') cell.properties.dataLabel = names[index];
       });
     }
   }

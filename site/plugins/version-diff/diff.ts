@@ -1,9 +1,7 @@
 /**
- * What changed between two released versions of the docs, computed from their
- * Markdown sources in versioned_docs/: pages added, removed and changed, and
- * for a changed page which of its sections (by heading) differ and how, word
- * by word, in the text a reader sees (./text.ts). Only what changed is kept,
- * with a few words around it: the page stays small however long the pages are.
+ * What changed between two released versions of the docs, from their sources in versioned_docs/: pages added,
+ * removed and changed, and for a changed page which sections differ and how, word by word, in the text a reader
+ * sees (./text.ts). Only what changed is kept, with a few words around it, so the page stays small.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,9 +25,9 @@ export {INTRODUCTION} from './text';
 
 const MARKDOWN = /\.mdx?$/;
 
-/** Unchanged words (lines of code) kept on each side of a change. */
+/** Unchanged words (lines of code) kept on each side of a change; how much of a block, or of a whole section,
+ * only one release has is shown before `…`. */
 const CONTEXT = {words: 8, lines: 2};
-/** How much of a block, or of a whole section, only one release has is shown before `…`. */
 const EXCERPT = {words: 60, lines: 10};
 const SECTION_EXCERPT = {words: 40, lines: 6};
 /** Below this share of common text, two blocks are shown as one removed and one added instead of interleaved. */
@@ -44,8 +42,7 @@ export function readVersionSources(dir: string): Map<SourceKey, string> {
   return sources;
 }
 
-/** A source's front matter fields (each value as JSON, so equal values compare equal however they are written) and its body. */
-export function splitFrontMatter(source: string): {fields: Map<string, unknown>; body: string} {
+function splitFrontMatter(source: string): {fields: Map<string, unknown>; body: string} {
   const {data, body} = readFrontMatter(source.replace(/\r\n?/g, '\n'));
   return {fields: new Map(Object.entries(data)), body};
 }
@@ -62,7 +59,6 @@ function clip(text: string, code: boolean, limit: {words: number; lines: number}
 
 /** Word boundaries as the language has them: a version such as 1.11.2, `ain.jobs` or a Russian word is one word. */
 const segmenter = new Intl.Segmenter('en', {granularity: 'word'});
-
 /** A short unchanged stretch between two replacements is read as part of one: "[-a-]{+b+} of [-c-]{+d+}" as "[-a of c-]{+b of d+}". */
 const SHORT = 4;
 
@@ -131,7 +127,6 @@ function similarity(older: string, newer: string): number {
   return (2 * common) / Math.max(1, older.length + newer.length);
 }
 
-/** A table row's column names, where it has them. */
 const columns = (block: Block) => (block.columns ? {columns: block.columns} : {});
 
 /** A block only one release has: the whole of it (of each cell of a row), or its start. */
@@ -144,8 +139,7 @@ function onlyIn(block: Block, mark: Mark, limit = EXCERPT): NonNullable<DiffBloc
   return {runs: runs(block.text), ...(block.code ? {code: true as const} : {})};
 }
 
-/** Two versions of a block as one marked block: a row cell by cell and whole, the rest with long unchanged
- * stretches left out; undefined for rows whose cells do not pair up (a column added or removed). */
+/** Two versions of a block as one marked block, a row cell by cell; undefined for rows whose cells do not pair up. */
 function changed(older: Block, newer: Block): NonNullable<DiffBlock> | undefined {
   if (older.cells && newer.cells) {
     if (older.cells.length !== newer.cells.length) return undefined;
@@ -155,11 +149,8 @@ function changed(older: Block, newer: Block): NonNullable<DiffBlock> | undefined
   return {runs: condense(wordRuns(older.text, newer.text, code), code), ...(code ? {code: true as const} : {})};
 }
 
-/**
- * The blocks of two versions of a section, as marked blocks: unchanged
- * blocks left out (`null`), a changed one word by word, a block only one
- * version has marked whole.
- */
+/** The blocks of two versions of a section as marked blocks: unchanged ones left out (`null`), a changed one word
+ * by word, one only one version has marked whole. */
 export function diffBlocks(older: Block[], newer: Block[]): DiffBlock[] {
   const key = (block: Block) => `${block.code ? 'code' : block.cells ? 'row' : 'text'}:${block.text}`;
   const olderByKey = new Map(older.map((block) => [key(block), block]));
@@ -191,11 +182,9 @@ export function diffBlocks(older: Block[], newer: Block[]): DiffBlock[] {
     removed = [];
   };
   for (const change of diffArrays(older.map(key), newer.map(key))) {
-    if (change.removed) {
-      removed.push(...change.value.map((value) => olderByKey.get(value)!));
-    } else if (change.added) {
-      flush(change.value.map((value) => newerByKey.get(value)!));
-    } else {
+    if (change.removed) removed.push(...change.value.map((value) => olderByKey.get(value)!));
+    else if (change.added) flush(change.value.map((value) => newerByKey.get(value)!));
+    else {
       flush([]);
       if (out.at(-1) !== null) out.push(null);
     }
@@ -218,20 +207,14 @@ function excerpt(blocks: Block[], mark: Mark): DiffBlock[] {
 const fieldText = (value: unknown): string =>
   value === undefined ? '' : Array.isArray(value) ? value.map(String).join(', ') : String(value);
 
-/**
- * How two versions of a page differ: their sections (added, removed, or
- * changed in what a reader sees or in their Markdown) in the newer page's
- * order, and the front matter fields that differ.
- */
+/** How two versions of a page differ: their sections added, removed or changed (in text or Markdown), in the newer
+ * page's order, and the front matter fields that differ (compared as JSON, however they are written). */
 export function compareSources(older: string, newer: string, versions: {from: string; to: string}): PageChanges {
   const a = splitFrontMatter(older);
   const b = splitFrontMatter(newer);
   const frontMatter: FieldDiff[] = [...new Set([...a.fields.keys(), ...b.fields.keys()])]
     .filter((field) => JSON.stringify(a.fields.get(field)) !== JSON.stringify(b.fields.get(field)))
-    .map((field) => ({
-      field,
-      runs: wordRuns(fieldText(a.fields.get(field)), fieldText(b.fields.get(field))),
-    }));
+    .map((field) => ({field, runs: wordRuns(fieldText(a.fields.get(field)), fieldText(b.fields.get(field)))}));
   const before = pageSections(a.body, versions.from);
   const after = pageSections(b.body, versions.to);
   const beforeByName = new Map(before.map((section) => [section.name, section]));

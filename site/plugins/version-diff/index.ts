@@ -1,11 +1,8 @@
 /**
- * Generates, for every two consecutive released versions in versions.json, a
- * page of what changed between them (`/changes/1.11.2-to-1.12.0`): by sidebar
- * section, pages added, removed and changed, with the sections that differ
- * marked word by word. Computed at build time from versioned_docs/, so cutting
- * a release adds its page with no hand edits. Titles and URLs of the versions this build holds come from
- * the docs plugin's loaded content; those of archived releases, each its own
- * build (the `archive` variant), from their sources, with the docs plugin's URL rule.
+ * For every two consecutive releases, a page of what changed between them (`/changes/1.11.2-to-1.12.0`): by
+ * sidebar section, pages added, removed and changed, the sections that differ marked word by word. Computed at
+ * build time from versioned_docs/, so cutting a release adds its page with no hand edits. Titles and URLs come
+ * from the docs plugin's loaded content, or for archived releases (each its own build) from their sources.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -21,11 +18,8 @@ import type {DiffPage, PagesDiff, SourceKey, VersionDiffData} from '../../../sha
 
 type Pair = {from: string; to: string; diff: PagesDiff};
 
-/**
- * The pages of a release that is not in this build (an archived one), from
- * its sources: the title and description front matter every page has, and
- * the URL the docs plugin gives a page without a slug (`api/index` → `api/`).
- */
+/** The pages of an archived release, from its sources: the title and description front matter every page has,
+ * and the URL the docs plugin gives a page without a slug (`api/index` → `api/`). */
 function pagesFromSources(version: string, sources: Map<SourceKey, string>): Map<SourceKey, DiffPage> {
   return new Map(
     [...sources].map(([key, source]) => {
@@ -91,13 +85,12 @@ export default function versionDiffPlugin(context: LoadContext): Plugin {
           exact: true,
         });
       // A release in this build: its page has its own data module.
-      const built = pairs.filter(({to}) => loadedVersions.has(to));
-      for (const pair of built) {
+      for (const pair of pairs.filter(({to}) => loadedVersions.has(to))) {
         const file = await actions.createData(`${pair.from}-to-${pair.to}.json`, JSON.stringify(dataOf(pair)));
         route(pair, {diff: generatedModule(context.generatedFilesDir, file)});
       }
-      // Archived releases share one module, which only their pages load: one
-      // entry in every reader's route registry, however many they become.
+      // Archived releases share one module, which only their pages load: one entry in every reader's route
+      // registry, however many they become.
       const archived = pairs.filter(({to}) => !loadedVersions.has(to));
       if (archived.length > 0) {
         const all = Object.fromEntries(archived.map((pair) => [`${pair.from}-to-${pair.to}`, dataOf(pair)]));

@@ -1,10 +1,8 @@
 /**
- * A page's body as a reader sees its text, section by section: parsed as the
- * MDX Docusaurus compiles (remark with MDX and GFM), each paragraph, list
- * item, table row and code block one block of plain text, with the release's
- * numbers, its facts and the text the site's MDX components show put in.
- * Each section also carries the id Docusaurus gives its heading, so the
- * changes page can link it. Node only.
+ * A page's body as a reader sees its text, section by section: parsed as Docusaurus compiles MDX (remark with MDX
+ * and GFM), each paragraph, list item, table row and code block one block of plain text, with the release's
+ * numbers, its facts and the text the site's MDX components show put in; each section with the id Docusaurus
+ * gives its heading, for the changes page to link. Node only.
  */
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
@@ -24,28 +22,16 @@ export const INTRODUCTION = 'Introduction';
 /** Between the cells of a table row's text: a sign the docs' text does not use. */
 export const CELLS = ' ¦ ';
 
-/** One paragraph, list item, table row or code block, as plain text; a row's cells also apart, and a row below
- * the head with the column names. */
+/** A block's plain text; a table row's cells also apart, and a body row's column names. */
 export type Block = {text: string; code?: true; cells?: string[]; columns?: string[]};
 
-export type Section = {
-  /** The heading as shown; a level-3 section is `Parent › Child`. */
-  name: string;
-  /** The heading's id on the built page; none for the introduction. */
-  anchor?: string;
-  /** The section's Markdown, normalised: what a writer changed. */
-  source: string;
-  /** What a reader sees of it. */
-  blocks: Block[];
-};
+/** `name`: the heading as shown (`Parent › Child` at level 3); `anchor`: its id on the built page (none for the
+ * introduction); `source`: its Markdown, normalised, what a writer changed; `blocks`: what a reader sees. */
+export type Section = {name: string; anchor?: string; source: string; blocks: Block[]};
 
 /** The parts of MDX nodes this module reads (mdast-util-mdx's types, narrowed). */
 type Estree = {type: string; [key: string]: unknown};
-type JsxAttribute = {
-  type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
-  name?: string;
-  value?: string | {value: string; data?: {estree?: Estree}} | null;
-};
+type JsxAttribute = {name?: string; value?: string | {value: string; data?: {estree?: Estree}} | null};
 type JsxElement = {type: string; name: string | null; attributes: JsxAttribute[]; children: RootContent[]};
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
@@ -105,7 +91,6 @@ const attributeString = (element: JsxElement, name: string) => {
   return typeof attribute.value === 'string' ? attribute.value : literalText(expressionOf(attribute));
 };
 
-/** Reads one page of one release. */
 class PageReader {
   constructor(private readonly version: string) {}
 
@@ -138,11 +123,6 @@ class PageReader {
         return ' ';
       case 'image':
         return node.alt ?? '';
-      case 'html':
-      case 'mdxTextExpression':
-      case 'mdxFlowExpression':
-      case 'mdxjsEsm':
-        return '';
       case 'mdxJsxTextElement':
       case 'mdxJsxFlowElement':
         return this.jsxText(node as unknown as JsxElement);
@@ -187,9 +167,7 @@ class PageReader {
 
   blocks(nodes: RootContent[], marker = ''): Block[] {
     const out: Block[] = [];
-    const text = (value: string) => {
-      if (value !== '') out.push({text: value});
-    };
+    const text = (value: string) => value !== '' && out.push({text: value});
     for (const node of nodes) {
       switch (node.type) {
         case 'paragraph':
@@ -213,22 +191,14 @@ class PageReader {
           for (const cells of body) out.push({text: cells.join(CELLS), cells, columns});
           break;
         }
-        case 'blockquote':
-          out.push(...this.blocks(node.children));
-          break;
         case 'mdxJsxFlowElement': {
           const element = node as unknown as JsxElement;
           if (['Fact', 'Since', 'Audience'].includes(element.name ?? '')) text(squash(this.jsxText(element)));
           else out.push(...this.jsxBlocks(element));
           break;
         }
-        case 'html':
-        case 'mdxjsEsm':
-        case 'mdxFlowExpression':
-        case 'thematicBreak':
-        case 'definition':
-          break;
         default:
+          // Blockquotes and the like as their children; html, expressions, ESM, breaks and definitions show no text.
           if ('children' in node) out.push(...this.blocks(node.children as RootContent[]));
       }
     }
@@ -266,11 +236,8 @@ class PageReader {
   }
 }
 
-/**
- * The body's sections by heading: level-2 headings, and level-3 headings
- * under them as `Parent › Child`; deeper headings belong to their section.
- * The text before the first heading is the introduction.
- */
+/** The body's sections by level-2 and level-3 heading (deeper ones belong to their section); the text before the
+ * first heading is the introduction. */
 export function pageSections(body: string, version: string): Section[] {
   const reader = new PageReader(version);
   const source = body.replace(/\r\n?/g, '\n');

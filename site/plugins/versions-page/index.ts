@@ -1,9 +1,7 @@
 /**
- * The page of every release (/versions): its status (latest, active or
- * archived, shared/releases/policy.ts), release date, documentation, release
- * notes and documentation changes. It is part of the main build, so archived
- * releases, whose own builds never change, link to it for the releases that
- * came after them. Its data is a route module: only this page loads it.
+ * The page of every release (/versions): its status (shared/releases/policy.ts), date, docs, notes and changes.
+ * Archived releases, whose builds never change, link to it in the main build for the releases after them. Its
+ * data is a route module: only this page loads it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
