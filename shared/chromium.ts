@@ -1,19 +1,9 @@
 /**
- * Which Chromium the browser tests, the diagrams and the printed manuals run,
- * all Debian's:
- *
- * - the reader journeys (tests/e2e/engines.spec.ts) and the drawing of
- *   diagrams at build time (site/plugins/diagrams), which measures labels as
- *   readers' browsers set them, run `chromium`, the browser readers use
- *   (CHROME_PATH to change);
- * - every other browser test and the printing of each release's manual
- *   (scripts/releases/manual.ts) run `chromium-headless-shell`, the same engine
- *   (Blink, V8, the same version) without the browser's window and its
- *   compositing, which is what Playwright itself runs for headless tests
- *   (CHROME_SHELL_PATH to change; the full browser when no shell is installed).
- *   Loading docs pages and checking them with axe costs much less processor
- *   time in it, and every browser test passes in it against the same
- *   screenshot baselines.
+ * Which of Debian's Chromiums runs what: the reader journeys (tests/e2e/engines.spec.ts) and diagram drawing
+ * (site/plugins/diagrams, which measures labels as readers' browsers set them) run `chromium` (CHROME_PATH);
+ * every other browser test and the manuals' printing (scripts/releases/manual.ts) run
+ * `chromium-headless-shell` (CHROME_SHELL_PATH; the full browser when absent): the same engine without
+ * window or compositing, as Playwright runs headless, much cheaper and passing the same screenshots.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';

@@ -1,31 +1,18 @@
 /**
- * The index file's compact form: what site/plugins/search-local-compact
- * writes in place of the search plugin's lunr indexes, and what the browser
- * (src/search/indexes.ts) turns back into them before `lunr.Index.load`.
+ * The index file's compact form: written by site/plugins/search-local-compact in place of the plugin's lunr
+ * indexes, turned back into them by the browser (src/search/indexes.ts) before `lunr.Index.load`.
  *
- * A lunr index stores much that its documents and postings already
- * determine. Each part of the plugin's index file is one field (`t`, the
- * document's text) over documents added in order, so:
- *   - a document's field length is the sum of its terms' frequencies;
- *   - its field vector is lunr's BM25 score of each of its terms
- *     (lunr.Builder#createFieldVectors), from those frequencies, the field
- *     lengths and the number of documents holding the term;
- *   - a term's first position in a document is a token of the document's
- *     text, which splits as lunr's tokenizer splits it: the k-th token that
- *     starts as the term does (k is nearly always 0, so it compresses to
- *     almost nothing; a token the rule misses is stored by its number).
- * The compact form keeps the documents, the sorted terms, each term's
- * documents, its frequency where it is not 1, its first position's hint and
- * its rank among the terms first met in the same document (lunr numbers a
- * term, `_index`, when the builder first meets it); the rest is computed
- * again, by the same arithmetic in the same order, so the numbers are the
- * same to the last bit. Only the first position of each term per document
- * is kept: the browser cuts a result's snippet around it and highlights it,
- * and ranking never reads positions.
+ * Each part is one field (`t`) over documents added in order, so much of a lunr index is implied: a
+ * document's field length is the sum of its terms' frequencies; its field vector is lunr's BM25 score of
+ * each term (lunr.Builder#createFieldVectors); a term's first position is the k-th token starting as the
+ * term does (k nearly always 0; a token the rule misses is stored by its number). The compact form keeps the
+ * documents, sorted terms, each term's documents, frequencies other than 1, first-position hints and each
+ * term's rank among those first met in the same document (lunr numbers terms, `_index`, as first met); the
+ * rest is recomputed by the same arithmetic in the same order, equal to the last bit. Only first positions
+ * are kept: snippets and highlights use them, ranking never does.
  *
- * `encodeIndex` checks that `decodeIndex` restores what it was given, so a
- * lunr or plugin upgrade that breaks any of this fails the build instead of
- * changing results. Pure: the browser loads it, the build and tests run it.
+ * `encodeIndex` checks that `decodeIndex` restores its input, so a lunr or plugin upgrade that breaks this
+ * fails the build instead of changing results.
  */
 
 /** lunr's serialised index (lunr.Index#toJSON, read by lunr.Index.load). */
@@ -52,33 +39,25 @@ export interface LunrPart<D extends IndexedDocument = IndexedDocument> {
   index: LunrIndexJson;
 }
 
-/** lunr's version, field and search pipeline, as lunr writes them, and the
- * postings that the rest is computed from. */
+/** lunr's version, field and pipeline, and the postings the rest is computed from. */
 interface CompactIndex {
   version: string;
   fields: [string];
   pipeline: string[];
-  /** The terms, in lunr's order (sorted), separated by spaces, which no
-   * term holds (one may be empty: the trimmer leaves "" of a token of
-   * punctuation alone). */
+  /** The sorted terms, space-separated (one may be empty: the trimmer leaves "" of punctuation). */
   terms: string;
-  /** Per term, its rank by number (lunr's `_index`) among the terms whose
-   * first document is its own: the builder numbers a term when it first
-   * meets it, adding the documents in order. */
+  /** Per term, its rank by `_index` among the terms whose first document is its own. */
   ranks: number[];
   /** Per term, how many documents hold it. */
   counts: number[];
-  /** Per posting (the terms' documents, term by term, in document order):
-   * the document's place in `documents`, after the term's previous one
-   * (0: the next document; the first one counts from -1). */
+  /** Per posting (term by term, in document order): the gap in `documents` after the term's previous one
+   * (0: the next; the first counts from -1). */
   docs: number[];
-  /** Per posting, the term's first token in the document: k ≥ 0, the k-th
-   * of the tokens that start as the term does (`startOf`); k < 0, token
-   * number −k − 1. */
+  /** Per posting, the term's first token: k ≥ 0, the k-th token starting as `startOf` the term; k < 0,
+   * token number −k − 1. */
   first: number[];
-  /** Where a term occurs more than once in a document: pairs of the
-   * posting's distance from the previous such posting (the first from the
-   * start) and the term frequency. */
+  /** Where a term occurs more than once in a document: pairs of the posting's distance from the previous
+   * such posting and the term frequency. */
   tf: number[];
 }
 
@@ -88,14 +67,12 @@ export interface CompactPart<D extends IndexedDocument = IndexedDocument> {
   index: CompactIndex;
 }
 
-/** lunr.Builder's BM25 parameters, which the plugin leaves at their defaults. */
+/** lunr.Builder's default BM25 parameters. */
 const K1 = 1.2;
 const B = 0.75;
 
-/** lunr's tokenizer separates tokens by these (lunr.tokenizer.separator),
- * in the lowercased text. */
+/** lunr.tokenizer.separator, and a token. */
 const SEPARATOR = /[\s-]/;
-/** A token: a run of other characters. */
 const TOKEN = /[^\s-]+/g;
 
 function isSeparator(text: string, at: number): boolean {
@@ -125,10 +102,8 @@ function tokenEnd(text: string, start: number): number {
   return end;
 }
 
-/** How a token of a term starts: as the term, less a last letter the
- * stemmer may have changed (the y of "query" stems to i); a term of one or
- * two letters as itself, since one letter starts too many tokens. A term
- * holds no separator, so a token starting so holds all of it. */
+/** How a token of a term starts: as the term less a last letter the stemmer may have changed (the y of
+ * "query" stems to i); a term of one or two letters as itself, since one letter starts too many tokens. */
 function startOf(term: string): string {
   return term.length > 2 ? term.slice(0, -1) : term;
 }
@@ -159,9 +134,8 @@ function startOfHint(text: string, term: string, hint: number): number {
   throw new Error(`compact index: no token ${hint} for "${term}"`);
 }
 
-/** The compact form of one part of the plugin's index file (every position
- * of every term, as lunr records them); throws unless `decodeIndex` restores
- * it with the first position of each term per document. */
+/** The compact form of one part of the plugin's index file; throws unless `decodeIndex` restores it with
+ * the first position of each term per document. */
 export function encodeIndex<D extends IndexedDocument>({documents, index}: LunrPart<D>): CompactPart<D> {
   const {version, fields, invertedIndex, pipeline} = index;
   if (fields.length !== 1) throw new Error(`compact index: one field expected, not ${fields.join(', ')}`);
@@ -244,12 +218,8 @@ function withFirstPositions(index: LunrIndexJson): LunrIndexJson {
   };
 }
 
-/**
- * lunr's index of one compact part: what `lunr.Index.load` reads. A term's
- * documents and positions are made when lunr first looks them up: a query
- * touches few terms, and making every term's ahead would cost the load more
- * than the rest of this.
- */
+/** lunr's index of one compact part, for `lunr.Index.load`; a term's postings are made when lunr first
+ * reads them, since a query touches few terms. */
 export function decodeIndex({documents, index}: CompactPart): LunrIndexJson {
   const {version, fields, pipeline, ranks, counts, docs, first, tf} = index;
   const [field] = fields;
@@ -257,8 +227,7 @@ export function decodeIndex({documents, index}: CompactPart): LunrIndexJson {
   const documentCount = documents.length;
   const texts = new Array<string | undefined>(documentCount);
   const textOf = (n: number): string => (texts[n] ??= lowercased(documents[n].t));
-  // Per posting (`docs`' order), its document and the term's frequency
-  // there; per term, its first posting.
+  // Per posting, its document and the term's frequency there; per term, its first posting.
   const places = new Int32Array(docs.length);
   const frequencies = new Int32Array(docs.length).fill(1);
   for (let r = 0, posting = 0; r < tf.length; r += 2) {
@@ -307,9 +276,8 @@ export function decodeIndex({documents, index}: CompactPart): LunrIndexJson {
     return [term, posting];
   });
 
-  // lunr.Builder#calculateAverageFieldLengths and #createFieldVectors, their
-  // operations in their order. The terms go in the order of their numbers,
-  // so each vector comes out sorted by term number, as lunr.Vector keeps it.
+  // lunr.Builder#calculateAverageFieldLengths and #createFieldVectors, operation by operation; terms in
+  // number order, so each vector is sorted as lunr.Vector keeps it.
   let totalLength = 0;
   for (const length of fieldLengths) totalLength += length;
   const averageLength = totalLength / documentCount;

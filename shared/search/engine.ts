@@ -1,22 +1,12 @@
 /**
- * How the site's search answers a query, over the index files the search
- * plugin writes (lunr indexes of page titles, headings, descriptions,
- * keywords and section text). Pure: no DOM, no worker, no fetch; the worker
- * (src/search/worker.ts) loads the indexes and calls it, tests run it in Node.
+ * How the site's search answers a query over the search plugin's lunr indexes (titles, headings,
+ * descriptions, keywords, section text). Pure, so the worker (src/search/worker.ts) and tests in Node run it.
  *
- * The plugin requires every word of a query in one section, so one unknown
- * word empties the result. Here each word of the query is a *group* of
- * alternatives (the word itself, its English equivalents when it is Russian,
- * its prefix while it is typed, near spellings when it is misspelt), and a
- * page is ranked by
- *   - how much of the query it matches: the share of the query's weight
- *     (each word weighs its rarity across pages, so filler words that every
- *     page has decide little) found anywhere on the page, and
- *   - where each word matches: the page title above a heading, the keywords
- *     and the description, above the body text.
- * A page that matches every word ranks above one that matches a part; a
- * query always returns the pages that match the most of it, and is empty
- * only when no word matches anything.
+ * The plugin requires every word in one section, so one unknown word empties the result. Here each query
+ * word is a group of alternatives (itself, its English for Russian, its prefix while typed, near spellings
+ * when misspelt), and a page ranks by how much of the query's weight it matches (a word weighs its rarity
+ * across pages) and where (title above heading, keywords and description, above body text). A query is
+ * empty only when no word matches anything.
  */
 import type lunr from 'lunr';
 
@@ -25,14 +15,12 @@ export const DocType = {Title: 0, Heading: 1, Description: 2, Keywords: 3, Conte
 
 /** A document of the plugin's index file. */
 export interface SearchDocument {
-  /** Id, unique within its part (a page's description and keywords
-   * documents carry its title's id). */
+  /** Id, unique within its part (description and keywords documents carry their title's id). */
   i: number;
-  /** Text: the title, heading, description, keywords or section text. */
   t: string;
   /** Page URL. */
   u: string;
-  /** Anchor of the heading. */
+  /** Heading anchor. */
   h?: string;
   /** Id of the page's title document. */
   p?: number;
@@ -58,30 +46,24 @@ export interface SearchResult {
   /** The page's title document, for a heading or section result. */
   page: SearchDocument | false;
   metadata: MatchMetadata;
-  /** The words to highlight on the result and on the page it opens. */
+  /** Words to highlight on the result and the page it opens. */
   tokens: string[];
   score: number;
   isInterOfTree?: boolean;
   isLastOfTree?: boolean;
 }
 
-/** What a search answers: the results, and when nothing matches, what the
- * reader may try instead. */
 export interface SearchAnswer {
   results: SearchResult[];
-  /** The query with its unknown words replaced by the closest indexed words,
-   * when nothing matches and such words exist. */
+  /** When nothing matches: the query with unknown words replaced by the closest indexed ones. */
   suggestion?: string;
-  /** How many pages match: the results hold the best of them, up to the limit. */
+  /** How many pages match (the results hold the best, up to the limit). */
   pages?: number;
-  /** The Russian words of the query read through the lexicon, with the English
-   * the docs use for them; `glossary` when a glossary term names the thing. */
+  /** Russian words read through the lexicon, with the docs' English; `glossary` when a glossary term names it. */
   translated?: {russian: string; english: string[]; glossary: boolean}[];
 }
 
-/** A reader's word or phrase (Russian, or English other than the docs'),
- * the English words the docs use for it and, for a glossary term, the page
- * that explains it (a doc path inside a version, such as `api/`). */
+/** A reader's word or phrase, the docs' English for it and, for a glossary term, its page's doc path (`api/`). */
 export type LexiconEntry = readonly [reader: string, english: string, page?: string];
 
 /** The lunr build the index was made with: English and Russian pipelines. */
@@ -98,54 +80,33 @@ const FIELD_WEIGHT: Record<number, number> = {
   [DocType.Content]: 0.35,
 };
 
-/** How much a match counts by how the word matched. */
-const MATCH_WEIGHT = {
-  exact: 1,
-  /** The word being typed, completed. */
-  typing: 0.9,
-  /** Another translation or synonym of the word. */
-  translation: 0.9,
-  /** A longer word or identifier starting with it. */
-  prefix: 0.6,
-  /** A near spelling of a word the index does not have. */
-  fuzzy: 0.7,
-  /** A word of the same family ("recognition", "recognize"). */
-  related: 0.5,
-} as const;
+/** How much a match counts by how the word matched: `typing` completes the last word, `prefix` another,
+ * `related` is a word of its family ("recognition", "recognize"). */
+const MATCH_WEIGHT = {exact: 1, typing: 0.9, translation: 0.9, prefix: 0.6, fuzzy: 0.7, related: 0.5} as const;
 type MatchKind = keyof typeof MATCH_WEIGHT;
 
 /** The endings of a Russian noun's or adjective's case forms, for the forms the stemmer keys apart. */
 const CASE_ENDINGS = ['', ...'а я у ю ом ем е и ы ей ов ам ям ами ями ах ях ью'.split(' ')];
 
-/** How much coverage decides: score × coverage^this. */
+/** score × coverage^this. */
 const COVERAGE_EXPONENT = 2;
-/** The most a page gains (as a factor, 1 + this) when the query names its
- * whole title. */
+// The most a page gains, as a factor 1 + this: when the query names its whole title; when one of its
+// sections holds the whole query; when one document holds it as written, word after word.
 const TITLE_BONUS = 0.5;
-
-/** How much a word found in several of a page's sections counts, beyond
- * one: up to 1 + this. */
-const SPREAD = 0.3;
-/** The most a page gains (as a factor, 1 + this) when one of its sections
- * holds the whole query. */
 const TOGETHER_BONUS = 0.5;
-
-/** The most a page gains (as a factor, 1 + this) when one of its documents
- * holds the whole query as written, word after word. */
 const PHRASE_BONUS = 0.5;
-/** The pages the phrase bonus is weighed for: those it can bring among
- * this many first. */
+/** A word found in several of a page's sections counts up to 1 + this. */
+const SPREAD = 0.3;
+/** The phrase bonus is weighed for the pages it can bring among this many first. */
 const PHRASE_PAGES = 10;
-/** The most characters between two words that stand next to each other. */
+/** The most characters between two adjacent words. */
 const PHRASE_GAP = 4;
 
-/** Results of one page: its title when it matches, and at most this many
- * of its sections (the most the search dialog and /search show under it). */
+/** At most this many sections per page (the most the dialog and /search show under it). */
 export const SECTIONS_PER_PAGE = 3;
 
-/** In a query of this many words or more (a pasted message), an identifier
- * (`NEXUS_NOT_FOUND`, `AIChat.send`) counts this many times its rarity: it
- * names what the message is about, the words around it rarely do. */
+/** In a query this long (a pasted message), an identifier (`NEXUS_NOT_FOUND`, `AIChat.send`) counts this
+ * many times its rarity: it names what the message is about. */
 const LONG_QUERY = 6;
 const IDENTIFIER_WEIGHT = 2;
 const IDENTIFIER = /^[a-z]\w*[._]\w/;
@@ -160,8 +121,7 @@ const FUZZY_MIN_LENGTH = 5;
 interface Alternative {
   terms: string[];
   kind: MatchKind;
-  /** Terms matched as written (prefixes of the typed word), not through
-   * the index's pipeline (stop words, stemmers). */
+  /** Matched as written (prefixes of the typed word), not through the pipeline (stop words, stemmers). */
   asWritten?: boolean;
 }
 
@@ -173,7 +133,6 @@ interface Group {
   names?: string[];
 }
 
-/** A match of a query word in one document. */
 interface DocMatch {
   weight: number;
   metadata: MatchMetadata;
@@ -181,9 +140,8 @@ interface DocMatch {
 
 /** How a query word (or one of its alternatives) matches a page. */
 interface PageMatch {
-  /** The best field and match kind, and the spread over sections. */
   weight: number;
-  /** lunr's own score of the matches, to break ties. */
+  /** lunr's own score, to break ties. */
   relevance: number;
   /** By docKey(). */
   docs: Map<string, DocMatch>;
@@ -194,7 +152,6 @@ interface PageMatch {
 interface ScoredGroup {
   group: Group;
   pages: Map<number, PageMatch>;
-  /** The word's weight: the rarer across pages, the more. */
   idf: number;
 }
 
@@ -203,8 +160,7 @@ type TermMatches = Map<string, {score: number; metadata: MatchMetadata}>;
 
 const CYRILLIC = /[а-яё]/i;
 
-/** Irregular English verb forms, which the stemmer leaves as they are, with
- * the form the docs more likely use ("how long are messages kept" → keep). */
+/** Irregular verb forms, which the stemmer leaves alone, with the form the docs likely use (kept → keep). */
 const IRREGULAR: Record<string, string> = Object.fromEntries(
   (
     'became:become began:begin begun:begin bought:buy brought:bring broke:break broken:break built:build ' +
@@ -222,14 +178,11 @@ const IRREGULAR: Record<string, string> = Object.fromEntries(
     .map((pair) => pair.split(':')),
 );
 
-/** Words that make a question of the word after them ("how long", "how
- * many"): that word asks, it names nothing to find. */
+/** "how long", "how many": the second word asks, it names nothing to find. */
 const QUESTION_HEADS = new Set(['how']);
 const QUESTION_WORDS = new Set(['long', 'many', 'much', 'often', 'soon', 'far']);
 
-/** Splits a query into words: on spaces, hyphens and punctuation, keeping
- * the dots and underscores inside identifiers (`AIVector.upsert`,
- * `NEXUS_NOT_FOUND`). */
+/** A query's words: split on spaces, hyphens and punctuation, keeping identifiers (`AIVector.upsert`) whole. */
 export function queryWords(input: string): string[] {
   return input
     .toLowerCase()
@@ -241,7 +194,6 @@ export function queryWords(input: string): string[] {
 export interface EngineOptions {
   lunr: Lunr;
   indexes: LoadedIndex[];
-  /** Russian words and phrases with their English equivalents. */
   lexicon?: readonly LexiconEntry[];
 }
 
@@ -252,8 +204,7 @@ export interface SearchEngine {
 export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions): SearchEngine {
   const titles = indexes.find((part) => part.type === DocType.Title)?.documents ?? [];
   const titleById = new Map(titles.map((doc) => [doc.i, doc]));
-  // Ids are unique within a part only: a page's description and keywords
-  // documents carry its title's id.
+  // Ids are unique within a part only.
   const documents = new Map<string, {doc: SearchDocument; type: number; section: string}>();
   for (const part of indexes) {
     for (const doc of part.documents) {
@@ -266,7 +217,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     (fn as unknown as (token: lunr.Token) => lunr.Token | undefined)(new lunr.Token(word, {}));
   const stemRussian = (word: string): string => apply(lunr.ru.stemmer, word)?.toString() ?? word;
   const stemEnglish = (word: string): string => apply(lunr.stemmer, word)?.toString() ?? word;
-  /** A word's lexicon key: its stem, ё written е (readers type either). */
+  /** A word's lexicon key: its stem, ё as е (readers type either). */
   const keys = new Map<string, string>();
   const lexiconKey = (word: string): string => {
     let key = keys.get(word);
@@ -280,15 +231,13 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
   const isStopWord = (word: string): boolean =>
     apply(lunr.stopWordFilter, word) === undefined || apply(lunr.ru.stopWordFilter, word) === undefined;
 
-  /** The words of a phrase that the index has: not its stop words. */
+  /** A phrase's words but its stop words, which the index lacks. */
   const withoutStopWords = (words: string[]): string[] => {
     const kept = words.filter((word) => !isStopWord(word));
     return kept.length > 0 ? kept : words;
   };
 
-  // The lexicon by the stems of its keys, Russian and English apart; each
-  // stemmed on the first query in its language, so a search in English
-  // never pays for the Russian.
+  // The lexicon by its keys' stems, each language stemmed on its first query, so English never pays for Russian.
   type Phrase = {english: string[]; pages: string[]};
   type Phrases = {phrases: Map<string, Phrase>; longest: number};
   const lexiconByStems = new Map<boolean, Phrases>();
@@ -308,9 +257,8 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       phrases.set(key, phrase);
     }
     if (russian) {
-      // A word the stemmer cuts two or more letters short of its ending
-      // ("запись" → "зап", but "записи" → "запис") is also keyed by the
-      // stems of its case forms, where no entry has that key.
+      // A word the stemmer cuts two or more letters short ("запись" → "зап", "записи" → "запис") is also
+      // keyed by its case forms' stems, where no entry has that key.
       // cspell:ignore запис ьйаяоеиыуюё
       const inflected = new Map<string, Phrase>();
       for (const [reader] of lexicon) {
@@ -334,9 +282,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     return {phrases, longest};
   }
 
-  // The words of the indexed text with how many documents use each: the
-  // spellings a misspelt word is compared with. Read on the first misspelt
-  // word, so a query spelt right never pays for it.
+  // The indexed words with how many documents use each, for misspellings; read on first need.
   let vocabulary: Map<string, number> | undefined;
   function words(): Map<string, number> {
     if (vocabulary) return vocabulary;
@@ -349,17 +295,15 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     return vocabulary;
   }
 
-  /** Whether the docs write an English word as typed (or, while it is being
-   * typed, a word it begins): a word they never write may be a misspelling
-   * even when its stem is theirs ("filing" for filling: the docs' "file"). */
+  /** Whether the docs write a word as typed (or, while typed, one it begins): one they never write may be
+   * a misspelling even when its stem is theirs ("filing" for filling: the docs' "file"). */
   function docsWrite(word: string, typing: boolean): boolean {
     const known = words();
     return known.has(word) || (typing && [...known.keys()].some((candidate) => candidate.startsWith(word)));
   }
 
-  /** Indexed words of the word's family, most used first: those that share
-   * its root, all but the last three letters of the shorter and at least
-   * RELATED_ROOT, yet have another stem ("recognition", "recognize"). */
+  /** Indexed words of the word's family, most used first: sharing its root (all but the shorter's last three
+   * letters, at least RELATED_ROOT) with another stem ("recognition", "recognize"). */
   function relatives(word: string): string[] {
     const stem = lexiconKey(word);
     const found: [string, number][] = [];
@@ -376,8 +320,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       .map(([candidate]) => candidate);
   }
 
-  /** The indexed words nearest to `word` within `max` edits (a swap of two
-   * neighbouring letters is one), most used first. */
+  /** The indexed words nearest to `word` within `max` edits, most used first. */
   function nearestWords(word: string, max: number): string[] {
     let best = max + 1;
     let found: [string, number][] = [];
@@ -393,9 +336,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     return found.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([candidate]) => candidate);
   }
 
-  /** The groups of a query: Russian words and phrases, and readers' English
-   * words, with the docs' equivalents; stop words dropped unless nothing
-   * else is left. */
+  /** A query's groups, lexicon phrases with the docs' equivalents; stop words only if nothing else is left. */
   function groupsOf(words: string[]): Group[] {
     const hasRussian = words.some((word) => CYRILLIC.test(word));
     const russian = hasRussian ? readerPhrases(true) : undefined;
@@ -407,8 +348,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       let length = Math.min(Math.max(russian?.longest ?? 0, english.longest), words.length - i);
       for (; length >= 1; length--) {
         const slice = words.slice(i, i + length);
-        // A Russian phrase, which may name a product in Latin script
-        // ("ai-сообщение"), or a reader's English phrase.
+        // A Russian phrase may hold Latin script ("ai-сообщение").
         const lexicon = slice.some((w) => CYRILLIC.test(w)) ? russian : english;
         const entry = lexicon?.phrases.get(slice.map(lexiconKey).join(' '));
         if (entry && (length > 1 || !isStopWord(word))) {
@@ -453,23 +393,20 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     let cached = matchCache.get(key);
     if (cached) return cached;
     cached = indexes.map(({index}) => {
-      const matches: TermMatches = new Map();
       let results: lunr.Index.Result[] = [];
       try {
-        results = index.query((query) => {
-          if (mode === 'exact') {
-            query.term(term, {usePipeline: !asWritten});
-          } else {
-            query.term(term, {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING});
-          }
-        });
+        results = index.query((query) =>
+          query.term(
+            term,
+            mode === 'exact' ? {usePipeline: !asWritten} : {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING},
+          ),
+        );
       } catch {
         // A term lunr cannot parse as a query matches nothing.
       }
-      for (const result of results) {
-        matches.set(result.ref, {score: result.score, metadata: result.matchData.metadata as MatchMetadata});
-      }
-      return matches;
+      return new Map(
+        results.map(({ref, score, matchData}) => [ref, {score, metadata: matchData.metadata as MatchMetadata}]),
+      );
     });
     matchCache.set(key, cached);
     if (matchCache.size > 500) matchCache.delete(matchCache.keys().next().value as string);
@@ -478,8 +415,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
 
   const hasMatch = (parts: TermMatches[]): boolean => parts.some((part) => part.size > 0);
 
-  /** Adds the ways a word not found as typed may still be found: by prefix
-   * (identifiers, the word being typed) and by near spelling. */
+  /** Adds ways to find a word: by prefix (identifiers, the word being typed), family and near spelling. */
   function widen(group: Group, isLast: boolean): void {
     const base = group.alternatives[0];
     if (base.terms.length !== 1) return;
@@ -505,15 +441,10 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     }
   }
 
-  function termParts(term: string, alternative: Alternative): TermMatches[] {
-    switch (alternative.kind) {
-      case 'typing':
-      case 'prefix':
-        return matchTerm(term, 'prefix', true);
-      default:
-        return matchTerm(term, 'exact', Boolean(alternative.asWritten));
-    }
-  }
+  const termParts = (term: string, {kind, asWritten}: Alternative): TermMatches[] =>
+    kind === 'typing' || kind === 'prefix'
+      ? matchTerm(term, 'prefix', true)
+      : matchTerm(term, 'exact', Boolean(asWritten));
 
   function alternativeFound(alternative: Alternative): boolean {
     return alternative.terms.every((term) => hasMatch(termParts(term, alternative)));
@@ -551,13 +482,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       for (const other of rest.map((byPage) => byPage.get(page)!)) {
         merged.weight = Math.min(merged.weight, other.weight);
         merged.relevance += other.relevance;
-        for (const [id, doc] of other.docs) {
-          const known = merged.docs.get(id);
-          merged.docs.set(
-            id,
-            known ? {weight: Math.max(known.weight, doc.weight), metadata: {...known.metadata, ...doc.metadata}} : doc,
-          );
-        }
+        mergeDocs(merged.docs, other.docs);
       }
       merged.weight *= MATCH_WEIGHT[alternative.kind];
       pages.set(page, merged);
@@ -577,13 +502,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
         }
         known.weight = Math.max(known.weight, entry.weight);
         known.relevance = Math.max(known.relevance, entry.relevance);
-        for (const [id, doc] of entry.docs) {
-          const doc0 = known.docs.get(id);
-          known.docs.set(
-            id,
-            doc0 ? {weight: Math.max(doc0.weight, doc.weight), metadata: {...doc0.metadata, ...doc.metadata}} : doc,
-          );
-        }
+        mergeDocs(known.docs, entry.docs);
         for (const token of entry.tokens) if (!known.tokens.includes(token)) known.tokens.push(token);
       }
     }
@@ -604,8 +523,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     return {group, pages, idf};
   }
 
-  /** The query with each word that matches nothing replaced by the nearest
-   * indexed word, if any is near enough. */
+  /** The query with each word that matches nothing replaced by the nearest indexed word, if near enough. */
   function suggest(groups: Group[]): string | undefined {
     let changed = false;
     const suggested = groups.map((group) => {
@@ -635,10 +553,8 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       return {results: [], suggestion: suggest(groups)};
     }
 
-    // Pages: how well × how much of the query, so a page with every word
-    // ranks first; a word found in several sections counts more, and a page
-    // more whose one section holds most of the query; lunr's own relevance
-    // breaks ties.
+    // Pages: how well × how much of the query; a word in several sections counts more, and a page whose one
+    // section holds most of the query; lunr's relevance breaks ties.
     const pageScores = new Map<
       number,
       {score: number; covered: number; relevance: number; sections: Map<string, number>}
@@ -650,8 +566,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
         entry.score += idf * weight * (1 + SPREAD * (1 - 1 / docs.size));
         entry.covered += idf;
         entry.relevance += relevance;
-        // The query's words in one section: how much of it each section holds.
-        // (One word is always in one section whole.)
+        // How much of the query each section holds (one word is always in one section whole).
         if (scored.length === 1) continue;
         const seen = new Set<string>();
         for (const id of docs.keys()) {
@@ -671,8 +586,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
         (1 + titleBonus(page, scored, queryWeight)) *
         (1 + TOGETHER_BONUS * (scored.length === 1 ? 1 : Math.max(...sections.values()) / queryWeight) ** 2),
     }));
-    // Words as written, in order, decide among the pages that the bonus can
-    // bring into the first PHRASE_PAGES; the others stay below them anyway.
+    // Words as written, in order, decide among the pages the bonus can bring into the first PHRASE_PAGES.
     const floor = based.map(({score}) => score).sort((a, b) => b - a)[PHRASE_PAGES - 1] ?? 0;
     const ranked = based
       .map((entry) =>
@@ -707,10 +621,8 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     return {results, pages: ranked.length, ...(translated.length > 0 ? {translated} : {})};
   }
 
-  /** The most of the query that one document of the page holds as written:
-   * the weight of the query's words that stand next to the word before or
-   * after them in the query ("Read-back failed: NEXUS_INACTIVE"), as a share
-   * of the query's weight. */
+  /** The most of the query's weight that one document of the page holds as written: words next to the
+   * query's word before or after them ("Read-back failed: NEXUS_INACTIVE"). */
   function phraseShare(page: number, scored: ScoredGroup[], queryWeight: number): number {
     if (scored.length < 2) return 0;
     const inPhrase = new Map<string, Set<number>>();
@@ -738,9 +650,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
   /** A section's landing page: its URL ends with a slash. */
   const isLanding = (page: number): boolean => titleById.get(page)?.u.endsWith('/') ?? false;
 
-  /** A page whose title the query names entirely ranks higher, the more so
-   * the more of the query the title is: one word of a pasted message that
-   * names a page decides less than a query that is that name. */
+  /** A page whose title the query names entirely ranks higher, the more so the more of the query it is. */
   function titleBonus(page: number, scored: ScoredGroup[], queryWeight: number): number {
     const title = titleById.get(page);
     if (!title) return 0;
@@ -751,8 +661,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     return TITLE_BONUS * Math.min(1, naming.length / titleWords.length) ** 2 * Math.sqrt(share);
   }
 
-  /** A page's results: its title when it matched (or when nothing else
-   * did), then its best sections, as a tree under the title. */
+  /** A page's results: its title when it matched (or nothing else did), then its best sections as a tree. */
   function pageResults(page: number, pageScore: number, scored: ScoredGroup[], max: number): SearchResult[] {
     const docs = new Map<string, {score: number; metadata: MatchMetadata; groups: Map<number, number>}>();
     const tokens: string[] = [];
@@ -782,13 +691,10 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
         return {score, metadata, doc, type, section, beyond: beyondTitle(groups)};
       })
       .sort((a, b) => b.beyond - a.beyond || b.score - a.score || a.type - b.type || a.doc.i - b.doc.i)
-      // One result per section: its heading or its text, whichever matched
-      // better; the page's opening text is its title's.
+      // One result per section, its heading or text; the page's opening text is its title's.
       .filter(({section}) => !shown.has(section) && Boolean(shown.add(section)))
       .slice(0, SECTIONS_PER_PAGE);
-    // A heading that names what the title does not ("aichat send": the
-    // page AIChat, the method send()) is where the reader is going: the
-    // page's first result, instead of its title.
+    // A heading naming what the title does not ("aichat send": AIChat's send()) replaces the title as first.
     const [best] = sections;
     const aimed = titleMatch !== undefined && best?.type === DocType.Heading && best.beyond > 0;
     const results: SearchResult[] = [];
@@ -826,6 +732,17 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
   return {search};
 }
 
+/** Adds `from`'s documents to `into`: each at its best weight, with all its metadata. */
+function mergeDocs(into: Map<string, DocMatch>, from: Map<string, DocMatch>): void {
+  for (const [id, doc] of from) {
+    const known = into.get(id);
+    into.set(
+      id,
+      known ? {weight: Math.max(known.weight, doc.weight), metadata: {...known.metadata, ...doc.metadata}} : doc,
+    );
+  }
+}
+
 /** Where the matched words of a document stand: [start, end] offsets. */
 const spansCache = new WeakMap<MatchMetadata, [number, number][]>();
 function spansOf(metadata: MatchMetadata): [number, number][] {
@@ -841,8 +758,7 @@ function spansOf(metadata: MatchMetadata): [number, number][] {
   return spans;
 }
 
-/** Whether a word of `after` follows one of `before`, with at most a short
- * gap (a space, punctuation, a dropped stop word) between them. */
+/** Whether a word of `after` follows one of `before` within a short gap (punctuation, a dropped stop word). */
 function adjacent(before: [number, number][], after: [number, number][]): boolean {
   const starts = new Set(after.map(([start]) => start));
   return before.some(([, end]) => {
@@ -851,24 +767,13 @@ function adjacent(before: [number, number][], after: [number, number][]): boolea
   });
 }
 
-/** Whether a page URL is the doc path `name` (`api/`, `widgets/ain-call`)
- * of its version. */
-function isPage(url: string, name: string): boolean {
-  return url.endsWith(`/${name}`);
-}
-
-/** A document's key: its part (type) and id. */
-function docKey(type: number, id: number): string {
-  return `${type}:${id}`;
-}
-
+/** Whether a page URL is the doc path `name` (`api/`, `widgets/ain-call`) of its version. */
+const isPage = (url: string, name: string): boolean => url.endsWith(`/${name}`);
+const docKey = (type: number, id: number): string => `${type}:${id}`;
 /** Where a document points: a page and anchor. */
-function sectionKey(doc: SearchDocument): string {
-  return `${doc.u}${doc.h ?? ''}`;
-}
+const sectionKey = (doc: SearchDocument): string => `${doc.u}${doc.h ?? ''}`;
 
-/** Edit distance (insertions, deletions, substitutions, and swaps of two
- * neighbouring letters), or max + 1 once it exceeds max. */
+/** Edit distance (with a swap of neighbouring letters as one edit), or max + 1 once it exceeds max. */
 export function editDistance(a: string, b: string, max: number): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;

@@ -1,25 +1,18 @@
 /**
- * The head of a version's search index: small index files that answer the
- * first keystrokes while the whole index is still on its way, so the first
- * suggestion costs about the same however many pages the docs have.
+ * The head of a version's search index: small index files that answer the first keystrokes while the whole
+ * index loads, so the first suggestion costs the same however many pages the docs have.
  *
- * For each Latin or Russian letter and digit, one file
- * (`search-head-<hash>/<key>.json` beside the version's index, `key` the
- * character's code point in hex) holds, for every term of the titles,
- * headings, descriptions and keywords whose first letter or digit it is,
- * the HEAD_DOCUMENTS_PER_TERM documents where the term counts most (lunr's
- * own score), with their pages' titles. It is an index file like the whole
- * one, over those documents only, so the same engine answers from it.
- * site/plugins/search-local-compact writes the files; src/search asks the
- * file of a query's first letter before the whole index has loaded.
+ * Per Latin or Russian letter and digit, `search-head-<hash>/<key>.json` (`key` its code point in hex)
+ * holds, for each term of the titles, headings, descriptions and keywords that starts with it, the
+ * HEAD_DOCUMENTS_PER_TERM documents where lunr scores the term highest, with their pages' titles: an index
+ * file the same engine answers from. site/plugins/search-local-compact writes them; src/search reads them.
  */
 import type {LunrPart} from './compact-index';
 
 /** The documents kept per term: as many as the search dialog lists pages. */
 const HEAD_DOCUMENTS_PER_TERM = 8;
 
-/** The parts of an index file (by DocType) that the head keeps: all but the
- * sections' text. */
+/** The parts (by DocType) the head keeps: all but the sections' text. */
 const HEAD_PARTS = new Set([0, 1, 2, 3]);
 const TITLE_PART = 0;
 
@@ -29,23 +22,18 @@ function range(from: string, to: string): string[] {
   return Array.from({length: to.codePointAt(0)! - start + 1}, (_, at) => String.fromCodePoint(start + at));
 }
 
-/** The characters that have a head file, every one of them (an empty
- * file where no term starts with it), so that a query never asks for one
- * that is missing: Latin letters, digits and Russian letters. A query that
- * starts otherwise waits for the whole index. */
+/** The characters with a head file, each (empty if no term starts with it) so a query never asks for a
+ * missing one; a query starting otherwise waits for the whole index. */
 const HEAD_CHARACTERS = [...range('a', 'z'), ...range('0', '9'), ...range('а', 'я'), 'ё'];
 const HEAD_KEYS = HEAD_CHARACTERS.map((character) => character.codePointAt(0)!.toString(16));
 
-/** The head file's key for a term or query: its first letter or digit, as a
- * hex code point, if that character has a head file. */
+/** The head file's key for a term or query: its first letter or digit's hex code point, if it has one. */
 export function headKey(text: string): string | undefined {
   const first = /[\p{L}\p{N}]/u.exec(text.toLowerCase())?.[0];
   return first && HEAD_CHARACTERS.includes(first) ? first.codePointAt(0)!.toString(16) : undefined;
 }
 
-/** The folder of an index file's head files, beside it and named by the
- * same hash: `…/search-index-<hash>.json` → `…/search-head-<hash>`, for a
- * file name, path or URL. */
+/** `…/search-index-<hash>.json` → `…/search-head-<hash>`, for a file name, path or URL. */
 export function headFolder(indexFile: string): string {
   return indexFile.replace(/search-index-([0-9a-f]{8})\.json$/, 'search-head-$1');
 }
@@ -60,11 +48,7 @@ interface HeadDocument {
   p?: number;
 }
 
-/**
- * Per head key, the documents of each part of the index (`parts`, lunr's
- * indexes as the plugin builds them) that its head file holds, in the
- * index's order.
- */
+/** Per head key, the documents of each part of the plugin's index that its head file holds, in order. */
 export function headDocuments<D extends HeadDocument>(parts: LunrPart<D>[]): Map<string, D[][]> {
   const kept = new Map<string, Set<number>[]>(HEAD_KEYS.map((key) => [key, parts.map(() => new Set<number>())]));
   parts.forEach((part, type) => {

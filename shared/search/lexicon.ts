@@ -1,20 +1,12 @@
 /**
- * The words search reads as the docs' words: the Russian of the glossary's
- * terms (each names its English term and its page), and two word lists, kept
- * as data by topic, each a reader's word or phrase with the docs' word or words:
+ * The words search reads as the docs' words: the glossary terms' Russian (with their English and page), and
+ * two word lists by topic, each a reader's word or phrase with the docs' word or words:
+ * shared/data/russian-lexicon.json (Russian, loan words and transliterations included: инстанс) and
+ * shared/data/english-synonyms.json (English the docs say otherwise: "throttle" for a rate limit).
  *
- * - shared/data/russian-lexicon.json: what Russian-speaking readers type,
- *   IT loan words and transliterations included (инстанс, эмбеддинг);
- * - shared/data/english-synonyms.json: the English readers type for what the
- *   docs call otherwise ("llm" for a model, "throttle" for a rate limit).
- *
- * Each word of a query is stemmed (Snowball Russian or English) and looked up,
- * longest phrases first, so a key is written in its dictionary form (a phrase
- * in its natural form) and matches any inflected form with the same stem. A
- * key with several values (a list) matches a page that has any one of them; a
- * value of several words matches a page that has every one of them. Values
- * are the docs' own words, without the English stop words the index does not
- * hold ('speech text' for "speech to text"), error codes as the docs spell them.
+ * Query words are stemmed and looked up longest phrase first, so a key in its dictionary form matches any
+ * inflection. A key with a list matches a page with any value; a value of several words, a page with all.
+ * Values are the docs' words without the stop words the index lacks ('speech text' for "speech to text").
  */
 import englishSynonyms from '../data/english-synonyms.json';
 import {glossary} from '../data/glossary';

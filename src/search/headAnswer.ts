@@ -1,19 +1,11 @@
-/**
- * The search dialog's first answer, from the head file of the query's first
- * letter (shared/search/head.ts), which arrives before the whole index. Only
- * the dialog (loaded on first use) needs it, so it stays out of every page's
- * main bundle.
- */
+/** The dialog's first answer, from the head file of the query's first letter (shared/search/head.ts). */
 import type {SearchAnswer} from '../../shared/search/engine';
 import {headKey, headUrl} from '../../shared/search/head';
 import type {Section} from './indexes';
 import {indexUrl, loadOnce} from './searchByWorker';
 import {HEAD_FILES, searchIndex} from './searcher';
 
-/**
- * The answer from the head file of the query's first letter: `partial`, to
- * be replaced by the whole index's answer. Undefined where there is none.
- */
+/** The answer from the query's head file, `partial` until the whole index answers; undefined without one. */
 export async function headAnswer(
   baseUrl: string,
   searchContext: string,

@@ -1,13 +1,9 @@
 /**
- * The site's search over its loaded indexes: each version's index file
- * (shared/search/compact-index.ts) read into lunr and answered with
- * shared/search/engine.ts. The worker (./worker.ts) holds it
- * on the site; a release's offline copy, which cannot start a worker from
- * disk, holds it in the page (./searcher.offline.ts).
+ * The loaded indexes, each version's compact index file read into lunr and answered by the engine: in the
+ * worker (./worker.ts), or in the page in an offline copy, which cannot start a worker from disk.
  */
 import lunr from 'lunr';
-// The plugin's generated constants register lunr's language pipelines (the
-// Russian stemmer, the multi-language trimmer) that its index was built with.
+// Registers the lunr language pipelines the index was built with.
 import '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
 
 import {
@@ -21,7 +17,7 @@ import {
 import {type CompactPart, decodeIndex} from '../../shared/search/compact-index';
 import {searchLexicon} from '../../shared/search/lexicon';
 
-/** An index file as site/plugins/search-local-compact writes it: documents and a compact lunr index per document type. */
+/** An index file as site/plugins/search-local-compact writes it. */
 export type IndexFile = CompactPart<SearchDocument>[];
 
 /** A section of the version searched: its landing page's title and address. */
@@ -58,8 +54,7 @@ export class SearchIndexes {
   add(key: string, json: IndexFile): void {
     const index = read(json);
     this.loaded.set(key, index);
-    // Warm the engine (the first run of its code is the slowest) while the
-    // page sets up the search box, before the reader's first query arrives.
+    // Warm the engine (its first run is the slowest) before the reader's first query.
     setTimeout(() => index.engine.search(index.sections[0]?.title ?? 'a', 1));
   }
 

@@ -1,9 +1,4 @@
-/**
- * How the site shows the engine's results, shared by the search dialog
- * (src/theme/SearchBar) and /search (src/theme/SearchPage): grouped by
- * page, with the query's words marked as whole words, and a snippet of the
- * text around the first match.
- */
+/** How the search dialog and /search show results: by page, words marked whole, snippets around the first match. */
 import {DocType, type SearchDocument, type SearchResult} from '../../shared/search/engine';
 import type {Section} from './indexes';
 
@@ -36,11 +31,8 @@ export type Run = {text: string; mark: boolean};
 
 const WORD = /[\p{L}\p{N}_]+/gu;
 
-/**
- * `text` as runs, each word that starts with one of `marks` (lower case: the
- * query's words and their stems) marked whole, and the words that cover one
- * of `positions` (the engine's matches, [start, length]) too.
- */
+/** `text` as runs, marking whole each word that starts with one of `marks` (lower case) or covers one of
+ * `positions` (the engine's matches, [start, length]). */
 export function markWords(text: string, marks: readonly string[], positions: readonly [number, number][] = []): Run[] {
   const words = [...text.matchAll(WORD)].map((match) => ({
     start: match.index,
@@ -80,17 +72,12 @@ const lastSpace = (text: string, from: number) => Math.max(text.lastIndexOf(' ',
 /** Snippet lengths, in characters, without the ellipses. */
 const SNIPPET = {min: 120, max: 160} as const;
 
-/**
- * About `SNIPPET.max` characters of `text` around its first match: from the
- * start of the match's sentence when that is near, otherwise from a word
- * some way before it; cut at word boundaries only, with "…" where cut.
- */
+/** About `SNIPPET.max` characters around the first match, from its sentence's start when near, cut at words with "…". */
 export function snippet(text: string, positions: readonly [number, number][], marks: readonly string[]): Run[] {
   if (text.length <= SNIPPET.max) return markWords(text, marks, positions);
   const first = Math.min(text.length, positions[0]?.[0] ?? 0);
 
-  // The start: the match's sentence if it began at most 60 characters before
-  // the match, otherwise a word about 40 characters before it.
+  // The start: the match's sentence if it began at most 60 characters before, else a word about 40 before.
   const lead = text.slice(Math.max(0, first - 60), first);
   const sentence = /[.!?:;]\s(?=[^.!?:;]*$)/.exec(lead);
   let start = sentence ? first - lead.length + sentence.index + 2 : Math.max(0, first - 40);

@@ -1,9 +1,6 @@
 /**
- * Where the site's search runs: in a worker (./worker.ts), so a query never
- * blocks the page. The page fetches the index and hands its bytes to the
- * worker, so the download runs while the worker's script loads instead of
- * after it. A release's offline copy puts ./searcher.offline.ts in its place
- * (site/plugins/search-local-compact).
+ * The search runs in a worker (./worker.ts), so a query never blocks the page; the page fetches the index
+ * while the worker's script loads. An offline copy uses ./searcher.offline.ts (site/plugins/search-local-compact).
  */
 import * as Comlink from 'comlink';
 

@@ -1,21 +1,9 @@
 /**
- * Swizzled (wrap) so the syntax highlighter (Prism and its grammars, the
- * largest part of the main bundle after React) is not part of every page's
- * first load, and costs a phone nothing while the reader only reads.
- *
- * Code blocks are server-rendered with their highlighting as usual. On the
- * page the reader opened, each block keeps that server HTML as it is
- * (hydrated as inert HTML, so nothing flickers, moves or mismatches) until the
- * reader reaches for it: the pointer enters it, a finger or button presses on
- * it, or it takes keyboard focus. Then the theme's component (./Loaded) is
- * loaded and takes over, adding the copy and word-wrap buttons, which the
- * theme keeps invisible until then anyway. A touch screen has no hover to
- * announce a tap on the copy button, so there each block takes over as it
- * nears the viewport instead. On pages reached by client-side navigation the
- * blocks render as soon as it is loaded, with the plain code shown meanwhile
- * at the same height, so nothing below it moves (the heading an address
- * names stays where the router scrolled it).
- *
+ * Swizzled (wrap) so the syntax highlighter (Prism, the main bundle's largest part after React) is not in
+ * every page's first load. On the page opened, each block keeps its server-rendered HTML (hydrated inert, so
+ * nothing flickers or moves) until the reader reaches for it (pointer, press or focus), then the theme's
+ * component (./Loaded) takes over with its buttons; a touch screen, with no hover, takes over near the
+ * viewport. After client-side navigation the plain code shows at the same height until it loads.
  */
 import React, {
   startTransition,
@@ -59,8 +47,7 @@ export default function CodeBlock(props: Props): ReactNode {
   const [live, setLive] = useState(serverHtml === undefined);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
 
-  // The reader reaches for the block: load, then take over without blocking
-  // input (a transition).
+  // Load, then take over in a transition, not blocking input.
   const takeOver = useCallback(() => {
     void load().then(() => startTransition(() => setLive(true)));
   }, []);
@@ -84,8 +71,7 @@ export default function CodeBlock(props: Props): ReactNode {
     return () => observer.disconnect();
   }, [live, takeOver]);
 
-  // Rendered in the browser without server HTML (a page reached by
-  // client-side navigation): load now.
+  // No server HTML (client-side navigation): load now.
   useEffect(() => {
     if (live && !Loaded) void load().then(rerender);
   }, [live]);

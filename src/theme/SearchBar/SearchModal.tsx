@@ -1,10 +1,6 @@
 /**
- * The search dialog (loaded on first use by ./index.tsx): a modal on a
- * desktop, a full-screen sheet on a phone. A combobox whose listbox holds
- * the best pages, each with its matching sections under it, a snippet of
- * the text around the match and the query's words marked; the last option
- * opens /search with every result. A native modal <dialog>: the rest of the
- * page is inert, Esc closes it, and focus returns where it was.
+ * The search dialog (loaded on first use by ./index.tsx), a native modal <dialog>, full-screen on a phone:
+ * a combobox listing the best pages with their matching sections and snippets, then /search with all.
  */
 import React, {
   useEffect,
@@ -75,14 +71,12 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<Answer>();
   const [active, setActive] = useState(0);
-  // The query for which the reader moved the selection with the keyboard: the
-  // whole index's answer, arriving after the head's, leaves their choice.
+  // The query whose selection the reader moved: the whole index's answer, after the head's, keeps it.
   const chosen = useRef<string | undefined>(undefined);
   const id = useId();
   const listId = `${id}-list`;
 
-  // Open the dialog with what was typed into the box that opened it (or
-  // the last query, selected), before the reader's next keystroke.
+  // Open with what was typed into the opening box (or the last query, selected) before the next keystroke.
   useLayoutEffect(() => {
     const dialog = dialogRef.current!;
     const input = inputRef.current!;
@@ -107,8 +101,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
     if (location !== openedAt) closeSearch(inputRef.current?.value ?? '');
   }, [location, openedAt]);
 
-  // Until the whole index is in, the head file of the query's first letter
-  // answers, then the whole index loads and answers again.
+  // Until the whole index is in, the head file of the query's first letter answers first.
   const whole = index === 'ready';
   useEffect(() => {
     const current = query.trim();
@@ -118,8 +111,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
       if (!latest || !result) return;
       setAnswer(result);
       if (chosen.current === current) return;
-      // A section the engine ranks above its page's title is the answer: the option Enter opens, the
-      // first under its page.
+      // A section the engine ranks above its page's title is the option Enter opens.
       const first = result.results[0]?.type;
       setActive(first === DocType.Heading || first === DocType.Content ? 1 : 0);
     };
@@ -203,8 +195,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
     if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) close();
   };
 
-  // Each option is the link it opens (not a link inside an option: no nested controls),
-  // out of the Tab order: the field keeps the focus and the arrows move through them.
+  // Each option is the link it opens (no nested controls), out of the Tab order: the arrows move through them.
   const optionProps = (option: Option) => ({
     id: option.id,
     to: option.url,
@@ -221,8 +212,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
   const shortcutHint = isMac ? LABELS.searchPlaceholderMac : LABELS.searchPlaceholder;
 
   return (
-    // The dialog's own keys (Esc, Tab, arrows, Enter) are handled on it; its
-    // click closes it from the backdrop only.
+    // Its keys (Esc, Tab, arrows, Enter) are handled on it; its click closes it from the backdrop only.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}

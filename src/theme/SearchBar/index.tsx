@@ -1,15 +1,8 @@
 /**
- * Swizzled (replacing the search plugin's bar, whose autocomplete.js
- * dropdown lists results one section at a time): the site's search box,
- * which opens the search dialog (./SearchModal.tsx) on a click, on typing,
- * or on Ctrl/⌘+K. The box is server-rendered and small; the dialog's code
- * loads on the first hover, focus or touch of the box, or on the shortcut,
- * and the index with it. What the reader typed before the dialog appeared
- * moves into it.
- *
- * On a phone the navbar's box is an icon (the dialog is a full-screen sheet
- * there), so it never covers the site's title. The benchmark's stock variant
- * keeps the plugin's own bar (bench/stock-theme.ts).
+ * Swizzled (the plugin's bar lists results one section at a time): a small server-rendered box that opens the
+ * dialog (./SearchModal.tsx) on a click, typing or Ctrl/⌘+K, loading it and the index on first hover, focus,
+ * touch or shortcut; text typed before it appears moves into it. On a phone the box is an icon, so it never
+ * covers the title. The benchmark's stock variant keeps the plugin's bar (bench/stock-theme.ts).
  */
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';

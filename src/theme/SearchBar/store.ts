@@ -1,9 +1,4 @@
-/**
- * The one search dialog of a page, shared by its search boxes (the navbar's,
- * the home page's, the not-found page's): any of them opens it, the navbar's
- * renders it (so the dialog's markup is the navbar's, where readers and
- * tools look for the site's search).
- */
+/** A page's one search dialog: any search box opens it, the navbar's renders it (where tools look for it). */
 import {useSyncExternalStore} from 'react';
 
 export interface OpenState {
@@ -56,8 +51,7 @@ export function closeSearch(query: string): void {
   emit();
 }
 
-/** What the dialog starts with: the text typed into the box that opened it
- * (moved out of the box, with its caret), or else the last query, selected. */
+/** What the dialog starts with: the opening box's text (moved, with its caret), else the last query, selected. */
 export function takeOver({box}: OpenState): {value: string; selection: [number, number]} {
   const typed = box?.value ?? '';
   if (!box || !typed) return {value: lastQuery, selection: [0, lastQuery.length]};

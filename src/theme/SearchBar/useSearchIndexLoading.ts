@@ -4,8 +4,7 @@ import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs
 
 import {fetchIndexesByWorker, warmSearch} from '@site/src/search/searchByWorker';
 
-/** The URL prefix of the index searched: the site root for the latest
- * version (and for non-docs pages), the version path for older versions. */
+/** The URL prefix of the index searched: the site root for the latest version and non-docs pages. */
 export function useSearchVersionUrl(): string {
   const {
     siteConfig: {baseUrl},
@@ -37,13 +36,8 @@ export function loadSearchIndex(versionUrl: string): void {
     .catch(() => set('idle'));
 }
 
-/**
- * How long after the search's first use the whole index starts loading
- * unless a query has started it: a reader who types at once is answered
- * from the index's head files first (shared/search/head.ts), and the whole
- * index, which grows with the docs, loads after that first answer instead
- * of ahead of it.
- */
+/** How long after the search's first use the whole index loads unless a query started it: the head files
+ * (shared/search/head.ts) answer a reader who types at once, ahead of it. */
 const WHOLE_INDEX_AFTER_MS = 1000;
 const scheduled = new Set<string>();
 
@@ -55,12 +49,8 @@ function activateSearch(versionUrl: string): void {
   setTimeout(() => loadSearchIndex(versionUrl), WHOLE_INDEX_AFTER_MS);
 }
 
-/**
- * The state of the whole index of the version being read: idle until the
- * search is first used (hover, focus, touch or the shortcut) and a moment
- * after, or until a query's first answer; loading until the worker has
- * fetched and read it ("Loading..." in the search box), then ready.
- */
+/** The state of the version's whole index: idle until a moment after the search's first use, or a query's
+ * first answer; loading ("Loading..." in the box) until the worker has read it. */
 export function useSearchIndex(): [IndexState, () => void] {
   const versionUrl = useSearchVersionUrl();
   const state = useSyncExternalStore(

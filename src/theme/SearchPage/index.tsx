@@ -1,19 +1,9 @@
 /**
- * The /search page. Replaces the search plugin's page (a wrapper cannot: its
- * results are a flat list of up to 100 sections, which this page groups)
- * with the same query string and the site's engine (src/search):
- *
- * - results grouped by page, best first, each page with its section path
- *   and its matching sections under it, marked and cut as the search dialog
- *   does (src/search/results.ts), ten pages at a time;
- * - the true number of pages that match, and a filter by docs section; the
- *   page of results and the filter in the address, so back and a shared link
- *   keep them;
- * - a note on the Russian words read through the glossary or the lexicon;
- * - for an empty query, the popular tasks; for a query that matches nothing,
- *   the empty state the dropdown shows (SearchEmptyState).
- *
- * The benchmark's stock variant keeps the plugin's page.
+ * The /search page, replacing the plugin's (whose flat list of up to 100 sections a wrapper cannot group),
+ * with its query string and the site's engine: results grouped by page as the dialog shows them, ten pages
+ * at a time, with the number of pages that match and a filter by docs section kept in the address, a note on
+ * Russian words read through the lexicon, and the popular tasks or the empty state. The benchmark's stock
+ * variant keeps the plugin's page.
  */
 import React, {useEffect, useMemo, useState, type ChangeEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -58,8 +48,7 @@ function SearchPageContent(): ReactNode {
   } = useDocusaurusContext();
   const history = useHistory();
   const location = useLocation();
-  // The query, the section filter and the page of results live in the URL
-  // (?q=, &section=, &page=), so back, forward and links set them.
+  // The query, filter and page of results live in the URL, so back, forward and links set them.
   const {searchValue: query, searchContext, searchVersion} = useSearchQuery();
   const params = new URLSearchParams(location.search);
   const asked = Math.max(1, Math.floor(Number(params.get('page')) || 1)) - 1;

@@ -1,11 +1,7 @@
 /**
- * The lists of the not-found page (loaded by ./index.tsx, which renders the
- * rest): the pages nearest to the address asked for, the same page in the
- * releases that have it, and the docs sections of the release asked for.
- *
- * The server renders one 404.html for every address, so what depends on the
- * address is rendered once the page is hydrated: hydration sees what the
- * server rendered.
+ * The not-found page's lists (./index.tsx renders the rest): the nearest pages, the same page in other
+ * releases, the release's docs sections. One 404.html serves every address, so what depends on the address
+ * renders after hydration.
  */
 import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -40,11 +36,7 @@ function useVersions(): Version[] {
 /** The name of a doc's section in its version: the title of the section's landing page. */
 const sectionName = (version: string, id: string) => titles[version]?.[`${id.split('/')[0]}/index`];
 
-/**
- * Pages as a list of links, each its title under where it is; in the theme's
- * own card-link style (the previous and next links of a docs page), which
- * the site's one stylesheet already holds.
- */
+/** Pages as links in the theme's previous/next card style, which the site's stylesheet already holds. */
 function PageList({
   id,
   title,

@@ -1,10 +1,5 @@
-/**
- * What the not-found page offers for the address asked for, from the docs
- * plugin's global data (every version's doc ids and paths): the nearest
- * pages of the version the address names, and the same page in the other
- * releases that have it. Pure, so the ranking is tested without a browser
- * (tests/content/not-found.test.ts).
- */
+/** What the not-found page offers for an address from the docs plugin's global data: the nearest pages of
+ * its version and the same page in other releases. Pure, for tests/content/not-found.test.ts. */
 
 export interface Doc {
   id: string;
@@ -46,15 +41,11 @@ const LAST_WEIGHT = 0.7;
 /** A release number in an address (`1.10.0`, `v2.0`). */
 const RELEASE = /^v?\d+(\.\d+){1,3}$/;
 
-/** Optimal string alignment distance (edits, with swapped neighbours as one)
- * over the longer length: 0 for equal strings, 1 for nothing in common. */
+/** Optimal string alignment distance over the longer length: 0 equal, 1 nothing in common. */
 export function distance(a: string, b: string): number {
   if (a === b) return 0;
   if (!a || !b) return 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    rows.push([i]);
-  }
+  const rows = Array.from({length: a.length + 1}, (_, i) => [i]);
   for (let j = 1; j <= b.length; j++) rows[0][j] = j;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
@@ -69,8 +60,7 @@ export function distance(a: string, b: string): number {
   return rows[a.length][b.length] / Math.max(a.length, b.length);
 }
 
-/** An address's path segments, as pages are named: decoded, lower case,
- * without `.html`, `.md` or a trailing `index`. */
+/** An address's path segments: decoded, lower case, without `.html`, `.md` or a trailing `index`. */
 export function segments(pathname: string): string[] {
   let decoded = pathname;
   try {
@@ -113,10 +103,7 @@ function pageDistance(asked: string[], page: string[]): number {
   return LAST_WEIGHT * last + (1 - LAST_WEIGHT) * distance(askedSection, page.slice(0, -1).join('/'));
 }
 
-/**
- * The ids the page `id` has in any release, through the renames every
- * version records: its old ids and its new one.
- */
+/** The ids the page `id` has in any release, through every version's renames. */
 function aliases(id: string, renamed: Renamed): Set<string> {
   const names = new Set([id]);
   for (const moved of Object.values(renamed)) {
@@ -138,11 +125,7 @@ function docNamed(version: Version, asked: string[], names: Set<string>): Doc | 
   });
 }
 
-/**
- * What to offer for `pathname`: the version it names (the latest when it
- * names none, or a release the site does not have), the nearest pages there,
- * and the page in the other releases that have it.
- */
+/** What to offer for `pathname`: its version (else the latest), the nearest pages there, the page elsewhere. */
 export function answerFor(pathname: string, versions: Version[], renamed: Renamed = {}): NotFoundAnswer | undefined {
   const latest = versions.find((version) => version.isLast) ?? versions[0];
   if (!latest) return undefined;
