@@ -1,10 +1,6 @@
-/**
- * Which of Debian's Chromiums runs what: the reader journeys (tests/e2e/engines.spec.ts) and diagram drawing
- * (site/plugins/diagrams, which measures labels as readers' browsers set them) run `chromium` (CHROME_PATH);
- * every other browser test and the manuals' printing (scripts/releases/manual.ts) run
- * `chromium-headless-shell` (CHROME_SHELL_PATH; the full browser when absent): the same engine without
- * window or compositing, as Playwright runs headless, much cheaper and passing the same screenshots.
- */
+/** Debian's Chromium runs the reader journeys (tests/e2e/engines.spec.ts) and diagram drawing, which measures
+ * labels as readers' browsers do (CHROME_PATH); its headless shell, the same engine without window or
+ * compositing and much cheaper, runs the other browser tests and the manuals' printing (CHROME_SHELL_PATH). */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 

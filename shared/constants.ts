@@ -1,8 +1,4 @@
-/**
- * The site's identity and the constants the configuration and components
- * share: names, labels, paths, behaviour settings. Per-release facts are in
- * src/releases; the tests state the fixed values themselves (tests/spec.ts).
- */
+/** The constants the configuration and components share; tests state the fixed values themselves (tests/spec.ts). */
 
 /** Site identity. The title is Russian; the content locale is English. */
 export const SITE = {
@@ -49,15 +45,13 @@ export const PATHS = {
   changes: '/changes',
 } as const;
 
-/** Machine-readable docs for AI assistants (llmstxt.org), per version: the
- * latest at the site root, older ones under their version path. */
+/** Docs for AI assistants (llmstxt.org), per version: the latest at the site root, older under their path. */
 export const LLMS_FILES = {
   index: 'llms.txt',
   full: 'llms-full.txt',
 } as const;
 
-/** Settings of Docusaurus that the spec names. (Its mobile breakpoint, 996 px,
- * and the progress bar's 200 ms delay are built in, with no setting.) */
+/** Settings of Docusaurus that the spec names (its mobile breakpoint and progress bar delay have none). */
 export const BEHAVIOUR = {
   tocMinHeadingLevel: 2,
   tocMaxHeadingLevel: 3,

@@ -1,5 +1,4 @@
-// Resolved by site/plugins/lean-bundle: the theme's code block in the server
-// bundle, an empty component in the browser bundle.
+// Resolved by site/plugins/lean-bundle: the theme's code block on the server, an empty one in the browser.
 declare module '@ain-ssr/CodeBlock' {
   import type CodeBlock from '@theme-original/CodeBlock';
   const ServerCodeBlock: typeof CodeBlock;

@@ -1,8 +1,4 @@
-/**
- * How the limits table (<LimitsTable />, technical docs page) describes each
- * fact of facts.ts: its label, its area and the page that explains it. Only
- * that table loads this module.
- */
+/** How <LimitsTable />, its only importer, describes each fact of facts.ts: label, area and page. */
 import type {FactName} from './facts';
 
 export type FactGroup = 'Requests' | 'Content' | 'Retrieval' | 'Queued jobs' | 'Retention';

@@ -1,12 +1,5 @@
-/**
- * The platform's numbers that several pages state: limits, defaults,
- * timeouts, retention. Each is defined once here, per release; pages render
- * it with <Fact name="…" />, the limits table on the technical docs page
- * (<LimitsTable />) is generated from it with the descriptions in
- * fact-table.ts, and a content test (tests/content/facts.test.ts) fails when
- * a page's prose states one of them with another value. Every docs page
- * loads this module, so it holds values only.
- */
+/** The numbers several pages state, once per release: rendered by <Fact /> and <LimitsTable />, checked by
+ * tests/content/facts.test.ts. Every docs page loads this module, so it holds values only. */
 import {compareVersions, existsIn} from '../versions';
 
 export type FactDefinition = {
@@ -55,8 +48,7 @@ export function isFactName(name: string): name is FactName {
   return Object.hasOwn(facts, name);
 }
 
-/** The value of a fact in `version` ('current' is the draft), or undefined
- * when that release does not have it. */
+/** A fact's value in `version` ('current' is the draft), or undefined when that release lacks it. */
 export function factValue(fact: FactDefinition, version: string): string | undefined {
   if (version === 'current') return fact.value;
   if (!existsIn(version, fact.since)) return undefined;

@@ -1,9 +1,4 @@
-/**
- * The one glossary of the platform's terms, with their Russian equivalents
- * (Russian-speaking readers search in Russian). Rendered by <Glossary /> on
- * each version's technical docs page, filtered to the terms that version has,
- * and linked to the page that explains each term.
- */
+/** The platform's glossary with Russian equivalents (readers search in Russian), rendered by <Glossary />. */
 export type GlossaryTerm = {
   term: string;
   russian: string;
@@ -12,10 +7,7 @@ export type GlossaryTerm = {
   page: string;
   /** The release that introduced the term, when newer than 1.11.2. */
   since?: string;
-  /**
-   * How prose writes the term, when not as the term itself: every form the
-   * writer check counts as a use. Each also counts in the plural.
-   */
+  /** How prose writes the term otherwise: forms the writer check counts as uses, plurals included. */
   forms?: string[];
   /** Only in this case (a name such as Nexus); otherwise in any case. */
   matchCase?: boolean;

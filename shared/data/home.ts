@@ -1,10 +1,5 @@
-/**
- * What the home page offers besides its section cards (which follow the
- * content: site/plugins/home-page): one card per audience, with its icon
- * (static/img/home-icons.svg), and the popular tasks.
- * Links point at the latest version; the docs keep each reader's version
- * choice from there.
- */
+/** The home page's audience cards and popular tasks besides its section cards (site/plugins/home-page),
+ * linking the latest version. */
 import type {CardItem} from '../../src/components/CardGrid';
 import {DOCS_ROOT} from '../releases/paths';
 

@@ -1,9 +1,4 @@
-/**
- * The platform's roles and what each allows, defined once. Rendered as the
- * permissions matrix (<PermissionsMatrix />) on each version's technical
- * docs page, whose prose sums up each role; a content test checks that pages
- * name no other role.
- */
+/** The platform's roles and what each allows, rendered by <PermissionsMatrix />; pages name no other role. */
 
 /** The four roles, in the order the matrix shows them. */
 export const ROLES = ['ain_user', 'ain_developer', 'ain_integrator', 'ain_admin'] as const;
@@ -21,11 +16,8 @@ export type Permission = {
   page: string;
   /** The release that introduced the action, when newer than 1.11.2. */
   since?: string;
-  /**
-   * The menus and buttons, as pages write them in bold, that open this action
-   * and that only its roles reach (a menu covers the items under it). A step
-   * that names one says who does it; scripts/writer/rules/facts.ts checks it.
-   */
+  /** Menus and buttons (bold in pages) that open this action and only its roles reach, with the items under
+   * them; a step naming one says who does it (scripts/writer/rules/facts.ts). */
   ui?: string[];
 };
 

@@ -1,19 +1,13 @@
-/**
- * The index file's compact form: written by site/plugins/search-local-compact in place of the plugin's lunr
- * indexes, turned back into them by the browser (src/search/indexes.ts) before `lunr.Index.load`.
- *
- * Each part is one field (`t`) over documents added in order, so much of a lunr index is implied: a
- * document's field length is the sum of its terms' frequencies; its field vector is lunr's BM25 score of
- * each term (lunr.Builder#createFieldVectors); a term's first position is the k-th token starting as the
- * term does (k nearly always 0; a token the rule misses is stored by its number). The compact form keeps the
- * documents, sorted terms, each term's documents, frequencies other than 1, first-position hints and each
- * term's rank among those first met in the same document (lunr numbers terms, `_index`, as first met); the
- * rest is recomputed by the same arithmetic in the same order, equal to the last bit. Only first positions
- * are kept: snippets and highlights use them, ranking never does.
- *
+/** The index file's compact form, written by site/plugins/search-local-compact and turned back into lunr's
+ * indexes in the browser (src/search/indexes.ts). Each part is one field (`t`) over documents added in order,
+ * so much of a lunr index is implied: field lengths are sums of term frequencies, field vectors lunr's BM25
+ * scores (lunr.Builder#createFieldVectors), and a term's first position the k-th token starting as it does
+ * (k nearly always 0; else stored by token number). Kept: documents, sorted terms, each term's documents,
+ * frequencies other than 1, first-position hints, and each term's rank among those first met in the same
+ * document (lunr numbers terms, `_index`, as first met); the rest is recomputed by the same arithmetic in the
+ * same order, equal to the last bit. Only first positions are kept: snippets use them, ranking never does.
  * `encodeIndex` checks that `decodeIndex` restores its input, so a lunr or plugin upgrade that breaks this
- * fails the build instead of changing results.
- */
+ * fails the build instead of changing results. */
 
 /** lunr's serialised index (lunr.Index#toJSON, read by lunr.Index.load). */
 export interface LunrIndexJson {

@@ -1,13 +1,10 @@
-/**
- * How the site's search answers a query over the search plugin's lunr indexes (titles, headings,
+/** How the site's search answers a query over the search plugin's lunr indexes (titles, headings,
  * descriptions, keywords, section text). Pure, so the worker (src/search/worker.ts) and tests in Node run it.
- *
  * The plugin requires every word in one section, so one unknown word empties the result. Here each query
  * word is a group of alternatives (itself, its English for Russian, its prefix while typed, near spellings
  * when misspelt), and a page ranks by how much of the query's weight it matches (a word weighs its rarity
  * across pages) and where (title above heading, keywords and description, above body text). A query is
- * empty only when no word matches anything.
- */
+ * empty only when no word matches anything. */
 import type lunr from 'lunr';
 
 /** The plugin's document types, in the order of the index file's parts. */
@@ -30,11 +27,7 @@ export interface SearchDocument {
   b?: string[];
 }
 
-export interface LoadedIndex {
-  type: number;
-  documents: SearchDocument[];
-  index: lunr.Index;
-}
+export type LoadedIndex = {type: number; documents: SearchDocument[]; index: lunr.Index};
 
 /** lunr's match metadata of one document: index term → field → positions. */
 type MatchMetadata = Record<string, Record<string, {position?: [number, number][]}>>;
@@ -133,10 +126,7 @@ interface Group {
   names?: string[];
 }
 
-interface DocMatch {
-  weight: number;
-  metadata: MatchMetadata;
-}
+type DocMatch = {weight: number; metadata: MatchMetadata};
 
 /** How a query word (or one of its alternatives) matches a page. */
 interface PageMatch {
@@ -149,11 +139,7 @@ interface PageMatch {
   tokens: string[];
 }
 
-interface ScoredGroup {
-  group: Group;
-  pages: Map<number, PageMatch>;
-  idf: number;
-}
+type ScoredGroup = {group: Group; pages: Map<number, PageMatch>; idf: number};
 
 /** A term's matches in one index part: document id → score and metadata. */
 type TermMatches = Map<string, {score: number; metadata: MatchMetadata}>;
@@ -191,15 +177,8 @@ export function queryWords(input: string): string[] {
     .filter(Boolean);
 }
 
-export interface EngineOptions {
-  lunr: Lunr;
-  indexes: LoadedIndex[];
-  lexicon?: readonly LexiconEntry[];
-}
-
-export interface SearchEngine {
-  search(input: string, limit: number): SearchAnswer;
-}
+export type EngineOptions = {lunr: Lunr; indexes: LoadedIndex[]; lexicon?: readonly LexiconEntry[]};
+export type SearchEngine = {search(input: string, limit: number): SearchAnswer};
 
 export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions): SearchEngine {
   const titles = indexes.find((part) => part.type === DocType.Title)?.documents ?? [];
@@ -215,14 +194,13 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
 
   const apply = (fn: lunr.PipelineFunction, word: string): lunr.Token | undefined =>
     (fn as unknown as (token: lunr.Token) => lunr.Token | undefined)(new lunr.Token(word, {}));
-  const stemRussian = (word: string): string => apply(lunr.ru.stemmer, word)?.toString() ?? word;
-  const stemEnglish = (word: string): string => apply(lunr.stemmer, word)?.toString() ?? word;
+  const stemmed = (fn: lunr.PipelineFunction, word: string): string => apply(fn, word)?.toString() ?? word;
   /** A word's lexicon key: its stem, ё as е (readers type either). */
   const keys = new Map<string, string>();
   const lexiconKey = (word: string): string => {
     let key = keys.get(word);
     if (key === undefined) {
-      key = CYRILLIC.test(word) ? stemRussian(word.replace(/ё/g, 'е')) : stemEnglish(word);
+      key = CYRILLIC.test(word) ? stemmed(lunr.ru.stemmer, word.replace(/ё/g, 'е')) : stemmed(lunr.stemmer, word);
       if (keys.size > 5000) keys.clear();
       keys.set(word, key);
     }
@@ -314,10 +292,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       if (shared < Math.max(RELATED_ROOT, Math.min(word.length, candidate.length) - 3)) continue;
       if (lexiconKey(candidate) !== stem) found.push([candidate, uses]);
     }
-    return found
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .slice(0, 3)
-      .map(([candidate]) => candidate);
+    return mostUsed(found).slice(0, 3);
   }
 
   /** The indexed words nearest to `word` within `max` edits, most used first. */
@@ -333,7 +308,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       }
       if (distance === best && distance <= max) found.push([candidate, uses]);
     }
-    return found.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([candidate]) => candidate);
+    return mostUsed(found);
   }
 
   /** A query's groups, lexicon phrases with the docs' equivalents; stop words only if nothing else is left. */
@@ -731,6 +706,10 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
 
   return {search};
 }
+
+/** Words with their uses, most used first. */
+const mostUsed = (found: [string, number][]): string[] =>
+  found.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([word]) => word);
 
 /** Adds `from`'s documents to `into`: each at its best weight, with all its metadata. */
 function mergeDocs(into: Map<string, DocMatch>, from: Map<string, DocMatch>): void {

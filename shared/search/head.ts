@@ -1,12 +1,7 @@
-/**
- * The head of a version's search index: small index files that answer the first keystrokes while the whole
- * index loads, so the first suggestion costs the same however many pages the docs have.
- *
- * Per Latin or Russian letter and digit, `search-head-<hash>/<key>.json` (`key` its code point in hex)
- * holds, for each term of the titles, headings, descriptions and keywords that starts with it, the
- * HEAD_DOCUMENTS_PER_TERM documents where lunr scores the term highest, with their pages' titles: an index
- * file the same engine answers from. site/plugins/search-local-compact writes them; src/search reads them.
- */
+/** A version's index head: small index files answering the first keystrokes while the whole index loads. Per
+ * Latin or Russian letter and digit, `search-head-<hash>/<key>.json` (`key` its hex code point) holds, for
+ * each title, heading, description and keyword term starting with it, the HEAD_DOCUMENTS_PER_TERM documents
+ * lunr scores highest, with their titles. site/plugins/search-local-compact writes them; src/search reads them. */
 import type {LunrPart} from './compact-index';
 
 /** The documents kept per term: as many as the search dialog lists pages. */

@@ -1,8 +1,6 @@
-/**
- * Where the search plugin writes the client's index URL and how it names index files, for build scripts and
+/** Where the search plugin writes the client's index URL and how it names index files, for build scripts and
  * tests: part of the adapter to its unpublished layout (with src/search/client.ts and
- * site/plugins/search-local-compact/server.ts), checked by tests/build/search-local-adapter.test.ts.
- */
+ * site/plugins/search-local-compact/server.ts), checked by tests/build/search-local-adapter.test.ts. */
 import fs from 'node:fs';
 import path from 'node:path';
 

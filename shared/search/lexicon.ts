@@ -1,13 +1,8 @@
-/**
- * The words search reads as the docs' words: the glossary terms' Russian (with their English and page), and
- * two word lists by topic, each a reader's word or phrase with the docs' word or words:
- * shared/data/russian-lexicon.json (Russian, loan words and transliterations included: инстанс) and
- * shared/data/english-synonyms.json (English the docs say otherwise: "throttle" for a rate limit).
- *
- * Query words are stemmed and looked up longest phrase first, so a key in its dictionary form matches any
- * inflection. A key with a list matches a page with any value; a value of several words, a page with all.
- * Values are the docs' words without the stop words the index lacks ('speech text' for "speech to text").
- */
+/** The words search reads as the docs' words: the glossary terms' Russian, shared/data/russian-lexicon.json
+ * (loan words and transliterations included: инстанс) and shared/data/english-synonyms.json ("throttle" for
+ * a rate limit). Query words are stemmed and looked up longest phrase first, so a key in dictionary form
+ * matches any inflection; a key's list matches a page with any value, a value of several words a page with
+ * all. Values are the docs' words without the stop words the index lacks ('speech text'). */
 import englishSynonyms from '../data/english-synonyms.json';
 import {glossary} from '../data/glossary';
 import russianLexicon from '../data/russian-lexicon.json';

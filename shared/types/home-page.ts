@@ -4,14 +4,11 @@
 export type HomeLink = {title: string; to: string};
 
 export type HomeData = {
-  /** What the latest release brings, from its release notes. */
+  /** The latest release: `released` and `brings` (its `announcement`) from its notes' front matter. */
   latest: {
     version: string;
-    /** YYYY-MM-DD: the `released` front matter of its notes. */
     released: string;
-    /** The `announcement` front matter of its notes: what it brings, in a phrase. */
     brings: string;
-    /** Its release notes page. */
     notes: string;
     /** The generated page of what changed from the release before it, if any. */
     changes?: {from: string; path: string};

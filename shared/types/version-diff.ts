@@ -1,8 +1,4 @@
-/**
- * The data of the version diff: computed in Node by site/plugins/version-diff/diff.ts and site/plugins/version-diff/index.ts,
- * rendered in the browser by src/components/VersionDiffPage. Types only, so the page
- * component imports nothing that runs on the server.
- */
+/** The version diff's data, computed by site/plugins/version-diff, rendered by src/components/VersionDiffPage. */
 
 /** A page's source path inside its version folder, without extension: `api/aichat`. */
 export type SourceKey = string;
@@ -13,12 +9,11 @@ export type Mark = 0 | 1 | -1;
 /** A run of text of one mark; `null` stands for unchanged text left out. */
 export type Run = [Mark, string] | null;
 
-/** The signs around inline code in a block's text (private-use characters, which no text uses), so the diff
- * compares the words and the page sets the code as code. */
+/** Private-use signs around inline code, so the diff compares words and the page sets code as code. */
 export const CODE_SIGNS = {open: '\uE000', close: '\uE001'} as const;
 
-/** A paragraph, list item or code block as marked words, or a table row as each cell's marked words (a row
- * below a table's head with its column names); `null` stands for unchanged blocks left out. */
+/** A paragraph, list item or code block, or a table row by cell (below the head, with column names); `null`
+ * stands for unchanged blocks left out. */
 export type DiffBlock = {runs: Run[]; code?: true} | {cells: Run[][]; columns?: string[]} | null;
 
 export type SectionDiff = {

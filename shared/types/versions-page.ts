@@ -8,7 +8,6 @@ export type ReleaseRow = {
   released?: string;
   /** Its docs' entry page: /docs/getting-started/, /docs/X.Y.Z/getting-started/. */
   docs: string;
-  /** Its release notes page, when it has one. */
   notes?: string;
   /** The generated page of what changed from the release before it, if any. */
   changes?: {from: string; path: string};

@@ -1,10 +1,6 @@
 import {useEffect, useState, type RefObject} from 'react';
 
-/**
- * Whether an element's content is wider than the element (it scrolls
- * sideways). The element's own size can stay the same while its content
- * grows, so changes inside it count too.
- */
+/** Whether an element's content is wider than it; its content may grow while its size stays the same. */
 export default function useIsScrollable(ref: RefObject<HTMLElement | null>): boolean {
   const [scrollable, setScrollable] = useState(false);
   useEffect(() => {

@@ -3,24 +3,18 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 
 import {DOCS_ROOT} from '@site/shared/releases/paths';
 
-/** The docs root of the version being read, without a trailing slash. An
- * archived release's build serves its version at its own base URL. */
+/** The docs root of the version being read, without a trailing slash. */
 export default function useVersionDocsRoot(): string {
   const activeVersion = useActiveVersion(undefined);
   return (activeVersion?.path ?? DOCS_ROOT).replace(/\/$/, '');
 }
 
-/** The URL of a doc, by its path inside a version: a section's `index` is
- * served at the section's URL with a trailing slash. */
+/** A doc's URL by its path in a version: a section's `index` at the section's URL with a slash. */
 export function docUrl(root: string, page: string): string {
   return `${root}/${page.replace(/(^|\/)index$/, '$1')}`;
 }
 
-/**
- * The doc id, in the version being read, of a page shared/data/ names by the id
- * it had then: a page that version renamed is found by its `renamed_from`
- * (site/plugins/renamed-pages).
- */
+/** The doc id in the version read of a page shared/data/ names, through renames (site/plugins/renamed-pages). */
 export function useDocId(): (page: string) => string {
   const activeVersion = useActiveVersion(undefined);
   const renamed = (usePluginData('ain-renamed-pages') ?? {}) as Record<string, Record<string, string> | undefined>;

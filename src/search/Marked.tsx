@@ -3,11 +3,7 @@ import React, {type ReactNode} from 'react';
 import type {Run} from './results';
 import styles from './Marked.module.css';
 
-/**
- * Text with the query's words marked, as the search dialog and /search show
- * it (./results.ts). A tab, between two cells of a table, is shown as a
- * separator; the text itself keeps the tab, so it is the section's text.
- */
+/** Text with the query's words marked (./results.ts); a tab between table cells shows as a separator. */
 export function Marked({runs}: {runs: Run[]}): ReactNode {
   return runs.map((run, index) =>
     run.mark ? (

@@ -1,7 +1,5 @@
-/**
- * The loaded indexes, each version's compact index file read into lunr and answered by the engine: in the
- * worker (./worker.ts), or in the page in an offline copy, which cannot start a worker from disk.
- */
+/** The loaded indexes, each version's compact index file read into lunr and answered by the engine: in the
+ * worker (./worker.ts), or in the page in an offline copy, which cannot start a worker from disk. */
 import lunr from 'lunr';
 // Registers the lunr language pipelines the index was built with.
 import '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
@@ -21,15 +19,8 @@ import {searchLexicon} from '../../shared/search/lexicon';
 export type IndexFile = CompactPart<SearchDocument>[];
 
 /** A section of the version searched: its landing page's title and address. */
-export interface Section {
-  title: string;
-  url: string;
-}
-
-interface Loaded {
-  engine: SearchEngine;
-  sections: Section[];
-}
+export type Section = {title: string; url: string};
+type Loaded = {engine: SearchEngine; sections: Section[]};
 
 function read(json: IndexFile): Loaded {
   const indexes = json.map((part, type) => ({

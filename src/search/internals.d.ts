@@ -1,5 +1,4 @@
-// Declarations of the search plugin's internal modules that ./client.ts and
-// site/plugins/search-local-compact/server.ts use (the package declares its options only).
+// The search plugin's internal modules ./client.ts and site/plugins/search-local-compact/server.ts use.
 declare module '@easyops-cn/docusaurus-search-local/dist/server/server/index.js' {
   import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
   import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';

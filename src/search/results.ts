@@ -59,10 +59,19 @@ export function markWords(text: string, marks: readonly string[], positions: rea
 }
 
 /** The positions of a result's matches in its text (field `t`), first first. */
-export function matchPositions(result: SearchResult): [number, number][] {
+function matchPositions(result: SearchResult): [number, number][] {
   return Object.values(result.metadata)
     .flatMap((fields) => fields.t?.position ?? [])
     .sort((a, b) => a[0] - b[0]);
+}
+
+/** What a section result shows: its heading, and for text a snippet of it. */
+export function sectionView(hit: SearchResult, pageTitle: string, marks: string[]) {
+  const heading = hit.type === DocType.Heading ? hit.document.t : (hit.document.s ?? pageTitle);
+  return {
+    heading: markWords(heading, marks, hit.type === DocType.Heading ? matchPositions(hit) : []),
+    text: hit.type === DocType.Content ? snippet(hit.document.t, matchPositions(hit), marks) : undefined,
+  };
 }
 
 /** A space between words, or a tab between table cells (site/plugins/search-local-compact/table-cells.ts). */
@@ -73,7 +82,7 @@ const lastSpace = (text: string, from: number) => Math.max(text.lastIndexOf(' ',
 const SNIPPET = {min: 120, max: 160} as const;
 
 /** About `SNIPPET.max` characters around the first match, from its sentence's start when near, cut at words with "…". */
-export function snippet(text: string, positions: readonly [number, number][], marks: readonly string[]): Run[] {
+function snippet(text: string, positions: readonly [number, number][], marks: readonly string[]): Run[] {
   if (text.length <= SNIPPET.max) return markWords(text, marks, positions);
   const first = Math.min(text.length, positions[0]?.[0] ?? 0);
 

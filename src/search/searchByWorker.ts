@@ -1,8 +1,4 @@
-/**
- * How the search dialog (src/theme/SearchBar) and /search (src/theme/SearchPage)
- * ask the site's engine: a version's index loaded once, and its answers,
- * run by ./searcher.ts.
- */
+/** How the dialog and /search ask the engine (./searcher.ts): a version's index loaded once, and answers. */
 // The plugin's constants without its lunr set-up (site/plugins/search-local-compact).
 import {searchIndexUrl} from '@generated/@easyops-cn/docusaurus-search-local/default/search-bar-constants.js';
 

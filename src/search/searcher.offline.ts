@@ -1,10 +1,5 @@
-/**
- * A release's offline copy searches in the page: opened from disk (file://),
- * a page can neither fetch a file nor start a worker. Its index is a script
- * beside index.html (search-index.js, written by scripts/releases/offline.ts), loaded
- * on the first search as scripts load from disk. Same exports as
- * ./searcher.ts, which it replaces there (site/plugins/search-local-compact).
- */
+/** ./searcher.ts in an offline copy, which searches in the page: from disk (file://) a page can neither fetch
+ * nor start a worker, so the index is a script (scripts/releases/offline.ts) loaded on the first search. */
 import type {SearchAnswer} from '../../shared/search/engine';
 import {type IndexFile, type Section, SearchIndexes} from './indexes';
 import {OFFLINE_INDEX} from '../../shared/search/offline-index';

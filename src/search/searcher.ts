@@ -1,7 +1,5 @@
-/**
- * The search runs in a worker (./worker.ts), so a query never blocks the page; the page fetches the index
- * while the worker's script loads. An offline copy uses ./searcher.offline.ts (site/plugins/search-local-compact).
- */
+/** The search runs in a worker (./worker.ts), so a query never blocks the page; the page fetches the index
+ * while the worker's script loads. An offline copy uses ./searcher.offline.ts (site/plugins/search-local-compact). */
 import * as Comlink from 'comlink';
 
 import type {SearchAnswer} from '../../shared/search/engine';

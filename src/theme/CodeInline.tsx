@@ -1,13 +1,6 @@
-/**
- * Wrapped (no option marks it): code never splits at a hyphen at the end of
- * a line (`support-chat`, `gpt-4o-mini`, `2024-10-21`). Inline code keeps to
- * one line (src/css/custom.css); longer code, with spaces or commas (a list)
- * or over MAX_IDENTIFIER characters, is marked `code-wrap`: it may wrap at its
- * spaces and after the commas, slashes and dots that part a list, path or
- * address, marked <wbr>, so that it still fits a phone's width. A part with
- * a hyphen, the one place a line could end inside it, is a `code-part`,
- * kept whole.
- */
+/** Wrapped (no option marks it): code never splits at a hyphen (`gpt-4o-mini`). Inline code keeps to one
+ * line; longer code (spaces, commas, over MAX_IDENTIFIER) is `code-wrap`, wrapping at spaces and at <wbr>
+ * after commas, slashes and dots, so it fits a phone; a part with a hyphen is a `code-part`, kept whole. */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeInline from '@theme-original/CodeInline';

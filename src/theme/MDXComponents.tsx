@@ -1,7 +1,4 @@
-/**
- * Wraps the default MDX components to make the project's shared components
- * available in every Markdown page without an import line.
- */
+/** Wrapped so the shared components need no import line in Markdown. */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import IconExternalLink from '@theme/Icon/ExternalLink';
@@ -18,10 +15,8 @@ import Since from '@site/src/components/Since';
 
 const DefaultA = MDXComponents.a;
 
-/** A Markdown link to the rest of the site, as a release's own build marks it
- * (site/config/release-site.ts). In an archive, `data-site-link`: a full page
- * load, without that build's base URL. In an offline copy, `data-online-link`:
- * the public site, which the link says, as the navbar's and footer's links out do. */
+/** A link to the rest of the site as a release's build marks it (site/config/release-site.ts): in an
+ * archive a full page load without its base URL; in an offline copy, the public site, saying so. */
 function A({
   'data-site-link': siteLink,
   'data-online-link': online,

@@ -31,12 +31,8 @@ type Props = {
   errors: ApiError[];
 };
 
-/**
- * The reference block of one script API method: signature, parameters,
- * return value and errors, in the same shape on every API page. The method's
- * heading and runnable example stay in Markdown around it, so they reach the
- * table of contents and the code checks.
- */
+/** One script API method's signature, parameters, return value and errors; its heading and example stay in
+ * Markdown, for the table of contents and the code checks. */
 export default function ApiMethod({signature, returns, returnsDescription, since, params, errors}: Props): ReactNode {
   return (
     <div className={styles.method}>

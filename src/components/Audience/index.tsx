@@ -19,8 +19,7 @@ type Props = {
 export default function Audience({for: audiences}: Props): ReactNode {
   return (
     <p className={styles.audience}>
-      {/* The spaces keep the words apart in the page's text (search index,
-          copied text, Markdown twin); flex layout does not render them. */}
+      {/* The spaces keep words apart in the page's text; flex layout does not render them. */}
       <span className={styles.label}>For</span>{' '}
       {audiences.map((audience) => (
         <React.Fragment key={audience}>

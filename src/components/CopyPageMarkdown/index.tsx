@@ -24,8 +24,7 @@ async function copyMarkdown(url: string): Promise<void> {
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response.text();
   });
-  // Handing the clipboard a promise keeps the write inside the click, which
-  // Safari requires; browsers without ClipboardItem get the text once loaded.
+  // A promise keeps the write inside the click, as Safari requires; others get the text once loaded.
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
     try {
       await navigator.clipboard.write([
@@ -39,11 +38,7 @@ async function copyMarkdown(url: string): Promise<void> {
   await navigator.clipboard.writeText(await text);
 }
 
-/**
- * "Copy page as Markdown" and a link to the page's Markdown twin, for readers
- * who paste docs into an AI assistant. The twin is written at build time by
- * site/plugins/llms-txt/.
- */
+/** "Copy page as Markdown" and a link to the page's Markdown twin (site/plugins/llms-txt/), for AI assistants. */
 export default function CopyPageMarkdown({permalink}: Props): ReactNode {
   const twin = markdownTwinPath(permalink);
   const [status, setStatus] = useState<Status>('idle');

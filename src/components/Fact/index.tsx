@@ -3,11 +3,7 @@ import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 import {factValue, facts, isFactName} from '@site/shared/data/facts';
 
-/**
- * One of the platform's shared numbers (shared/data/facts.ts), as the release
- * being read has it. Plain text: nothing to hydrate. An unknown name, or a
- * fact the release does not have, fails the build.
- */
+/** A shared number (shared/data/facts.ts) as the release read has it; an unknown one fails the build. */
 export default function Fact({name}: {name: string}): ReactNode {
   const {version} = useDocsVersion();
   if (!isFactName(name)) throw new Error(`<Fact name="${name}" />: no such fact in shared/data/facts.ts`);

@@ -7,10 +7,7 @@ import {glossary} from '@site/shared/data/glossary';
 import useVersionDocsRoot, {docUrl, useDocId} from '@site/src/hooks/useVersionDocsRoot';
 import {existsIn} from '@site/shared/versions';
 
-/**
- * The English–Russian glossary for the version being read: only the terms
- * that version has, each linked to the page that explains it.
- */
+/** The English–Russian glossary of the version read, each term linked to its page. */
 export default function Glossary(): ReactNode {
   const {version} = useDocsVersion();
   const root = useVersionDocsRoot();

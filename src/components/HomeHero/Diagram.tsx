@@ -10,13 +10,8 @@ const BESIDE = [
   {icon: 'database', name: 'Vector database', what: 'Qdrant or pgvector', edge: 'search'},
 ];
 
-/**
- * What AIN does, drawn as the architecture of the technical docs tells it:
- * what calls AI in the instance, the application and its Nexuses, and what
- * it calls. The boxes are a list, in the order a request travels, with the
- * arrows' labels as text (each in the box it points to), so the drawing reads
- * as its own description; the arrows are drawn by the style sheet.
- */
+/** What AIN does, as the technical docs' architecture: a list of boxes in a request's order, each with its
+ * arrow's label, so the drawing reads as its own description; the style sheet draws the arrows. */
 export default function Diagram(): ReactNode {
   return (
     <figure className={styles.diagram} aria-labelledby="how-ain-works">

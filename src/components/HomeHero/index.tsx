@@ -14,11 +14,7 @@ type Props = {
   latest: {version: string; notes: string};
 };
 
-/**
- * The home page banner: what AIN is in one sentence, the site's own search
- * (the navbar's, at the size of the page's main action) and where to start;
- * beside them on a desktop, below them on a phone, what AIN does, drawn.
- */
+/** The home banner: what AIN is, the site's search, where to start, and what AIN does, drawn. */
 export default function HomeHero({latest}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (

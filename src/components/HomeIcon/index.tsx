@@ -1,11 +1,7 @@
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-/**
- * One icon of the home page, drawn in static/img/home-icons.svg: a symbol
- * there, not a path here, so the icons cost the page's script nothing.
- * Decorative: the text beside it says what it stands for.
- */
+/** A decorative symbol of static/img/home-icons.svg, so icons cost the page's script nothing. */
 export default function HomeIcon({name, className}: {name: string; className?: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (

@@ -9,11 +9,7 @@ import useVersionDocsRoot, {docUrl, useDocId} from '@site/src/hooks/useVersionDo
 
 const GROUPS: FactGroup[] = ['Requests', 'Content', 'Retrieval', 'Queued jobs', 'Retention'];
 
-/**
- * The limits and defaults of the release being read, generated from
- * shared/data/facts.ts: the same values the pages state with <Fact />, each
- * described by shared/data/fact-table.ts and linked to the page that explains it.
- */
+/** The release's limits and defaults: shared/data/facts.ts, described by fact-table.ts and linked. */
 export default function LimitsTable(): ReactNode {
   const {version, docs} = useDocsVersion();
   const root = useVersionDocsRoot();

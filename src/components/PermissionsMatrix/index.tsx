@@ -7,10 +7,7 @@ import {allows, permissions, ROLES} from '@site/shared/data/roles';
 import useVersionDocsRoot, {docUrl, useDocId} from '@site/src/hooks/useVersionDocsRoot';
 import {existsIn} from '@site/shared/versions';
 
-/**
- * Role × action for the release being read, generated from shared/data/roles.ts:
- * which role allows each action, each action linked to the page that explains it.
- */
+/** Role × action for the release read (shared/data/roles.ts), each action linked to its page. */
 export default function PermissionsMatrix(): ReactNode {
   const {version} = useDocsVersion();
   const root = useVersionDocsRoot();

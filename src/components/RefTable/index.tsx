@@ -6,9 +6,8 @@ import useIsScrollable from '@site/src/hooks/useIsScrollable';
 
 import styles from './styles.module.css';
 
-/** A column: its heading, and the plain-text name each cell shows as its label
- * on a phone (defaults to the heading when that is a string); `prose` for a
- * column of sentences, which keeps room for them beside long values. */
+/** A column: its heading, the name its cells show as label on a phone (default: a string heading), and
+ * `prose` for sentences, which keep room beside long values. */
 export type RefTableColumn = string | {heading: ReactNode; name: string; prose?: boolean};
 
 export type RefTableRow = {key: string; cells: ReactNode[]; lang?: (string | undefined)[]};
@@ -23,15 +22,9 @@ const heading = (column: RefTableColumn) => (typeof column === 'string' ? column
 const name = (column: RefTableColumn) => (typeof column === 'string' ? column : column.name);
 const isProse = (column: RefTableColumn) => typeof column !== 'string' && column.prose === true;
 
-/**
- * A reference table (parameters, properties, glossary). On wider screens a
- * full-width table, scrolling sideways if it must, with the design system's
- * shade at the edge that has more (`table-scroll`); the scrolling region then
- * takes keyboard focus (WCAG 2.1.1). On a phone each row becomes a card,
- * every cell labelled with its column, so no column is off-screen. The
- * explicit roles keep the table's semantics when the card layout changes its
- * display.
- */
+/** A reference table: full width, scrolling sideways with a shade at the edge that has more (`table-scroll`)
+ * and then focusable (WCAG 2.1.1); on a phone each row a card with labelled cells. The explicit roles keep
+ * the table's semantics when the card layout changes its display. */
 export default function RefTable({caption, columns, rows}: Props): ReactNode {
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrollable = useIsScrollable(scrollRef);
@@ -74,11 +67,7 @@ export default function RefTable({caption, columns, rows}: Props): ReactNode {
   );
 }
 
-/**
- * A default value's cell: the value as code, a dash when there is none, or,
- * when the value comes from elsewhere and is written `*like this*`, that
- * description in italics (`*the user’s profile language*`).
- */
+/** A default value's cell: as code, a dash when none, or a `*description*` in italics. */
 export function DefaultValue({value}: {value?: string}): ReactNode {
   if (value === undefined) return '—';
   const described = /^\*(.+)\*$/.exec(value);

@@ -1,12 +1,7 @@
 import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 
-/**
- * A Markdown table. The theme lets a table wider than the page scroll
- * sideways inside it; a region that scrolls must be reachable by keyboard
- * (WCAG 2.1.1; axe's scrollable-region-focusable), so the table joins the tab
- * order while, and only while, it is wider than its box. A table of two or
- * more columns comes marked for the phone's card layout (site/plugins/table-cards).
- */
+/** A Markdown table, in the tab order only while it scrolls (WCAG 2.1.1); one of two or more columns comes
+ * marked for the phone's card layout (site/plugins/table-cards). */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const ref = useRef<HTMLTableElement>(null);
   const [scrolls, setScrolls] = useState(false);

@@ -1,14 +1,8 @@
-/**
- * What search shows when nothing at all matches a query, the same in the
- * search dialog and on /search: that nothing matched, the closest
- * spelling the index has (when one exists), and the version's sections.
- * Plain anchors; `onNavigate` turns their clicks into in-app navigation.
- */
+/** What the dialog and /search show when nothing matches: the closest spelling, if any, and the version's
+ * sections, as plain anchors whose clicks `onNavigate` turns into in-app navigation. */
 import React, {type CSSProperties, type MouseEvent, type ReactNode} from 'react';
 
-// Infima's classes and a few inline styles rather than a CSS module: the
-// site's one stylesheet is loaded by every page, and only searches that find
-// nothing show this.
+// Infima's classes and inline styles, not a CSS module: every page loads the site's stylesheet.
 const SECTIONS_STYLE: CSSProperties = {display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem'};
 /** A link inside a sentence is told apart by more than its colour. */
 const SUGGESTION_STYLE: CSSProperties = {fontWeight: 'var(--ifm-font-weight-semibold)', textDecoration: 'underline'};

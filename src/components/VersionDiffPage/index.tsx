@@ -18,8 +18,7 @@ import {
   type VersionDiffData,
 } from '../../../shared/types/version-diff';
 
-/** A release in this build: its own diff. Archived releases: all their diffs
- * in one module, this page's picked by its path (`/changes/1.9.0-to-1.10.0`). */
+/** A release in this build: its own diff; archived ones: all diffs in one module, picked by path. */
 type Props = {diff: VersionDiffData} | {diffs: Record<string, VersionDiffData>};
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -221,19 +220,8 @@ function Changed({change, from, to}: {change: ChangedPage; from: string; to: str
 }
 
 /** The pages a release added or removed in a section, each with its badge and description. */
-function PageList({
-  id,
-  title,
-  pages,
-  badge,
-  kind,
-}: {
-  id: string;
-  title: string;
-  pages: SectionGroup['added'];
-  badge: string;
-  kind: 'added' | 'removed';
-}): ReactNode {
+type PageListProps = {id: string; title: string; pages: DiffPage[]; badge: string; kind: 'added' | 'removed'};
+function PageList({id, title, pages, badge, kind}: PageListProps): ReactNode {
   if (pages.length === 0) return null;
   return (
     <>

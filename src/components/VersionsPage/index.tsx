@@ -21,7 +21,6 @@ function DocsLink({row, to, children}: {row: ReleaseRow; to: string; children: R
   );
 }
 
-/** Every release and where its documentation is (site/plugins/versions-page/). */
 /** The table's columns; on a phone each cell shows its column's name (the design system's table-cards). */
 const COLUMNS = ['Version', 'Status', 'Released', 'Release notes', 'Documentation changes', 'Offline'] as const;
 

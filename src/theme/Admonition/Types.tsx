@@ -1,9 +1,5 @@
-/**
- * Wrapped, not ejected: the site's own admonition type, `:::result`, the
- * expected result of a procedure (CONTRIBUTING.md, "Admonitions and steps").
- * The docs plugin's `admonitions.keywords` option lets Markdown open it;
- * Docusaurus renders an admonition type only through this map.
- */
+/** Wrapped: Docusaurus renders an admonition type only through this map, so `:::result`, a procedure's
+ * expected result (CONTRIBUTING.md, "Admonitions and steps"), is added here. */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import AdmonitionTypes from '@theme-original/Admonition/Types';

@@ -1,8 +1,5 @@
-/**
- * The theme's code block with the configured extra Prism languages
- * registered: what the classic theme's client module does on every page (see
- * site/plugins/lean-bundle), done here, where the highlighter is loaded.
- */
+/** The theme's code block with the extra Prism languages registered here, where the highlighter loads
+ * (not on every page: site/plugins/lean-bundle). */
 import CodeBlock from '@theme-original/CodeBlock';
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';

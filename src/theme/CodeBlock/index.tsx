@@ -1,10 +1,6 @@
-/**
- * Swizzled (wrap) so the syntax highlighter (Prism, the main bundle's largest part after React) is not in
- * every page's first load. On the page opened, each block keeps its server-rendered HTML (hydrated inert, so
- * nothing flickers or moves) until the reader reaches for it (pointer, press or focus), then the theme's
- * component (./Loaded) takes over with its buttons; a touch screen, with no hover, takes over near the
- * viewport. After client-side navigation the plain code shows at the same height until it loads.
- */
+/** Swizzled (wrap) to keep the highlighter (Prism) out of every page's first load: each block keeps its
+ * server HTML, hydrated inert, until the reader reaches for it (or, on a touch screen, it nears the
+ * viewport), then ./Loaded takes over; after client-side navigation, plain code at the same height first. */
 import React, {
   startTransition,
   useCallback,

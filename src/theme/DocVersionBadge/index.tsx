@@ -10,13 +10,8 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof VersionBadgeType>;
 
-/**
- * Wrapped, not ejected: no option adds page actions to a doc. The page's
- * Markdown actions share the version badge's row, above the title and outside
- * the article body, so they are neither indexed by search nor part of the
- * page's Markdown twin. A release's offline copy has no Markdown twins
- * (site/config/release-site.ts), so no actions.
- */
+/** Wrapped: no option adds page actions. On the badge's row, outside the article, search and the Markdown
+ * twin skip them; an offline copy has no twins (site/config/release-site.ts), so no actions. */
 export default function DocVersionBadgeWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   const offline = useOfflineRelease();

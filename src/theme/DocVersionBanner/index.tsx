@@ -17,14 +17,8 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocVersionBannerType>;
 
-/**
- * The banner of a release other than the latest, in this build: the release
- * before it, which /versions lists as active, or, under `npm start`, the
- * draft. One line that says so in the words of /versions, which it links,
- * and links the same page in the latest release, remembering that choice as
- * the version menu does; the theme's says "no longer actively maintained" in
- * two paragraphs.
- */
+/** The banner of the active release or the draft: one line in /versions' words, linking it and this page
+ * in the latest release (remembered as the version menu does). */
 function ReleaseBanner({className}: Props): ReactNode {
   const {banner, label, pluginId} = useDocsVersion();
   const {savePreferredVersionName} = useDocsPreferredVersion(pluginId);
@@ -51,13 +45,8 @@ function ReleaseBanner({className}: Props): ReactNode {
   );
 }
 
-/**
- * In place of the theme's banner, whose words and two paragraphs no option
- * changes: in the main build, ReleaseBanner. In an archived release's own
- * build (site/config/release-site.ts), the theme's would point at that build's only version,
- * itself: there it says the release is archived and leads to the latest docs
- * and to the list of every release on the main site, full page loads.
- */
+/** In place of the theme's banner, whose two paragraphs no option changes; in an archived release's build
+ * (site/config/release-site.ts), it leads to the latest docs and all versions with full page loads. */
 export default function DocVersionBannerWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const archived = siteConfig.customFields?.archivedRelease as string | undefined;

@@ -1,11 +1,5 @@
-/**
- * Wrapped because the server renders one 404.html, for no release, and hosts
- * serve it for every address that is not found: hydrating it at an address
- * inside an older release (/docs/1.11.2/…) would label the dropdown with that
- * release where the server wrote the latest, a text mismatch React reports as
- * an error. While hydrating such a page, the item renders for the address the
- * server rendered; once hydrated, for the real one.
- */
+/** Wrapped: the one 404.html, hydrated at an older release's address, would label the dropdown otherwise
+ * than the server did, a mismatch; so it hydrates for the server's address, then renders for the real one. */
 import React, {type ReactNode} from 'react';
 import {StaticRouter} from 'react-router-dom';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';

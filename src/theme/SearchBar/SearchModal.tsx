@@ -1,7 +1,5 @@
-/**
- * The search dialog (loaded on first use by ./index.tsx), a native modal <dialog>, full-screen on a phone:
- * a combobox listing the best pages with their matching sections and snippets, then /search with all.
- */
+/** The search dialog (loaded on first use by ./index.tsx), a native modal <dialog>, full-screen on a phone:
+ * a combobox listing the best pages with their matching sections and snippets, then /search with all. */
 import React, {
   useEffect,
   useId,
@@ -19,10 +17,10 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {LABELS} from '@site/shared/constants';
-import {DocType, SECTIONS_PER_PAGE, type SearchAnswer, type SearchResult} from '@site/shared/search/engine';
+import {DocType, SECTIONS_PER_PAGE, type SearchAnswer} from '@site/shared/search/engine';
 import SearchEmptyState from '@site/src/components/SearchEmptyState';
 import type {Section} from '@site/src/search/indexes';
-import {groupByPage, markWords, marksOf, matchPositions, snippet, type PageGroup} from '@site/src/search/results';
+import {groupByPage, markWords, marksOf, sectionView} from '@site/src/search/results';
 import {headAnswer} from '@site/src/search/headAnswer';
 import {Marked} from '@site/src/search/Marked';
 import {searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
@@ -32,9 +30,7 @@ import {useIsMacPlatform} from './useIsMacPlatform';
 import {loadSearchIndex, useSearchIndex, useSearchVersionUrl} from './useSearchIndexLoading';
 import styles from './SearchModal.lazy.module.css';
 
-export interface SearchModalProps {
-  open: OpenState;
-}
+export type SearchModalProps = {open: OpenState};
 
 /** Results asked of the engine: enough sections for the pages shown. */
 const LIMIT = 60;
@@ -46,15 +42,6 @@ type Answer = SearchAnswer & {query: string; sections?: Section[]; partial?: boo
 
 /** One option of the listbox: a page, one of its sections, or "See all". */
 type Option = {id: string; url: string; kind: 'page' | 'section' | 'all'};
-
-/** What a section result shows: its heading, and for text a snippet of it. */
-function sectionView(hit: SearchResult, page: PageGroup, marks: string[]) {
-  const heading = hit.type === DocType.Heading ? hit.document.t : (hit.document.s ?? page.title.t);
-  return {
-    heading: markWords(heading, marks, hit.type === DocType.Heading ? matchPositions(hit) : []),
-    text: hit.type === DocType.Content ? snippet(hit.document.t, matchPositions(hit), marks) : undefined,
-  };
-}
 
 const FOCUSABLE = ':is(input, button, [href], [tabindex]):not([tabindex="-1"])';
 
@@ -280,7 +267,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
                 </Link>
                 {group.hits.slice(0, SECTIONS_PER_PAGE).map((hit, section) => {
                   const option = options.find((each) => each.id === `${id}-${page}-${section}`)!;
-                  const view = sectionView(hit, group, marks);
+                  const view = sectionView(hit, group.title.t, marks);
                   return (
                     <Link key={option.id} {...optionProps(option)} data-search-section="">
                       <span className={styles.heading}>

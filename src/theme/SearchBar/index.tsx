@@ -1,9 +1,6 @@
-/**
- * Swizzled (the plugin's bar lists results one section at a time): a small server-rendered box that opens the
- * dialog (./SearchModal.tsx) on a click, typing or Ctrl/⌘+K, loading it and the index on first hover, focus,
- * touch or shortcut; text typed before it appears moves into it. On a phone the box is an icon, so it never
- * covers the title. The benchmark's stock variant keeps the plugin's bar (bench/stock-theme.ts).
- */
+/** Swizzled (the plugin's bar lists results one section at a time): a small box that opens ./SearchModal.tsx
+ * on a click, typing or Ctrl/⌘+K, loading it and the index on first use; an icon on a phone. The benchmark's
+ * stock variant keeps the plugin's bar (bench/stock-theme.ts). */
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 

@@ -1,10 +1,6 @@
-/**
- * The /search page, replacing the plugin's (whose flat list of up to 100 sections a wrapper cannot group),
- * with its query string and the site's engine: results grouped by page as the dialog shows them, ten pages
- * at a time, with the number of pages that match and a filter by docs section kept in the address, a note on
- * Russian words read through the lexicon, and the popular tasks or the empty state. The benchmark's stock
- * variant keeps the plugin's page.
- */
+/** The /search page, replacing the plugin's flat list of sections, which a wrapper cannot group: results by
+ * page, ten at a time, with a section filter kept in the address, a note on Russian words read through the
+ * lexicon, and the popular tasks or the empty state. The benchmark's stock variant keeps the plugin's page. */
 import React, {useEffect, useMemo, useState, type ChangeEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
@@ -20,9 +16,9 @@ import {Mark, useSearchQuery} from '@site/src/search/client';
 import {fetchIndexesByWorker, searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
 import {LABELS} from '@site/shared/constants';
 import {popularTasks} from '@site/shared/data/home';
-import {DocType, SECTIONS_PER_PAGE, type SearchAnswer} from '@site/shared/search/engine';
+import {SECTIONS_PER_PAGE, type SearchAnswer} from '@site/shared/search/engine';
 import {Marked} from '@site/src/search/Marked';
-import {groupByPage, marksOf, markWords, matchPositions, snippet, type PageGroup} from '@site/src/search/results';
+import {groupByPage, marksOf, markWords, sectionView, type PageGroup} from '@site/src/search/results';
 import type {Section} from '@site/src/search/indexes';
 
 import styles from './styles.module.css';
@@ -224,15 +220,15 @@ function PageResult({group: {title, section, hits}, marks}: {group: PageGroup; m
       {hits.length > 0 && (
         <ul className={clsx('clean-list', styles.sections)}>
           {hits.slice(0, SECTIONS_PER_PAGE).map((hit) => {
-            const heading = hit.type === DocType.Heading ? hit.document.t : (hit.document.s ?? title.t);
+            const view = sectionView(hit, title.t, marks);
             return (
               <li key={`${hit.type}:${hit.document.i}`} className="margin-bottom--sm">
                 <Link to={hit.document.u + search + (hit.document.h ?? '')}>
-                  <Marked runs={markWords(heading, marks, hit.type === DocType.Heading ? matchPositions(hit) : [])} />
+                  <Marked runs={view.heading} />
                 </Link>
-                {hit.type === DocType.Content && (
+                {view.text && (
                   <div data-search-snippet="" className={styles.muted}>
-                    <Marked runs={snippet(hit.document.t, matchPositions(hit), marks)} />
+                    <Marked runs={view.text} />
                   </div>
                 )}
               </li>

@@ -1,9 +1,4 @@
-/**
- * Swizzled (wrap) for the same reason as src/theme/Navbar/MobileSidebar: the
- * docs sidebar's entry in the closed navbar menu is first rendered as
- * deferred, interruptible work, not in the blocking render that follows
- * hydration on a phone.
- */
+/** Swizzled (wrap) as src/theme/Navbar/MobileSidebar: first rendered as deferred work after hydration. */
 import React, {useDeferredValue, type ComponentProps, type ReactNode} from 'react';
 import DocSidebarMobile from '@theme-original/DocSidebar/Mobile';
 

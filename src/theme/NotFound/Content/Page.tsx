@@ -1,8 +1,6 @@
-/**
- * The not-found page's lists (./index.tsx renders the rest): the nearest pages, the same page in other
+/** The not-found page's lists (./index.tsx renders the rest): the nearest pages, the same page in other
  * releases, the release's docs sections. One 404.html serves every address, so what depends on the address
- * renders after hydration.
- */
+ * renders after hydration. */
 import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -37,17 +35,8 @@ function useVersions(): Version[] {
 const sectionName = (version: string, id: string) => titles[version]?.[`${id.split('/')[0]}/index`];
 
 /** Pages as links in the theme's previous/next card style, which the site's stylesheet already holds. */
-function PageList({
-  id,
-  title,
-  pages,
-  where,
-}: {
-  id: string;
-  title: string;
-  pages: Nearby[];
-  where: (page: Nearby) => string;
-}) {
+type PageListProps = {id: string; title: string; pages: Nearby[]; where: (page: Nearby) => string};
+function PageList({id, title, pages, where}: PageListProps) {
   return (
     <section className="margin-bottom--lg" aria-labelledby={id}>
       {/* A plain heading, as CardGrid's: a list needs no permalink anchor. */}

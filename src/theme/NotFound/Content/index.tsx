@@ -1,12 +1,5 @@
-/**
- * Ejected, because the theme's version is fixed text: the not-found content
- * is the one component both not-found cases render (the site's 404 page, and
- * the docs for an address in /docs that is no page), and there is no option
- * for what it shows. The docs import it into every docs page's bundle, so
- * it holds only the page's text and search: its lists (./Page, with every
- * page title they need) are a chunk of their own, fetched when an address
- * is not found.
- */
+/** Ejected: the theme's not-found content, which both not-found cases render, is fixed text. Every docs
+ * bundle imports it, so its lists (./Page) are a chunk of their own, fetched when an address is not found. */
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
@@ -21,8 +14,7 @@ const Page = lazy(() => import('./Page'));
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const title = translate({id: 'theme.NotFound.title', message: 'Page not found'});
-  // What the page says and its search are here, not in the lazy part: Docusaurus re-renders the app
-  // just after hydration, which makes React draw a part still loading from scratch, empty until it arrives.
+  // Text and search stay out of the lazy part, which Docusaurus's re-render after hydration would blank.
   return (
     <main className={clsx('container margin-vert--xl', styles.main, className)}>
       <PageMetadata title={title} />

@@ -1,10 +1,7 @@
 /** What the not-found page offers for an address from the docs plugin's global data: the nearest pages of
  * its version and the same page in other releases. Pure, for tests/content/not-found.test.ts. */
 
-export interface Doc {
-  id: string;
-  path: string;
-}
+export type Doc = {id: string; path: string};
 
 export interface Version {
   name: string;
@@ -18,10 +15,7 @@ export interface Version {
 /** Version name → old doc id → doc id now (site/plugins/renamed-pages). */
 export type Renamed = Record<string, Record<string, string> | undefined>;
 
-export interface Nearby {
-  version: Version;
-  doc: Doc;
-}
+export type Nearby = {version: Version; doc: Doc};
 
 export interface NotFoundAnswer {
   /** The version whose pages `nearest` lists: the one the address names, else the latest. */
