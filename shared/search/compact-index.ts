@@ -22,16 +22,10 @@ export interface LunrIndexJson {
 type Posting = {_index: number} & {[field: string]: Record<string, {position?: [number, number][]}>};
 
 /** A document as the plugin indexes it: `i` its ref, `t` the text of its one field. */
-interface IndexedDocument {
-  i: number;
-  t?: string;
-}
+type IndexedDocument = {i: number; t?: string};
 
 /** A part of the index file as the plugin writes it. */
-export interface LunrPart<D extends IndexedDocument = IndexedDocument> {
-  documents: D[];
-  index: LunrIndexJson;
-}
+export type LunrPart<D extends IndexedDocument = IndexedDocument> = {documents: D[]; index: LunrIndexJson};
 
 /** lunr's version, field and pipeline, and the postings the rest is computed from. */
 interface CompactIndex {
@@ -56,10 +50,7 @@ interface CompactIndex {
 }
 
 /** A part of the index file in its compact form. */
-export interface CompactPart<D extends IndexedDocument = IndexedDocument> {
-  documents: D[];
-  index: CompactIndex;
-}
+export type CompactPart<D extends IndexedDocument = IndexedDocument> = {documents: D[]; index: CompactIndex};
 
 /** lunr.Builder's default BM25 parameters. */
 const K1 = 1.2;

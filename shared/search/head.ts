@@ -38,10 +38,7 @@ export function headUrl(indexUrl: string, key: string): string {
   return `${headFolder(indexUrl)}/${key}.json`;
 }
 
-interface HeadDocument {
-  i: number;
-  p?: number;
-}
+type HeadDocument = {i: number; p?: number};
 
 /** Per head key, the documents of each part of the plugin's index that its head file holds, in order. */
 export function headDocuments<D extends HeadDocument>(parts: LunrPart<D>[]): Map<string, D[][]> {
