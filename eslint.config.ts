@@ -1,5 +1,3 @@
-// ESLint flat config: TypeScript, React, hooks, accessibility and
-// Docusaurus-specific rules over the site code, tests and scripts.
 import js from '@eslint/js';
 import docusaurus from '@docusaurus/eslint-plugin';
 // @ts-expect-error -- the plugin ships no types of its own.
@@ -31,8 +29,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // Site code runs in the browser and, during static rendering, in Node;
-    // so do the client modules plugins hand to Docusaurus.
+    // Site code and plugins' client modules run in the browser and, when rendering statically, in Node.
     files: ['src/**/*.{ts,tsx,js}', 'site/plugins/*/*.js'],
     ...react.configs.flat.recommended,
     ...react.configs.flat['jsx-runtime'],
@@ -56,15 +53,13 @@ export default tseslint.config(
       ...docusaurus.configs.all.rules,
       // Prop types are checked by TypeScript.
       'react/prop-types': 'off',
-      // Docusaurus's translation rules target multi-locale sites; this one is
-      // English only (i18n en), so literal strings in JSX are intended.
+      // The site is English only: literal strings in JSX are intended.
       '@docusaurus/no-untranslated-text': 'off',
       '@docusaurus/string-literal-i18n-messages': 'off',
     },
   },
   {
-    // Node scripts and tests; both also hold functions that Playwright or
-    // Lighthouse run inside the page, hence the browser globals.
+    // Node, plus the functions Playwright and Lighthouse run inside the page.
     files: [
       'scripts/**/*.ts',
       'tests/**/*.ts',
@@ -86,8 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    // The search plugin's unpublished internals are reached through its
-    // adapter only, so a plugin upgrade is checked in one place.
+    // The search plugin's internals only through its adapter, so an upgrade is checked in one place.
     files: ['**/*.{ts,tsx,mts,js}'],
     ignores: ['src/search/**', 'site/plugins/search-local-compact/**', 'shared/search/index-files.ts'],
     rules: {

@@ -1,12 +1,9 @@
 import type {KnipConfig} from 'knip';
 
 /**
- * Dead files, exports and dependencies (`npm run check` runs `knip`). Knip's
- * Docusaurus plugin is off: it calls each plugin function of the config
- * without Docusaurus's context, which the site's plugins need. The entries
- * below are what Docusaurus loads by convention instead: the configs, the
- * theme components it swizzles in from src/theme/, the pages, and the
- * modules plugins hand to Docusaurus by path.
+ * Dead files, exports and dependencies. Knip's Docusaurus plugin is off: it
+ * calls the config's plugin functions without Docusaurus's context. The
+ * entries are what Docusaurus loads by convention instead.
  */
 const config: KnipConfig = {
   docusaurus: false,

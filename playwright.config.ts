@@ -7,12 +7,9 @@ import {tsxArgs} from './scripts/lib/tasks';
 
 /**
  * Browser tests against the production build in `build/`, served by nginx with
- * the shipped configuration (deploy/nginx/) on a free loopback port, driven by
- * Debian's Chromium headless shell (shared/chromium.ts; the reader
- * journeys of engines.spec.ts run the full browser).
- * The same build prepared for the other host targets (`npm run test:build`
- * derives build-github-pages/ and build-headers-file/) is served by a plain
- * static server that sends what that host would, for the host-*.spec.ts tests.
+ * the shipped configuration on a free loopback port, driven by Chromium's
+ * headless shell (shared/chromium.ts). The copies for the other host targets
+ * are served by a static server that sends what that host would (host-*.spec.ts).
  */
 
 /** A free loopback port (scripts/lib/net.ts). */
@@ -29,39 +26,33 @@ process.env.HEADERS_FILE_PORT ??= freePort();
 process.env.RELEASES_PORT ??= freePort();
 const port = Number(process.env.TEST_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-/** The build with the test-only fixture pages (build-fixtures/). */
+/** build-fixtures/, with the test-only pages. */
 export const FIXTURES_URL = `http://127.0.0.1:${process.env.FIXTURES_PORT}`;
 
-/** The release scenario's build (scripts/releases/release-scenario.ts), with an archived release. */
+/** The release scenario's build, with an archived release. */
 const RELEASES_URL = `http://127.0.0.1:${process.env.RELEASES_PORT}`;
 
-/** The static servers of the other host targets (scripts/hosting/serve-static.ts). */
+/** The static servers of the other host targets. */
 const STATIC_HOSTS = {
   'github-pages': `http://127.0.0.1:${process.env.GITHUB_PAGES_PORT}`,
   'headers-file': `http://127.0.0.1:${process.env.HEADERS_FILE_PORT}`,
 };
 
-/** What every server of the tests shares. */
 const SERVER = {
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore',
   stderr: 'pipe',
-  // Stopped with SIGTERM, not killed: serve-nginx.ts then stops nginx and
-  // removes its temporary prefix folder.
+  // SIGTERM lets serve-nginx.ts stop nginx and remove its temporary folder.
   gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
 } as const;
 
-/** nginx with the shipped configuration serving `buildDir` (scripts/hosting/serve-nginx.ts). */
-function nginxServer(serverPort: number, buildDir: string) {
-  const url = `http://127.0.0.1:${serverPort}`;
-  return {
-    ...SERVER,
-    command: 'node --import tsx scripts/hosting/serve-nginx.ts',
-    env: {PORT: String(serverPort), HOST: '127.0.0.1', BUILD_DIR: buildDir},
-    url,
-  };
-}
+const nginxServer = (serverPort: number, buildDir: string) => ({
+  ...SERVER,
+  command: 'node --import tsx scripts/hosting/serve-nginx.ts',
+  env: {PORT: String(serverPort), HOST: '127.0.0.1', BUILD_DIR: buildDir},
+  url: `http://127.0.0.1:${serverPort}`,
+});
 
 /** The servers each project's tests load pages from. */
 const SERVERS_OF = {
@@ -83,10 +74,8 @@ const SERVERS_OF = {
 };
 
 /**
- * The projects a run selects with `--project` (every project without it):
- * a run starts the servers of its projects only, so `npm test` runs the
- * `releases` project as soon as the release scenario's build exists, and the
- * others before it (scripts/test/test.ts).
+ * The projects a run selects with `--project` (all without it): a run starts
+ * their servers only, so `npm test` can run the `releases` project apart.
  */
 function selectedProjects(argv: string[]): string[] {
   const named = argv.flatMap((arg, index) =>
@@ -114,15 +103,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
-  // A hang guard, not a timing: a crawled page that is quick alone can take
-  // several times as long with two suites on the two cores, past
-  // Playwright's default 30 s.
+  // A hang guard: a crawled page quick alone can take several times as long with two suites on two cores.
   timeout: 90_000,
   use: {
     baseURL,
-    // A failed test keeps its steps, console and requests, and a screenshot; DOM
-    // snapshots and a screencast of every test (`--trace on` to record them)
-    // add much to the time of every test that records a trace.
+    // A failed test keeps its steps, console, requests and a screenshot; DOM snapshots and screencasts
+    // (`--trace on`) would slow every test that records a trace.
     trace: {mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false},
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -136,8 +122,7 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], channel: undefined},
       testIgnore: [/host-.*\.spec\.ts$/, /releases\.spec\.ts$/],
     },
-    // These projects are mostly crawls, which name the page, link or rule that failed: no trace
-    // (set for the whole project, so its workers serve all its files; a file's own `trace` needs workers of its own).
+    // Mostly crawls, which name what failed: no trace (per project, so its workers serve all its files).
     {
       name: 'releases',
       use: {...devices['Desktop Chrome'], channel: undefined, baseURL: RELEASES_URL, trace: 'off'},

@@ -1,36 +1,28 @@
 /**
  * `npm run bench`: this site against a stock Docusaurus configuration of the
- * same content, on this machine.
- *
- * The stock variant is this repository built as the site configuration's `stock` variant
- * (as `npm run build:stock` does): webpack/Babel/Terser instead of the Rust
- * chain, the search bar in the main bundle, the search plugin's default indexing.
- *
- * Measures, per variant:
- *   - cold production build (caches cleared) wall time and peak memory of the
- *     whole process tree, and a warm rebuild right after; BENCH_ROUNDS rounds
- *     (default 3), variants alternating; medians reported;
+ * same content (the site configuration's `stock` variant, as `npm run
+ * build:stock` builds it: webpack/Babel/Terser, the search bar in the main
+ * bundle, the search plugin's default indexing), on this machine. Per variant:
+ *   - cold build (caches cleared) and the warm rebuild after it: wall time and
+ *     peak memory of the process tree, medians of BENCH_ROUNDS (3) rounds,
+ *     variants alternating;
  *   - per page type, first-load JS executed / prefetched, CSS and HTML in gzip
  *     bytes (scripts/lib/page-weight.ts), served by nginx with deploy/nginx/;
  *   - the latest version's search index in gzip bytes;
- *   - first keystroke in the search box to first suggestion, median of 5 fresh
- *     loads, with nothing of the search loaded and with its index loaded;
- *   - Lighthouse desktop and mobile scores, LCP, TBT and CLS per page type
- *     (medians of BENCH_LIGHTHOUSE_RUNS runs, default 5, after one discarded
- *     warm-up run per variant), against the mobile targets of a phone: performance
- *     ≥ 0.95, TBT ≤ 200 ms and ≤ 0.35× stock's, LCP ≤ 2.0 s, CLS 0;
- *   - dev server: saving a Markdown file to the new text on the open page, median of 5;
- *   - each active release's downloads (ours only): the offline copy and the
- *     printed manual, each made afresh from our build (what a release cut
- *     adds to the build once): the time it takes and its size.
- *
- *   - nginx with deploy/nginx/ under load (autocannon, 50 connections, 20 s).
+ *   - first keystroke to first suggestion, median of 5 fresh loads, with
+ *     nothing of the search loaded and with its index loaded;
+ *   - Lighthouse desktop and mobile per page type, medians of
+ *     BENCH_LIGHTHOUSE_RUNS (5) after one discarded warm-up per variant,
+ *     against a phone's targets;
+ *   - dev server: saving a Markdown file to the new text on the open page;
+ *   - ours only: each active release's offline copy and manual made afresh
+ *     (time and size), and nginx under load (scripts/lib/load.ts).
  *
  * Writes bench/results.md and prints it. Timings are reported, never asserted:
  * the test suite only enforces byte budgets (bench/budgets.json).
  *
- * Environment: BENCH_ROUNDS (3), BENCH_SKIP (comma list of: build, pages,
- * search, lighthouse, load, dev, downloads), BENCH_REUSE=1 (take the skipped parts from
+ * Environment: BENCH_ROUNDS, BENCH_SKIP (comma list of: build, pages, search,
+ * lighthouse, load, dev, downloads), BENCH_REUSE=1 (take the skipped parts from
  * the previous bench/results.json), CHROME_PATH (/usr/bin/chromium).
  */
 import {spawn} from 'node:child_process';
@@ -59,12 +51,10 @@ const outRoot = path.join(repo, 'bench/.out');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const docusaurusBin = path.join(repo, 'node_modules/.bin/docusaurus');
-/** Lighthouse runs per page and form factor; the table shows their medians. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 type Variant = 'ours' | 'stock';
 const VARIANTS: Variant[] = ['ours', 'stock'];
-const buildArgs = (outDir: string) => ['build', '--out-dir', outDir];
 /** The environment of a variant's build: the site configuration's variant (`npm run build:stock`). */
 const variantEnv = (variant: Variant) => ({
   ...process.env,
@@ -74,9 +64,11 @@ const variantEnv = (variant: Variant) => ({
 const log = (message: string) => console.error(`[bench] ${message}`);
 
 type PageType = keyof typeof PAGE_TYPES;
-type Figures = Record<'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'tbt' | 'cls', number>;
+const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'] as const;
+type Figures = Record<(typeof FIGURES)[number], number>;
 type Lighthouse = Record<string, Record<string, Figures & {failed: string[]; runs: Figures[]}>>;
 type Measured = {ms: number; bytes: number};
+type Measures = NonNullable<Data['browser']>[Variant];
 /** What a run measured: what bench/results.json holds. */
 interface Data {
   measuredAt: string;
@@ -97,17 +89,15 @@ interface Data {
   reused?: {parts: string[]; measuredAt: string};
 }
 
-// ---------------------------------------------------------------- utilities
-
-const timed = (command: string, args: string[], env: NodeJS.ProcessEnv) => timedIn(command, args, {cwd: repo, env});
-
 function clearCaches() {
   for (const dir of ['.docusaurus', 'node_modules/.cache']) {
     fs.rmSync(path.join(repo, dir), {recursive: true, force: true});
   }
 }
 
-// ---------------------------------------------------------------- builds
+/** A production build of `variant` into bench/.out/<variant>. */
+const build = (variant: Variant) =>
+  timedIn(docusaurusBin, ['build', '--out-dir', path.join(outRoot, variant)], {cwd: repo, env: variantEnv(variant)});
 
 async function benchBuilds() {
   const results: NonNullable<Data['builds']> = {
@@ -116,20 +106,16 @@ async function benchBuilds() {
   };
   for (let round = 1; round <= rounds; round++) {
     // Alternate which variant goes first, so neither always meets a warm disk.
-    const order = round % 2 ? VARIANTS : [...VARIANTS].reverse();
-    for (const variant of order) {
-      const outDir = path.join(outRoot, variant);
+    for (const variant of round % 2 ? VARIANTS : [...VARIANTS].reverse()) {
       clearCaches();
-      fs.rmSync(outDir, {recursive: true, force: true});
-      const cold = await timed(docusaurusBin, buildArgs(outDir), variantEnv(variant));
-      const warm = await timed(docusaurusBin, buildArgs(outDir), variantEnv(variant));
+      fs.rmSync(path.join(outRoot, variant), {recursive: true, force: true});
+      const cold = await build(variant);
+      const warm = await build(variant);
       results[variant].cold.push(cold.ms);
       results[variant].coldPeak.push(cold.peak);
       results[variant].warm.push(warm.ms);
       results[variant].warmPeak.push(warm.peak);
-      log(
-        `round ${round} ${variant}: cold ${(cold.ms / 1000).toFixed(1)} s (${(cold.peak / 2 ** 20).toFixed(0)} MiB), warm ${(warm.ms / 1000).toFixed(1)} s`,
-      );
+      log(`round ${round} ${variant}: cold ${seconds(cold.ms)} (${mib(cold.peak)}), warm ${seconds(warm.ms)}`);
     }
   }
   return results;
@@ -138,26 +124,21 @@ async function benchBuilds() {
 /** Makes sure each variant has a build to measure (when builds were skipped). */
 async function ensureBuilds() {
   for (const variant of VARIANTS) {
-    const outDir = path.join(outRoot, variant);
-    if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+    if (!fs.existsSync(path.join(outRoot, variant, 'index.html'))) {
       log(`building ${variant}`);
       clearCaches();
-      await timed(docusaurusBin, buildArgs(outDir), variantEnv(variant));
+      await build(variant);
     }
   }
 }
 
-// ---------------------------------------------------------------- downloads
-
 /**
  * Each active release's offline copy and manual, made afresh from our build
- * (the copy's cache entry removed first; the manual made outside the cache):
- * the time each takes, and its bytes.
+ * (the copy's cache entry removed first; the manual made outside the cache).
  */
 async function benchDownloads() {
   const versions: string[] = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')).slice(0, 2);
   const buildDir = path.join(outRoot, 'ours');
-  /** How long `make` takes, and the bytes it made. */
   const measure = async (make: () => Promise<number>) => {
     const start = performance.now();
     const bytes = await make();
@@ -171,25 +152,24 @@ async function benchDownloads() {
     const manual = await measure(async () => (await makeManual(version, buildDir, work)).length);
     fs.rmSync(work, {recursive: true, force: true});
     results[version] = {offline, manual};
-    log(`downloads ${version}: offline ${(offline.ms / 1000).toFixed(1)} s, manual ${(manual.ms / 1000).toFixed(1)} s`);
+    log(`downloads ${version}: offline ${seconds(offline.ms)}, manual ${seconds(manual.ms)}`);
   }
   return results;
 }
 
-// ---------------------------------------------------------------- browser
-
 /** What the dev-server page records: that it was never fully reloaded. */
 type Marks = {__noFullReload?: boolean};
 
-/** Gzip size of the latest version's search index. */
 function searchIndexBytes(dir: string) {
   const file = fs.readdirSync(dir).find((name) => SEARCH_INDEX_FILE.test(name));
   if (!file) throw new Error(`no search index in ${dir}`);
   return servedGzipBytes(path.join(dir, file));
 }
 
+const launchChromium = () => chromium.launch({executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu']});
+
 async function benchBrowser() {
-  const browser = await chromium.launch({executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await launchChromium();
   const out = {} as NonNullable<Data['browser']>;
   const servers: Partial<Record<Variant, {url: string; stop: () => void}>> = {};
   try {
@@ -201,30 +181,33 @@ async function benchBrowser() {
     const urlOf = (variant: Variant) => servers[variant]!.url;
     for (const variant of VARIANTS) {
       const dir = path.join(outRoot, variant);
-      out[variant] = {pages: {}, searchIndex: searchIndexBytes(dir), searchMs: [], searchLoadedMs: []};
+      const result: Measures & {searchLoadedMs: number[]} = {
+        pages: {},
+        searchIndex: searchIndexBytes(dir),
+        searchMs: [],
+        searchLoadedMs: [],
+      };
+      out[variant] = result;
       if (!skip.has('pages')) {
         for (const [type, pathname] of Object.entries(PAGE_TYPES)) {
           const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-          const weight = await measurePageWeight(context, urlOf(variant) + pathname, dir);
+          const {executedSources, ...weight} = await measurePageWeight(context, urlOf(variant) + pathname, dir);
           await context.close();
-          const {executedSources, ...rest} = weight;
-          out[variant].pages[type] = rest;
+          result.pages[type] = weight;
           log(
             `${variant} ${type}: JS ${kb(weight.js)} (+${kb(weight.prefetchedJs)} prefetched), CSS ${kb(weight.css)}, HTML ${kb(weight.html)}`,
           );
         }
       }
       if (!skip.has('search')) {
+        const url = urlOf(variant) + PAGE_TYPES.docs;
         for (let i = 0; i < 5; i++) {
-          out[variant].searchMs.push((await searchLatency(browser, urlOf(variant) + PAGE_TYPES.docs)).ms);
-          out[variant].searchLoadedMs!.push(
-            (await searchLatency(browser, urlOf(variant) + PAGE_TYPES.docs, {loaded: true})).ms,
-          );
+          result.searchMs.push((await searchLatency(browser, url)).ms);
+          result.searchLoadedMs.push((await searchLatency(browser, url, {loaded: true})).ms);
         }
-        log(`${variant} search: ${out[variant].searchMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
-        log(
-          `${variant} search, index loaded: ${out[variant].searchLoadedMs!.map((ms) => ms.toFixed(0)).join(', ')} ms`,
-        );
+        const list = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(', ');
+        log(`${variant} search: ${list(result.searchMs)} ms`);
+        log(`${variant} search, index loaded: ${list(result.searchLoadedMs)} ms`);
       }
     }
     if (!skip.has('lighthouse')) {
@@ -233,7 +216,9 @@ async function benchBrowser() {
     }
     if (!skip.has('load')) {
       // The same configuration serves both variants, so only ours is measured.
-      out.ours.load = await benchLoad(urlOf('ours'));
+      const result = await runLoad(urlOf('ours'));
+      out.ours.load = {...result, errors: result.errors + result.timeouts + result.non2xx};
+      log(`load: ${JSON.stringify(out.ours.load)}`);
     }
     out.chromium = browser.version();
   } finally {
@@ -241,17 +226,6 @@ async function benchBrowser() {
     await browser.close();
   }
   return out;
-}
-
-/**
- * nginx under load (scripts/lib/load.ts). The same configuration serves both
- * variants, so only ours is measured.
- */
-async function benchLoad(baseUrl: string) {
-  const result = await runLoad(baseUrl);
-  const load = {...result, errors: result.errors + result.timeouts + result.non2xx};
-  log(`load: ${JSON.stringify(load)}`);
-  return load;
 }
 
 /**
@@ -290,10 +264,7 @@ async function benchLighthouse(baseUrls: Record<Variant, string>) {
         .map((ref) => ref.id),
     };
   };
-  /**
-   * One run; Lighthouse now and then fails to record a trace (NO_NAVSTART,
-   * NO_FCP), so a failed run is tried again, up to three tries in all.
-   */
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): up to three tries.
   const run = async (url: string, formFactor: string) => {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -306,8 +277,7 @@ async function benchLighthouse(baseUrls: Record<Variant, string>) {
   };
   const results: Record<Variant, Lighthouse> = {ours: {}, stock: {}};
   try {
-    // A warm-up run each, discarded: the first runs in a fresh Chromium pay for
-    // its start-up (compilation caches, disk) and would skew their medians.
+    // A discarded warm-up run each: a fresh Chromium's first runs pay for its start-up.
     for (const variant of VARIANTS) await run(baseUrls[variant] + PAGE_TYPES.home, 'mobile');
     for (const [type, pathname] of Object.entries(PAGE_TYPES)) {
       for (const formFactor of ['desktop', 'mobile']) {
@@ -318,14 +288,10 @@ async function benchLighthouse(baseUrls: Record<Variant, string>) {
           }
         }
         for (const variant of VARIANTS) {
-          // The median of each figure over the runs.
           results[variant][type] ??= {};
           results[variant][type][formFactor] = {
             ...(Object.fromEntries(
-              (['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'] as const).map((key) => [
-                key,
-                median(runs[variant].map((figures) => figures[key])),
-              ]),
+              FIGURES.map((key) => [key, median(runs[variant].map((figures) => figures[key]))]),
             ) as Figures),
             failed: [...new Set(runs[variant].flatMap((figures) => figures.failed))],
             runs: runs[variant].map(({failed, ...figures}) => figures),
@@ -339,8 +305,6 @@ async function benchLighthouse(baseUrls: Record<Variant, string>) {
   }
   return results;
 }
-
-// ---------------------------------------------------------------- dev server
 
 const DEV_FILE = path.join(repo, 'docs/getting-started/index.md');
 const DEV_PATH = '/docs/next/getting-started/';
@@ -362,7 +326,7 @@ async function benchDevServer(variant: Variant) {
     stdio: 'ignore',
     detached: true,
   });
-  const browser = await chromium.launch({executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await launchChromium();
   try {
     const url = `http://127.0.0.1:${port}${DEV_PATH}`;
     await waitForHttp(url, 300_000);
@@ -386,7 +350,7 @@ async function benchDevServer(variant: Variant) {
     }
     const hotReloaded = await page.evaluate(() => (window as unknown as Marks).__noFullReload === true);
     log(
-      `${variant} dev server: up in ${(startupMs / 1000).toFixed(1)} s, updates ${updates.map((ms) => ms.toFixed(0)).join(', ')} ms, hot: ${hotReloaded}`,
+      `${variant} dev server: up in ${seconds(startupMs)}, updates ${updates.map((ms) => ms.toFixed(0)).join(', ')} ms, hot: ${hotReloaded}`,
     );
     return {startupMs, updates, hotReloaded};
   } finally {
@@ -400,9 +364,8 @@ async function benchDevServer(variant: Variant) {
   }
 }
 
-// ---------------------------------------------------------------- report
-
 const ratio = (ours: number, stock: number) => (stock ? (ours / stock).toFixed(2) : 'n/a');
+const times = (ours: number, stock: number) => `${ratio(ours, stock)}×`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -412,91 +375,52 @@ const score = (value: number) => value.toFixed(2);
 function report({builds, browser, dev, downloads, measuredAt, reused}: Data) {
   const rows: string[][] = [];
   const targets: string[][] = [];
-  const row = (metric: string, ours: number, stock: number, r: string | undefined, format: (n: number) => string) =>
-    rows.push([metric, format(ours), format(stock), r ?? ratio(ours, stock)]);
+  const row = (metric: string, ours: number, stock: number, format: (n: number) => string, r = ratio(ours, stock)) =>
+    rows.push([metric, format(ours), format(stock), r]);
   const target = (name: string, ok: boolean, measured: string) =>
     targets.push([name, measured, ok ? 'met' : '**missed**']);
+  const types = Object.keys(PAGE_TYPES) as PageType[];
 
   if (builds) {
-    const b = {
-      ours: {
-        cold: median(builds.ours.cold),
-        warm: median(builds.ours.warm),
-        peak: median(builds.ours.coldPeak),
-        warmPeak: median(builds.ours.warmPeak),
-      },
-      stock: {
-        cold: median(builds.stock.cold),
-        warm: median(builds.stock.warm),
-        peak: median(builds.stock.coldPeak),
-        warmPeak: median(builds.stock.warmPeak),
-      },
-    };
-    row(`Cold build, median of ${rounds}`, b.ours.cold, b.stock.cold, undefined, seconds);
-    row('Peak memory, cold build', b.ours.peak, b.stock.peak, undefined, mib);
-    row(`Warm rebuild, median of ${rounds}`, b.ours.warm, b.stock.warm, undefined, seconds);
-    row('Peak memory, warm rebuild', b.ours.warmPeak, b.stock.warmPeak, undefined, mib);
-    target('Cold build ≤ 0.35× stock', b.ours.cold <= 0.35 * b.stock.cold, `${ratio(b.ours.cold, b.stock.cold)}×`);
+    const of = (key: keyof NonNullable<Data['builds']>[Variant]) =>
+      [median(builds.ours[key]), median(builds.stock[key])] as const;
+    const [cold, stockCold] = of('cold');
+    row(`Cold build, median of ${rounds}`, cold, stockCold, seconds);
+    row('Peak memory, cold build', ...of('coldPeak'), mib);
+    row(`Warm rebuild, median of ${rounds}`, ...of('warm'), seconds);
+    row('Peak memory, warm rebuild', ...of('warmPeak'), mib);
+    target('Cold build ≤ 0.35× stock', cold <= 0.35 * stockCold, times(cold, stockCold));
   }
   if (browser) {
     const {ours, stock} = browser;
-    for (const type of Object.keys(PAGE_TYPES)) {
-      if (!ours.pages[type]) continue;
-      const label = `\`${PAGE_TYPES[type as PageType]}\``;
-      row(`${label} first-load JS executed (gzip)`, ours.pages[type].js, stock.pages[type].js, undefined, kb);
-      row(
-        `${label} JS prefetched at idle (gzip)`,
-        ours.pages[type].prefetchedJs,
-        stock.pages[type].prefetchedJs,
-        undefined,
-        kb,
-      );
-      row(`${label} CSS (gzip)`, ours.pages[type].css, stock.pages[type].css, undefined, kb);
-      row(`${label} HTML (gzip)`, ours.pages[type].html, stock.pages[type].html, undefined, kb);
+    for (const type of types) {
+      const [o, s] = [ours.pages[type], stock.pages[type]];
+      if (!o) continue;
+      const label = `\`${PAGE_TYPES[type]}\``;
+      row(`${label} first-load JS executed (gzip)`, o.js, s.js, kb);
+      row(`${label} JS prefetched at idle (gzip)`, o.prefetchedJs, s.prefetchedJs, kb);
+      row(`${label} CSS (gzip)`, o.css, s.css, kb);
+      row(`${label} HTML (gzip)`, o.html, s.html, kb);
     }
     if (ours.pages.docs) {
-      target(
-        'Docs page first-load JS ≤ 0.86× stock',
-        ours.pages.docs.js <= 0.86 * stock.pages.docs.js,
-        `${ratio(ours.pages.docs.js, stock.pages.docs.js)}×`,
-      );
-      const cssOk = Object.keys(PAGE_TYPES).every((t) => ours.pages[t].css <= stock.pages[t].css);
+      const [o, s] = [ours.pages, stock.pages];
+      target('Docs page first-load JS ≤ 0.86× stock', o.docs.js <= 0.86 * s.docs.js, times(o.docs.js, s.docs.js));
       target(
         'CSS no larger than stock',
-        cssOk,
-        Object.keys(PAGE_TYPES)
-          .map((t) => `${ratio(ours.pages[t].css, stock.pages[t].css)}×`)
-          .join(' / '),
+        types.every((t) => o[t].css <= s[t].css),
+        types.map((t) => times(o[t].css, s[t].css)).join(' / '),
       );
     }
-    row('Search index, latest version (gzip)', ours.searchIndex, stock.searchIndex, undefined, kb);
+    row('Search index, latest version (gzip)', ours.searchIndex, stock.searchIndex, kb);
     target('Search index ≤ 250 KB gzip', ours.searchIndex <= 250 * 1024, kb(ours.searchIndex));
     if (ours.searchMs.length) {
-      row(
-        'First keystroke → first suggestion, median of 5',
-        median(ours.searchMs),
-        median(stock.searchMs),
-        undefined,
-        msText,
-      );
-      target(
-        'First keystroke → first suggestion ≤ 0.6× stock',
-        median(ours.searchMs) <= 0.6 * median(stock.searchMs),
-        `${ratio(median(ours.searchMs), median(stock.searchMs))}×`,
-      );
+      const [o, s] = [median(ours.searchMs), median(stock.searchMs)];
+      row('First keystroke → first suggestion, median of 5', o, s, msText);
+      target('First keystroke → first suggestion ≤ 0.6× stock', o <= 0.6 * s, times(o, s));
       if (ours.searchLoadedMs?.length && stock.searchLoadedMs?.length) {
-        row(
-          'Index loaded: keystroke → first suggestion, median of 5',
-          median(ours.searchLoadedMs),
-          median(stock.searchLoadedMs),
-          undefined,
-          msText,
-        );
-        target(
-          'First suggestion ≤ 100 ms once the index is loaded',
-          median(ours.searchLoadedMs) <= 100,
-          msText(median(ours.searchLoadedMs)),
-        );
+        const loaded = median(ours.searchLoadedMs);
+        row('Index loaded: keystroke → first suggestion, median of 5', loaded, median(stock.searchLoadedMs), msText);
+        target('First suggestion ≤ 100 ms once the index is loaded', loaded <= 100, msText(loaded));
       }
     }
     if (ours.lighthouse) {
@@ -504,30 +428,31 @@ function report({builds, browser, dev, downloads, measuredAt, reused}: Data) {
       let clsOk = true;
       /** The mobile figures, per page type, that miss a phone's targets. */
       const mobileMisses: string[] = [];
-      for (const type of Object.keys(PAGE_TYPES)) {
+      for (const type of types) {
+        const page = PAGE_TYPES[type];
         for (const formFactor of ['desktop', 'mobile']) {
           const o = ours.lighthouse[type][formFactor];
           const s = stock.lighthouse![type][formFactor];
-          const label = `Lighthouse ${formFactor} (median of ${LIGHTHOUSE_RUNS}) \`${PAGE_TYPES[type as PageType]}\``;
+          const label = `Lighthouse ${formFactor} (median of ${LIGHTHOUSE_RUNS}) \`${page}\``;
+          const categories = (f: Figures) => [f.performance, f.accessibility, f.bestPractices, f.seo];
           rows.push([
             `${label}: performance / accessibility / best practices / SEO`,
-            [o.performance, o.accessibility, o.bestPractices, o.seo].map(score).join(' / '),
-            [s.performance, s.accessibility, s.bestPractices, s.seo].map(score).join(' / '),
+            categories(o).map(score).join(' / '),
+            categories(s).map(score).join(' / '),
             ratio(o.performance, s.performance),
           ]);
-          row(`${label}: LCP`, o.lcp, s.lcp, undefined, msText);
-          row(`${label}: TBT`, o.tbt, s.tbt, undefined, msText);
-          row(`${label}: CLS`, o.cls, s.cls, '', (v) => v.toFixed(3));
+          row(`${label}: LCP`, o.lcp, s.lcp, msText);
+          row(`${label}: TBT`, o.tbt, s.tbt, msText);
+          row(`${label}: CLS`, o.cls, s.cls, (v) => v.toFixed(3), '');
           clsOk &&= o.cls === 0;
           if (formFactor === 'desktop') {
-            desktopOk &&= o.performance === 1 && o.accessibility === 1 && o.bestPractices === 1 && o.seo === 1;
+            desktopOk &&= categories(o).every((value) => value === 1);
           } else {
-            const path = PAGE_TYPES[type as PageType];
-            if (o.performance < 0.95) mobileMisses.push(`${path} performance ${score(o.performance)}`);
+            if (o.performance < 0.95) mobileMisses.push(`${page} performance ${score(o.performance)}`);
             if (o.tbt > 200 || o.tbt > 0.35 * s.tbt)
-              mobileMisses.push(`${path} TBT ${msText(o.tbt)} (${ratio(o.tbt, s.tbt)}× stock)`);
-            if (o.lcp > 2000) mobileMisses.push(`${path} LCP ${msText(o.lcp)}`);
-            if (o.cls !== 0) mobileMisses.push(`${path} CLS ${o.cls.toFixed(3)}`);
+              mobileMisses.push(`${page} TBT ${msText(o.tbt)} (${times(o.tbt, s.tbt)} stock)`);
+            if (o.lcp > 2000) mobileMisses.push(`${page} LCP ${msText(o.lcp)}`);
+            if (o.cls !== 0) mobileMisses.push(`${page} CLS ${o.cls.toFixed(3)}`);
           }
         }
       }
@@ -542,44 +467,27 @@ function report({builds, browser, dev, downloads, measuredAt, reused}: Data) {
   }
   if (browser?.ours.load) {
     const {load} = browser.ours;
-    rows.push([
-      `nginx: requests/s, 50 connections for 20 s over ${load.paths} pages and assets`,
-      load.requestsPerSecond.toFixed(0),
-      '',
-      '',
-    ]);
-    rows.push(['nginx: p99 latency / errors under that load', `${load.latencyP99} ms / ${load.errors}`, '', '']);
+    rows.push(
+      [
+        `nginx: requests/s, 50 connections for 20 s over ${load.paths} pages and assets`,
+        load.requestsPerSecond.toFixed(0),
+        '',
+        '',
+      ],
+      ['nginx: p99 latency / errors under that load', `${load.latencyP99} ms / ${load.errors}`, '', ''],
+    );
   }
-  if (downloads) {
-    for (const [version, {offline, manual}] of Object.entries(downloads)) {
-      rows.push([
-        `Offline copy of ${version}: made in / size`,
-        `${seconds(offline.ms)} / ${mb(offline.bytes)}`,
-        'none',
-        '',
-      ]);
-      rows.push([
-        `Manual (PDF) of ${version}: made in / size`,
-        `${seconds(manual.ms)} / ${mb(manual.bytes)}`,
-        'none',
-        '',
-      ]);
-    }
+  for (const [version, {offline, manual}] of Object.entries(downloads ?? {})) {
+    rows.push(
+      [`Offline copy of ${version}: made in / size`, `${seconds(offline.ms)} / ${mb(offline.bytes)}`, 'none', ''],
+      [`Manual (PDF) of ${version}: made in / size`, `${seconds(manual.ms)} / ${mb(manual.bytes)}`, 'none', ''],
+    );
   }
   if (dev) {
-    row('Dev server start to first page', dev.ours.startupMs, dev.stock.startupMs, undefined, seconds);
-    row(
-      'Save Markdown → new text on page, median of 5',
-      median(dev.ours.updates),
-      median(dev.stock.updates),
-      undefined,
-      msText,
-    );
-    target(
-      'Dev server update < 1.5 s (hot, no full reload)',
-      median(dev.ours.updates) < 1500 && dev.ours.hotReloaded,
-      msText(median(dev.ours.updates)),
-    );
+    const updates = median(dev.ours.updates);
+    row('Dev server start to first page', dev.ours.startupMs, dev.stock.startupMs, seconds);
+    row('Save Markdown → new text on page, median of 5', updates, median(dev.stock.updates), msText);
+    target('Dev server update < 1.5 s (hot, no full reload)', updates < 1500 && dev.ours.hotReloaded, msText(updates));
   }
 
   const table = (head: string[], body: string[][]) =>
@@ -588,16 +496,17 @@ function report({builds, browser, dev, downloads, measuredAt, reused}: Data) {
       `|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
       ...body.map((r) => `| ${r.join(' | ')} |`),
     ].join('\n');
+  const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
   const cpu = os.cpus();
   return [
     '# Benchmark: this site against stock Docusaurus',
     '',
-    `Measured ${(measuredAt ?? new Date().toISOString()).slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${cpu.length} × ${cpu[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}${browser?.chromium ? `, Chromium ${browser.chromium}` : ''}.`,
+    `Measured ${minute(measuredAt ?? new Date().toISOString())} UTC by \`npm run bench\` on ${cpu.length} × ${cpu[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}${browser?.chromium ? `, Chromium ${browser.chromium}` : ''}.`,
     '',
     ...(reused
       ? [
-          `Taken from the run of ${reused.measuredAt.slice(0, 16).replace('T', ' ')} UTC (same code and configuration): ${reused.parts.join(', ')}.`,
+          `Taken from the run of ${minute(reused.measuredAt)} UTC (same code and configuration): ${reused.parts.join(', ')}.`,
           '',
         ]
       : []),
@@ -612,26 +521,31 @@ function report({builds, browser, dev, downloads, measuredAt, reused}: Data) {
   ].join('\n');
 }
 
-// ---------------------------------------------------------------- main
-
 async function main() {
   fs.mkdirSync(outRoot, {recursive: true});
   const resultsJson = path.join(repo, 'bench/results.json');
-  // BENCH_REUSE=1 keeps the parts BENCH_SKIP skips from the previous run's
-  // bench/results.json (for instance to re-measure pages after a measurement
-  // fix without rebuilding three times); the report says which and when.
+  // BENCH_REUSE=1 keeps the parts BENCH_SKIP skips from the previous run (to
+  // re-measure one part without rebuilding); the report says which and when.
   const previous: Partial<Data> =
     process.env.BENCH_REUSE === '1' && fs.existsSync(resultsJson)
       ? JSON.parse(fs.readFileSync(resultsJson, 'utf8'))
       : {};
   const data: Data = {measuredAt: new Date().toISOString()};
   const reused: string[] = [];
-  if (!skip.has('build')) {
-    data.builds = await benchBuilds();
-  } else if (previous.builds) {
-    data.builds = previous.builds;
-    reused.push('builds');
-  }
+  const measureOrReuse = async <K extends 'builds' | 'downloads' | 'dev'>(
+    key: K,
+    part: string,
+    measure: () => Promise<Data[K]>,
+    label = part,
+  ) => {
+    if (!skip.has(part)) {
+      data[key] = await measure();
+    } else if (previous[key]) {
+      data[key] = previous[key];
+      reused.push(label);
+    }
+  };
+  await measureOrReuse('builds', 'build', benchBuilds, 'builds');
   await ensureBuilds();
   if (!(skip.has('pages') && skip.has('search') && skip.has('lighthouse') && skip.has('load')))
     data.browser = await benchBrowser();
@@ -652,18 +566,13 @@ async function main() {
       }
     }
   }
-  if (!skip.has('downloads')) {
-    data.downloads = await benchDownloads();
-  } else if (previous.downloads) {
-    data.downloads = previous.downloads;
-    reused.push('downloads');
-  }
-  if (!skip.has('dev')) {
-    data.dev = {ours: await benchDevServer('ours'), stock: await benchDevServer('stock')};
-  } else if (previous.dev) {
-    data.dev = previous.dev;
-    reused.push('dev server');
-  }
+  await measureOrReuse('downloads', 'downloads', benchDownloads);
+  await measureOrReuse(
+    'dev',
+    'dev',
+    async () => ({ours: await benchDevServer('ours'), stock: await benchDevServer('stock')}),
+    'dev server',
+  );
   if (reused.length > 0) {
     // Parts the previous run had itself reused keep their original date.
     const measuredAt = reused.every((part) => previous.reused?.parts.includes(part))

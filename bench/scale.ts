@@ -1,34 +1,23 @@
 /**
  * `npm run bench:scale`: what the number of released versions costs. For each
- * N (default 2, 10 and 30), a temporary copy of the site holds N releases:
- * the two real ones and N − 2 copies of versioned_docs/version-1.11.2, stored
- * as the repository stores releases (folder, sidebar file, versions.json
- * entry). Per N it measures:
- *   - cold build: `npm run build` with every cache cleared (the main build of
- *     the active releases, then every archived release built and merged),
- *     wall time and peak memory of the whole process tree;
- *   - the same for the stock variant (`npm run build:stock`, which
- *     builds every version into one site, as stock Docusaurus does);
- *   - rebuild after editing one page of the latest release (archives come
- *     from the cache), median of BENCH_SCALE_ROUNDS (default 3);
- *   - main.js and the first-load JS of /docs/widgets/kb-assistant (its script
- *     tags and preloaded scripts), gzip bytes as served;
- *   - `npm start` to the first page of the draft answering, median of
- *     BENCH_SCALE_ROUNDS.
- * Writes bench/scale.json, bench/scale.md (the table) and bench/scale.svg
- * (the chart), each against N = 2. Timings are never asserted.
- * --bytes-only measures again only what is deterministic, the byte sizes of
- * this site (a main build per N, no archives), keeping the rest of
- * bench/scale.json: for a change that moves bytes and nothing else.
+ * N (default 2, 10 and 30), a temporary copy of the site holds N releases: the
+ * two real ones and N − 2 copies of versioned_docs/version-1.11.2, stored as
+ * the repository stores releases. Per N: the cold `npm run build` (every
+ * archived release built and merged) and the stock variant's
+ * (`npm run build:stock`, every version in one site), wall time and peak memory
+ * of the process tree; the rebuild after editing one page of the latest release
+ * and `npm start` to the draft's first page, medians of BENCH_SCALE_ROUNDS (3);
+ * main.js and the first-load JS of PAGE, gzip bytes as served. Writes
+ * bench/scale.json, .md and .svg, each against N = 2. Timings are never
+ * asserted. --bytes-only measures again only the byte sizes (a main build per
+ * N), keeping the rest of bench/scale.json.
  *
  * --pages N measures instead what the number of pages costs search: today's
- * docs, and a copy whose latest release holds every page N times (each copy
- * under a folder of its own). For both, from a main build served by nginx:
- * the latest release's index, what the page fetches from the first use of
- * the search box to its first suggestion and the time from the first
- * keystroke to that suggestion (medians of BENCH_SCALE_ROUNDS, default 5),
- * and the first-load JS of PAGE. Writes bench/scale-pages.json and
- * bench/scale-pages.md.
+ * docs, and a copy whose latest release holds every page N times. For both,
+ * from a main build served by nginx: the latest index, what the page fetches
+ * from the first use of the search box to its first suggestion, the time from
+ * the first keystroke to it (medians of BENCH_SCALE_ROUNDS, default 5), and
+ * the first-load JS of PAGE. Writes bench/scale-pages.json and .md.
  *
  *   npx tsx bench/scale.ts [--versions 2,10,30] [--bytes-only] [--pages N]
  */
@@ -105,11 +94,10 @@ function siteWith(count: number) {
   return {site, latest: names[0]};
 }
 
-const clearCaches = (site: string) => {
-  for (const dir of ['.docusaurus', 'node_modules/.cache', 'build', 'build-stock']) {
-    fs.rmSync(path.join(site, dir), {recursive: true, force: true});
-  }
+const remove = (site: string, ...dirs: string[]) => {
+  for (const dir of dirs) fs.rmSync(path.join(site, dir), {recursive: true, force: true});
 };
+const clearCaches = (site: string) => remove(site, '.docusaurus', 'node_modules/.cache', 'build', 'build-stock');
 
 /** main.js and the first-load JS of PAGE in a build, gzip bytes. */
 function scriptBytes(build: string) {
@@ -134,8 +122,7 @@ function scriptBytes(build: string) {
 
 /** `npm start` to the draft's first page answering. */
 async function devStart(site: string) {
-  fs.rmSync(path.join(site, '.docusaurus'), {recursive: true, force: true});
-  fs.rmSync(path.join(site, 'node_modules/.cache'), {recursive: true, force: true});
+  remove(site, '.docusaurus', 'node_modules/.cache');
   const port = await freePort();
   const start = performance.now();
   const child = spawn('npm', ['start', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
@@ -164,7 +151,7 @@ async function measure(count: number) {
     clearCaches(site);
     const cold = await timed('npm', ['run', 'build'], {cwd: site});
     const bytes = scriptBytes(path.join(site, 'build'));
-    log(`${count} versions: cold build ${(cold.ms / 1000).toFixed(1)} s, ${(cold.peak / 2 ** 30).toFixed(2)} GiB`);
+    log(`${count} versions: cold build ${seconds(cold.ms)}, ${gib(cold.peak)}`);
 
     const edited = path.join(site, versionFolder(latest), EDITED);
     const original = fs.readFileSync(edited, 'utf8');
@@ -182,9 +169,7 @@ async function measure(count: number) {
     clearCaches(site);
     const stock = await timed('npm', ['run', 'build:stock'], {cwd: site});
     const stockBytes = scriptBytes(path.join(site, 'build-stock'));
-    log(
-      `${count} versions: stock cold build ${(stock.ms / 1000).toFixed(1)} s, ${(stock.peak / 2 ** 30).toFixed(2)} GiB`,
-    );
+    log(`${count} versions: stock cold build ${seconds(stock.ms)}, ${gib(stock.peak)}`);
 
     return {
       versions: count,
@@ -202,8 +187,6 @@ async function measure(count: number) {
 }
 
 type Result = Awaited<ReturnType<typeof measure>> & {bytesMeasuredAt?: string};
-
-// ---------------------------------------------------------------- report
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GiB`;
@@ -294,19 +277,22 @@ function chart(results: Result[]) {
   return `${lines.join('\n')}\n`;
 }
 
-/** The byte sizes alone, from a main build and its gzip copies. */
+/** A main build of `site` (no archives) into its build/, with its gzip copies. */
+async function mainBuild(site: string) {
+  await timed(path.join(site, 'node_modules/.bin/docusaurus'), ['build'], {cwd: site});
+  await timed(process.execPath, tsxArgs('scripts/build/precompress.ts', 'build'), {cwd: site});
+  return path.join(site, 'build');
+}
+
+/** The byte sizes alone. */
 async function measureBytes(count: number) {
   const {site} = siteWith(count);
   try {
-    await timed(path.join(site, 'node_modules/.bin/docusaurus'), ['build'], {cwd: site});
-    await timed(process.execPath, tsxArgs('scripts/build/precompress.ts', 'build'), {cwd: site});
-    return scriptBytes(path.join(site, 'build'));
+    return scriptBytes(await mainBuild(site));
   } finally {
     removeTempSite(site);
   }
 }
-
-// ---------------------------------------------------------------- pages
 
 /** The docs folder of the latest release in `site`. */
 function latestFolder(site: string) {
@@ -344,9 +330,7 @@ function latestPages(site: string) {
 async function measurePages(times: number) {
   const site = times === 1 ? createTempSite(repo, 'pages-1') : siteWithPages(times);
   try {
-    await timed(path.join(site, 'node_modules/.bin/docusaurus'), ['build'], {cwd: site});
-    await timed(process.execPath, tsxArgs('scripts/build/precompress.ts', 'build'), {cwd: site});
-    const build = path.join(site, 'build');
+    const build = await mainBuild(site);
     const index = fs.readdirSync(build).find((name) => SEARCH_INDEX_FILE.test(name))!;
     const server = await serveWithNginx(repo, build);
     const browser = await chromium.launch({executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu']});

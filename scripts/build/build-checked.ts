@@ -1,23 +1,13 @@
 /**
- * Production build for the test suite.
- *
- * The site configuration follows the product's link policy (broken
- * links, anchors and duplicate routes only warn). The tests hold the content
- * to a stricter standard: this script runs the same build and fails when the
- * build reports any of those problems, so the shipped config and the tested
- * build stay identical.
- *
- * The gate reads Docusaurus's own warnings, so it is only as good as these
- * patterns: tests/build/link-gate.test.ts builds a fixture site with one of
- * each problem and fails if any pattern no longer matches Docusaurus's words.
- * (Broken Markdown links need no pattern: the policy ignores them, and the
- * link they leave behind is reported as a broken link.)
+ * The test suite's production build: the shipped configuration only warns of
+ * broken links, anchors and duplicate routes; this runs the same build and
+ * fails on any of them. tests/build/link-gate.test.ts checks that these
+ * patterns still match Docusaurus's words (a broken Markdown link is reported
+ * as the broken link it leaves).
  *
  *   npx tsx scripts/build/build-checked.ts [siteDir] [docusaurus build options]
  *
- * Without arguments (the site into build/), it records whether the build
- * started cold (scripts/lib/last-build.ts), so that
- * scripts/build/check-reproducible.ts needs one build of the other kind only.
+ * Without arguments, it records whether the build started cold (../lib/last-build.ts).
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
@@ -28,7 +18,6 @@ const repo = path.resolve(__dirname, '../..');
 const ownSite = process.argv.length === 2;
 const cold = isCold(repo);
 
-/** Each problem, by name, and the words Docusaurus reports it with. */
 const PROBLEMS: Record<string, RegExp> = {
   'broken links': /Docusaurus found broken links!/,
   'broken anchors': /Docusaurus found broken anchors!/,
@@ -50,9 +39,7 @@ for (const stream of [child.stdout, child.stderr]) {
 }
 
 child.on('close', (code) => {
-  if (code !== 0) {
-    process.exit(code ?? 1);
-  }
+  if (code !== 0) process.exit(code ?? 1);
   const found = Object.keys(PROBLEMS).filter((name) => PROBLEMS[name].test(output));
   if (found.length > 0) {
     console.error(`\nThe build reported link or route problems: ${found.join(', ')}. Fix them before merging.`);

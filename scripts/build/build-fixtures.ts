@@ -1,14 +1,9 @@
 /**
- * The fixture site (npm run build:fixtures, into build-fixtures/): the
- * production site with the test-only pages of the error catalogue
- * (the `fixtures` variant of site/config/site.ts), built from frozen content
- * (_dogfooding/visual-content/: a few pages of 1.12.0 and 1.11.2) instead of
- * the live docs. The screenshot baselines are pictures of it, so writing
- * pages and cutting releases never changes them; a change to the site's code
- * or styles does.
- *
- * It builds in a copy of the site (scripts/lib/temp-site.ts) whose release
- * list and versioned docs are the frozen ones.
+ * The fixture site (`npm run build:fixtures`, into build-fixtures/): the
+ * `fixtures` variant of site/config/site.ts (with the test-only pages), built
+ * in a copy of the site whose releases are the frozen ones of
+ * _dogfooding/visual-content/. The screenshot baselines are pictures of it, so
+ * writing pages and cutting releases never changes them.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';

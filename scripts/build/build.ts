@@ -1,18 +1,14 @@
 /**
- * `npm run build`: the site as it is deployed, into build/, in named steps,
- * one after another. Each step reads what the steps before it wrote, and
- * each can run alone on what build/ holds:
+ * `npm run build`: the site as deployed, into build/, in named steps, each
+ * reading what the steps before it wrote, each able to run alone on build/:
  *
  *   npm run build                    every step
  *   npm run build -- manuals host    only these, in the pipeline's order
- *
- * The steps are plain commands, so any package manager runs the same
- * pipeline; scripts/test/test.ts runs them as tasks of its own, beside the tests.
  */
 import {fail, readArgs} from '../lib/cli';
 import {runTasks, scriptCommand as node, type Task} from '../lib/tasks';
 
-export const BUILD_STEPS: Task[] = [
+const BUILD_STEPS: Task[] = [
   // Docusaurus: the active releases (the draft is only under npm start).
   {name: 'site', command: ['node_modules/.bin/docusaurus', 'build']},
   // Each archived release's own build, merged in.

@@ -1,17 +1,11 @@
 /**
- * The build is reproducible and independent of what earlier builds left: a
- * clean build (no .docusaurus/, no caches) and a warm rebuild (the generated
- * files of the build before it) are byte-for-byte identical to build/ and so
- * to each other. Each is precompressed like build/.
- *
- * build/ is one of the two: when scripts/build/build-checked.ts recorded which
- * (scripts/lib/last-build.ts), one build of the other kind proves the rest;
- * otherwise both are made.
+ * The build is reproducible: a clean build (no .docusaurus/, no caches) and a
+ * warm rebuild are byte for byte build/. When build-checked.ts recorded which
+ * of the two build/ is (../lib/last-build.ts), only the other is made.
  *
  *   npx tsx scripts/build/check-reproducible.ts [buildDir]
  *
- * Run by `npm test` (scripts/test/test.ts) after the checked build. Prints the files that
- * differ and exits 1 if any do.
+ * Prints the files that differ and exits 1 if any do.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +26,7 @@ const reference = builtSite(
   path.join(repo, 'build'),
 );
 
-/** The files that differ between two trees, each with how. */
+/** The files that differ between two trees, and how. */
 function differences(a: Map<string, Buffer>, b: Map<string, Buffer>) {
   return [...new Set([...a.keys(), ...b.keys()])]
     .sort()
@@ -54,9 +48,7 @@ async function buildInto(label: string) {
     console.error(`The ${label} build failed.`);
     process.exit(1);
   }
-  // build/ as the test suite serves it: archived releases merged and the
-  // offline copies and manuals added (fresh after the caches are cleared,
-  // from their cache the second time), precompressed.
+  // As the suite serves build/: archives merged, offline copies and manuals added, precompressed.
   await mergeArchives(out);
   await mergeOffline(out);
   await mergeManuals(out);
@@ -94,8 +86,6 @@ void (async () => {
       console.error(differing.slice(0, 50).join('\n'));
     }
   }
-  if (failed) {
-    process.exit(1);
-  }
+  if (failed) process.exit(1);
   console.log(`Reproducible: a clean build and a warm rebuild are identical to ${name}/ (${built.size} files).`);
 })();

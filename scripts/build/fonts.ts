@@ -1,26 +1,16 @@
 /**
- * Writes the site's typeface files, src/css/fonts/*.woff2: Inter and
- * JetBrains Mono from their @fontsource-variable packages, cut to the
- * characters and weights the site draws. Every page preloads three of them
- * before its first paint, so each byte cut is one a phone on a slow network
- * does not wait for.
+ * `npm run fonts`: writes src/css/fonts/*.woff2, Inter and JetBrains Mono from
+ * their @fontsource-variable packages cut to what the site draws, since every
+ * page preloads three of them before its first paint:
  *
- * - Characters: Latin (ASCII, Latin-1 and the punctuation English prose
- *   uses) and, for text, Cyrillic (the Russian labels and glossary; no code
- *   sample has any). A character outside these is drawn in the fallback
- *   font on its own, as src/css/fonts.css declares each file's range.
- * - Weights: the variable axis kept from 400 (text) to 700 (bold), the range
- *   the styles use.
- * - Layout features: those a browser applies by itself, and Inter's cv11
- *   and ss01, which the styles ask for. Code turns ligatures off
- *   (src/css/custom.css), so the code face keeps none: JetBrains Mono's
- *   programming ligatures are half its file.
+ * - Characters: Latin and, for text, Cyrillic (no code sample has any); any
+ *   other is drawn in the fallback font, as src/css/fonts.css declares.
+ * - Weights: 400 to 700, the range the styles use.
+ * - Layout features: those a browser applies by itself, and Inter's cv11 and
+ *   ss01, which the styles ask for. Code turns ligatures off, so the code face
+ *   keeps none: they are half its file.
  *
- * The output is a function of the package files alone; tests/build/assets.test.ts
- * cuts them again and expects the same bytes, so a font package update
- * without `npm run fonts` fails there.
- *
- *   npm run fonts
+ * tests/build/assets.test.ts cuts them again and expects the same bytes.
  */
 import fs from 'node:fs';
 import path from 'node:path';

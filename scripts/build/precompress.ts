@@ -1,22 +1,15 @@
 /**
  * Writes a gzip copy (`file.gz`) next to every text file of a build, which
- * nginx serves as is (`gzip_static on` in deploy/nginx/site.conf) instead of
- * compressing the same file again for every request. Deterministic (no
- * timestamps in the gzip header), so the build stays reproducible.
+ * nginx serves as is (`gzip_static on`). Deterministic (no timestamps in the
+ * gzip header), so the build stays reproducible.
  *
- * Files are compressed with zlib at level 9, except the search indexes: a
- * reader downloads a whole index, the largest file of the site, on the first
- * search, so it gets zopfli, a much slower deflate encoder whose output is
- * smaller and still plain gzip. Its output is a
- * function of the index's bytes alone, so it is kept in
- * node_modules/.cache/ain-precompress/ under their hash (and the encoder's
- * version): an index built before, by another build of the same sources or
- * an archive, is not compressed again. A kept copy is used only if it
+ * zlib level 9, except the search indexes, the largest files, downloaded whole
+ * on a first search: they get zopfli, much slower but smaller, still gzip. Its
+ * output depends on the index's bytes alone, so it is kept in
+ * node_modules/.cache/ain-precompress/ under their hash and used again if it
  * decompresses to the index.
  *
  *   npx tsx scripts/build/precompress.ts [buildDir]
- *
- * Run by `npm run build` (its host step) and by the test build.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -45,9 +38,8 @@ const ZOPFLI_SETTINGS = JSON.stringify({
 let encoder: Promise<typeof gzipAsync> | undefined;
 /**
  * zopfli's encoder, loaded when first needed. Its Emscripten start-up adds
- * process-wide `uncaughtException` and `unhandledRejection` handlers that
- * print the module's whole source; they are removed, so an error in any
- * command that imports this module stays one line.
+ * process-wide error handlers that print the module's whole source: removed,
+ * so an error in any command importing this stays one line.
  */
 function zopfliEncoder() {
   encoder ??= (async () => {
@@ -65,10 +57,7 @@ function zopfliEncoder() {
   return encoder;
 }
 
-/**
- * `contents` gzipped by zopfli, or the copy kept in `cache` from an earlier
- * run on the same bytes.
- */
+/** `contents` gzipped by zopfli, or the copy kept in `cache` from an earlier run. */
 async function zopfli(contents: Buffer, cache: string) {
   const key = createHash('sha256').update(ZOPFLI_SETTINGS).update(contents).digest('hex');
   const kept = path.join(cache, `${key}.gz`);
@@ -98,13 +87,9 @@ export async function precompress(buildDir: string, {cache = ZOPFLI_CACHE}: {cac
     const file = path.join(buildDir, relative);
     // Kept when written after the file: an archived release's copies come
     // with it from the archive cache (scripts/releases/archives.ts), compressed once.
-    if (fs.existsSync(`${file}.gz`) && fs.statSync(`${file}.gz`).mtimeMs >= fs.statSync(file).mtimeMs) {
-      continue;
-    }
+    if (fs.existsSync(`${file}.gz`) && fs.statSync(`${file}.gz`).mtimeMs >= fs.statSync(file).mtimeMs) continue;
     const contents = fs.readFileSync(file);
-    if (contents.length < MIN_BYTES) {
-      continue;
-    }
+    if (contents.length < MIN_BYTES) continue;
     const compressed = SEARCH_INDEX_FILE.test(path.basename(file))
       ? await zopfli(contents, cache)
       : gzipSync(contents, {level: 9});

@@ -1,8 +1,7 @@
 /**
- * The hosting policy of a build, in one place for every host target
- * (scripts/hosting/host-target.ts): the security headers with a Content Security
- * Policy hashed from the build's inline scripts, the paths that are cached for
- * a year, the build's pages and their canonical paths.
+ * The hosting policy of a build, one for every host target (host-target.ts):
+ * security headers with a Content Security Policy hashed from the build's
+ * inline scripts, the paths cached for a year, the pages and their canonical paths.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -20,22 +19,18 @@ function canonicalPath(file: string, fallback: string) {
   return match ? new URL(match[1], 'https://canonical.invalid').pathname : fallback;
 }
 
-/** Every page of a build (not the 404 page): its path, and the canonical path
- * it answers to (another page's, for the version roots' redirect pages). */
+/** Every page of a build but 404 pages: its path and canonical path (another page's for redirect pages). */
 export function pagePaths(buildDir: string) {
-  return (
-    listFiles(buildDir)
-      // The site's 404 page, and an archived release's own (docs/<version>/404.html).
-      .filter((file) => file.endsWith('.html') && !/(^|\/)404\.html$/.test(file))
-      .map((file) => {
-        const page = `/${file}`.replace(/index\.html$/, '').replace(/\.html$/, '');
-        return {path: page, canonical: canonicalPath(path.join(buildDir, file), page)};
-      })
-      .sort((a, b) => a.path.localeCompare(b.path))
-  );
+  return listFiles(buildDir)
+    .filter((file) => file.endsWith('.html') && !/(^|\/)404\.html$/.test(file))
+    .map((file) => {
+      const page = `/${file}`.replace(/index\.html$/, '').replace(/\.html$/, '');
+      return {path: page, canonical: canonicalPath(path.join(buildDir, file), page)};
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** JavaScript MIME types a `<script type>` may name (or none at all). */
+/** The `<script type>` values that mean JavaScript (or none at all). */
 const JS_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
 
 /** The sorted, distinct SHA-256 hashes (base64) of the build's inline scripts. */
@@ -45,35 +40,26 @@ export function inlineScriptHashes(buildDir: string) {
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
     for (const [, attributes = '', body] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
       const type = /\stype=["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
-      if (/\ssrc=/i.test(attributes) || !JS_TYPE.test(type)) {
-        continue;
-      }
+      if (/\ssrc=/i.test(attributes) || !JS_TYPE.test(type)) continue;
       hashes.add(`sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}`);
     }
   }
   return [...hashes].sort();
 }
 
-/** Algolia's hosts for `connect-src` when the build searches with Algolia
- * DocSearch (site/config/hosted-search.ts), none otherwise. */
+/** Algolia's hosts for `connect-src` when the build searches with Algolia (site/config/hosted-search.ts). */
 export const algoliaHosts = (env: Record<string, string | undefined> = process.env) =>
   hostedSearch(env)?.connectSrc ?? [];
 
-/** Directives a policy delivered in `<meta>` cannot carry (browsers ignore
- * them there and log an error for each). */
+/** Directives a `<meta>` policy cannot carry (browsers ignore them there and log an error for each). */
 export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'];
 
 /**
- * The Content Security Policy of the site, as [directive, value] pairs.
- * - scripts: our files and the hashed inline scripts, nothing else (no
- *   'unsafe-inline', no eval);
- * - styles: 'unsafe-inline' is the narrowest that works: the server-rendered
- *   HTML carries style attributes (code colours), and Mermaid writes a
- *   <style> element with generated ids into each diagram;
- * - the search worker is a same-origin script that fetches the index;
- * - only directives every engine the tests drive understands: WebKit logs a
- *   console error for each one it does not (`manifest-src`, which would only
- *   repeat `default-src 'self'` for a site without a web manifest).
+ * The site's Content Security Policy as [directive, value] pairs. Scripts: our
+ * files and the hashed inline scripts only. Styles need 'unsafe-inline': the
+ * HTML carries style attributes (code colours) and Mermaid writes a <style>
+ * into each diagram. Only directives every tested engine understands: WebKit
+ * logs an error for each other one (such as `manifest-src`).
  */
 export function contentSecurityPolicy(
   scriptHashes: string[],
@@ -100,29 +86,13 @@ export const policyText = (directives: [string, string][]) =>
   directives.map(([name, value]) => `${name} ${value}`).join('; ');
 
 /** Browser features the site does not use, all denied. */
-const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'autoplay',
-  'camera',
-  'display-capture',
-  'encrypted-media',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-]
+const PERMISSIONS_POLICY = `accelerometer autoplay camera display-capture encrypted-media geolocation gyroscope hid
+  magnetometer microphone midi payment publickey-credentials-get screen-wake-lock serial usb xr-spatial-tracking`
+  .split(/\s+/)
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** Referrers leave the site as its origin only, and never over plain HTTP. */
+/** Referrers leave the site as its origin only, never over plain HTTP. */
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /** The headers every response carries. */
@@ -141,9 +111,7 @@ export function securityHeaders(buildDir: string, env: Record<string, string | u
 /** Files whose name carries a content hash: cached for a year, never revalidated. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-/** The build's search index files, as URL paths, each followed by the
- * folder of its head files (`…/search-head-<hash>/*`). Their names hash
- * everything the index is built from (site/plugins/search-local-compact). */
+/** The URL paths of the search index files and their head folders, named by a hash of their content. */
 export function searchIndexPaths(buildDir: string) {
   return listFiles(buildDir, SEARCH_INDEX_FILE).flatMap((file) => [`/${file}`, `/${headFolder(file)}/*`]);
 }

@@ -1,26 +1,20 @@
 /**
- * Prepares a build for the host it is deployed to, chosen by HOST_TARGET (or
- * --target), so every host gets the same policy (scripts/hosting/host-policy.ts)
- * in the form it can apply:
+ * Prepares a build for its host, chosen by HOST_TARGET (or --target), so every
+ * host gets the same policy (host-policy.ts) in the form it can apply:
  *
- *   nginx (default)  gzip copies of the text files (scripts/build/precompress.ts)
- *                    and, beside the build in <buildDir>-nginx/ (build-nginx/
- *                    for build/), the include files deploy/nginx/site.conf
- *                    reads: headers, caching and redirect maps
- *                    (scripts/hosting/nginx-includes.ts).
- *   headers-file     build/_headers (Netlify, Cloudflare Pages and other
- *                    hosts that read one): the security headers on every
- *                    path, a year of caching for hashed files; and
+ *   nginx (default)  gzip copies (scripts/build/precompress.ts) and, in
+ *                    <buildDir>-nginx/, the include files deploy/nginx/site.conf
+ *                    reads (nginx-includes.ts).
+ *   headers-file     build/_headers (Netlify, Cloudflare Pages): the security
+ *                    headers, a year of caching for hashed files; and
  *                    build/_redirects: real 301s for the version roots.
- *   github-pages     the Content Security Policy in a <meta> element at the
- *                    top of every page, with this build's inline-script
- *                    hashes: GitHub Pages sends no headers of a site's choice.
+ *   github-pages     the policy in a <meta> element at the top of every page:
+ *                    GitHub Pages sends no headers of a site's choice.
  *
  *   npx tsx scripts/hosting/host-target.ts [buildDir] [--target T] [--out dir]
  *
- * `npm run build` runs it on build/ (its host step). With --out, the build is
- * copied first (without gzip copies) and the copy prepared: the tests derive
- * each target's site from one build this way.
+ * With --out, a copy of the build (without gzip copies) is prepared: the tests
+ * derive each target's site from one build this way.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,10 +38,7 @@ import {builtSite, fail, readArgs} from '../lib/cli';
 export const HOST_TARGETS = ['nginx', 'headers-file', 'github-pages'] as const;
 export type HostTarget = (typeof HOST_TARGETS)[number];
 
-/**
- * Where the nginx include files of a build go: its own output folder beside
- * it (build-nginx/ for build/), never a folder of the repository's sources.
- */
+/** Where a build's nginx include files go: beside it, never in the repository's sources. */
 export const nginxIncludesDir = (buildDir: string) => `${path.resolve(buildDir)}-nginx`;
 
 /** The target named by `value` (HOST_TARGET), nginx when unset. */
@@ -59,11 +50,8 @@ export function hostTarget(value = process.env.HOST_TARGET): HostTarget {
   return target as HostTarget;
 }
 
-/**
- * The version roots and other pages that only redirect (their canonical page
- * is another one), as `_redirects` lines; both spellings of the source, since
- * hosts match `_redirects` paths exactly.
- */
+/** The pages that only redirect (to their canonical page) as `_redirects` lines; both spellings of
+ * the source, since hosts match `_redirects` paths exactly. */
 function redirectsFile(buildDir: string) {
   const lines = pagePaths(buildDir)
     .filter(({path: page, canonical}) => page.replace(/\/$/, '') !== canonical.replace(/\/$/, ''))
@@ -77,10 +65,9 @@ function redirectsFile(buildDir: string) {
 }
 
 /**
- * `_headers` in the format Netlify and Cloudflare Pages share. No path gets a
- * header from two rules (Cloudflare joins such values, Netlify keeps one), so
- * HTML and other unhashed files carry no Cache-Control of ours: both hosts
- * send `public, max-age=0, must-revalidate` by default, which revalidates.
+ * `_headers` as Netlify and Cloudflare Pages read it. No path gets a header
+ * from two rules (Cloudflare joins such values, Netlify keeps one), so unhashed
+ * files carry no Cache-Control of ours: both hosts' default revalidates.
  */
 function headersFile(buildDir: string) {
   const block = (pattern: string, headers: Record<string, string>) => [
@@ -96,14 +83,12 @@ function headersFile(buildDir: string) {
   ].join('\n');
 }
 
-/** The first element of every page's head, before anything it governs. */
 const META_CHARSET = /<meta charset=["']?utf-8["']?\s*\/?>/i;
 
 /**
- * Puts the policy into every HTML file as `<meta http-equiv>` right after
- * `<meta charset>`, so it governs every script and style that follows. A meta
- * policy cannot carry frame-ancestors (nor reporting or sandboxing); the other
- * headers have no meta form except the referrer policy.
+ * Puts the policy into every HTML file right after `<meta charset>`, the first
+ * element of the head, so it governs every script and style. Of the other
+ * headers only the referrer policy has a meta form.
  */
 function injectMetaPolicy(buildDir: string) {
   const directives = contentSecurityPolicy(inlineScriptHashes(buildDir)).filter(
@@ -115,9 +100,8 @@ function injectMetaPolicy(buildDir: string) {
   for (const file of listFiles(buildDir).filter((name) => name.endsWith('.html'))) {
     const full = path.join(buildDir, file);
     const html = fs.readFileSync(full, 'utf8');
-    if (!META_CHARSET.test(html)) {
+    if (!META_CHARSET.test(html))
       throw new Error(`${file}: no <meta charset> to put the Content Security Policy after.`);
-    }
     fs.writeFileSync(
       full,
       html.replace(META_CHARSET, (charset) => charset + tags),
@@ -144,8 +128,7 @@ export async function prepareForHost(buildDir: string, target: HostTarget) {
   }
 }
 
-/** A copy of buildDir (without gzip copies) prepared for `target` in outDir.
- * nginx needs no copy: scripts/hosting/serve-nginx.ts serves a build as it is. */
+/** A copy of buildDir (without gzip copies) prepared for `target` in outDir; nginx serves a build as it is. */
 export async function deriveForHost(buildDir: string, target: HostTarget, outDir: string) {
   if (target === 'nginx') {
     throw new Error('The nginx target is prepared in place; derive copies for the other targets.');

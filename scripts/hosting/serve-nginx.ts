@@ -1,15 +1,9 @@
 /**
- * Serves build/ with Debian's nginx and exactly the configuration in
- * deploy/nginx/, in the foreground, on 127.0.0.1:$PORT (default 8080).
+ * Serves build/ with nginx and exactly the configuration in deploy/nginx/, in
+ * the foreground: `PORT=8080 npm run serve:nginx`.
  *
- *   PORT=8080 npm run serve:nginx
- *
- * Environment: PORT, HOST (127.0.0.1), BUILD_DIR (build), NGINX_BIN (Debian's
- * /usr/sbin/nginx, else nginx from PATH), NGINX_MIME_TYPES (/etc/nginx/mime.types).
- *
- * Started as root (as in CI), the workers run as `nobody`, and since they may
- * not be able to enter a private checkout, nginx serves a world-readable copy
- * of the build taken at start.
+ * Environment: PORT (8080), HOST (127.0.0.1), BUILD_DIR (build), NGINX_BIN
+ * (/usr/sbin/nginx, else nginx from PATH), NGINX_MIME_TYPES (/etc/nginx/mime.types).
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -26,7 +20,8 @@ const root = builtSite(process.env.BUILD_DIR, path.join(repo, 'build'));
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-docs-nginx-'));
 writeIncludes(root, path.join(prefix, 'generated'));
 
-/** Root's workers drop to nobody, reading a snapshot they can reach. */
+/** Started as root (as in CI), the workers run as nobody, who may not enter a private checkout:
+ * they serve a world-readable copy of the build. */
 function unprivilegedRoot() {
   fs.chmodSync(prefix, 0o755);
   const snapshot = path.join(prefix, 'root');
@@ -51,9 +46,7 @@ const values: Record<string, string> = {
 };
 const template = fs.readFileSync(path.join(repo, 'deploy/nginx/nginx.conf'), 'utf8');
 const conf = template.replace(/@([A-Z_]+)@/g, (token, name) => {
-  if (!(name in values)) {
-    throw new Error(`Unknown token ${token} in deploy/nginx/nginx.conf`);
-  }
+  if (!(name in values)) throw new Error(`Unknown token ${token} in deploy/nginx/nginx.conf`);
   return values[name];
 });
 const confFile = path.join(prefix, 'nginx.conf');

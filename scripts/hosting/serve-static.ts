@@ -1,19 +1,14 @@
 /**
- * A plain static file server standing in for the hosts that are not nginx,
- * for the tests of the other host targets (scripts/hosting/host-target.ts):
+ * A static file server standing in for the other host targets' hosts, for their tests:
  *
  *   HOST_TARGET=github-pages  like GitHub Pages: no header of the site's
  *                             choosing; `/x` serves x.html, a directory
  *                             redirects to its slash form, unknown paths get
  *                             404.html with status 404.
  *   HOST_TARGET=headers-file  the same, plus what Netlify and Cloudflare
- *                             Pages do with build/_headers (each rule's headers
- *                             on matching paths, `*` matching anything) and
- *                             build/_redirects (exact paths), and their
- *                             default `public, max-age=0, must-revalidate`;
- *                             neither file is served.
- *
- *   HOST_TARGET=github-pages BUILD_DIR=build-github-pages PORT=8081 npx tsx scripts/hosting/serve-static.ts
+ *                             Pages do with build/_headers (`*` matching
+ *                             anything) and build/_redirects (exact paths),
+ *                             and their default Cache-Control; neither file is served.
  *
  * Environment: PORT (8080), HOST (127.0.0.1), BUILD_DIR (build), HOST_TARGET.
  * Only GET and HEAD; files outside BUILD_DIR are never read.
@@ -49,12 +44,16 @@ if (!['github-pages', 'headers-file'].includes(target)) {
   fail(`HOST_TARGET must be github-pages or headers-file, not ${target}.`);
 }
 
+/** The lines of `_headers` or `_redirects`, which only the headers-file hosts read. */
+function hostFile(name: string) {
+  const file = path.join(root, name);
+  return target === 'headers-file' && fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
+}
+
 /** `_headers`: [pattern as a RegExp, [name, value][]] in file order. */
 function readHeaderRules() {
   const rules: [RegExp, [string, string][]][] = [];
-  const file = path.join(root, '_headers');
-  if (target !== 'headers-file' || !fs.existsSync(file)) return rules;
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+  for (const line of hostFile('_headers')) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       const pattern = line
@@ -73,9 +72,7 @@ function readHeaderRules() {
 /** `_redirects`: exact source path → [target, status]. */
 function readRedirects() {
   const redirects = new Map<string, [string, number]>();
-  const file = path.join(root, '_redirects');
-  if (target !== 'headers-file' || !fs.existsSync(file)) return redirects;
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+  for (const line of hostFile('_redirects')) {
     const [from, to, status = '302'] = line.trim().split(/\s+/);
     if (from && !from.startsWith('#') && to) redirects.set(from, [to, Number(status)]);
   }
@@ -119,32 +116,20 @@ const server = http.createServer((request, response) => {
     response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    send(405, {Allow: 'GET, HEAD'}, '');
-    return;
-  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, {Allow: 'GET, HEAD'}, '');
+  let url: URL;
   let urlPath: string;
   try {
-    urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    url = new URL(request.url ?? '/', 'http://localhost');
+    urlPath = decodeURIComponent(url.pathname);
   } catch {
-    send(400, {}, '');
-    return;
+    return send(400, {}, '');
   }
-  if (urlPath.includes('\0')) {
-    send(400, {}, '');
-    return;
-  }
-  const query = new URL(request.url ?? '/', 'http://localhost').search;
+  if (urlPath.includes('\0')) return send(400, {}, '');
   const redirect = redirects.get(urlPath);
-  if (redirect) {
-    send(redirect[1], {...headersFor(urlPath), Location: redirect[0]}, '');
-    return;
-  }
+  if (redirect) return send(redirect[1], {...headersFor(urlPath), Location: redirect[0]}, '');
   const found = resolve(urlPath);
-  if (found.redirect) {
-    send(301, {...headersFor(urlPath), Location: encodeURI(found.redirect) + query}, '');
-    return;
-  }
+  if (found.redirect) return send(301, {...headersFor(urlPath), Location: encodeURI(found.redirect) + url.search}, '');
   const [status, file] = found.file ? [200, found.file] : [404, path.join(root, '404.html')];
   send(
     status,

@@ -1,8 +1,4 @@
-/**
- * A command's arguments, read strictly. Anything a command does not take
- * ends it with one line on stderr (what was wrong, then how to call it) and
- * exit code 2: a reader's mistake is never a stack trace.
- */
+/** A command's arguments, read strictly: a mistake ends it with one line on stderr and exit code 2, never a stack trace. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs, type ParseArgsConfig} from 'node:util';
@@ -13,11 +9,7 @@ export function fail(message: string): never {
   process.exit(2);
 }
 
-/**
- * This command's options and positional arguments, as parseArgs reads them,
- * with at most `positionals` of the latter.
- * @param usage how to call it, e.g. "npm run release -- <version>"
- */
+/** This command's options and at most `positionals` positional arguments; `usage` says how to call it. */
 export function readArgs<O extends ParseArgsConfig['options'] = undefined>(
   usage: string,
   {options, positionals: most = 0}: {options?: O; positionals?: number} = {},
@@ -40,10 +32,7 @@ export function readArgs<O extends ParseArgsConfig['options'] = undefined>(
   }
 }
 
-/**
- * The built site a command works on: `dir` (build/ when not given), resolved,
- * if it holds a built site.
- */
+/** `dir` (else `fallback`) resolved, if it holds a built site. */
 export function builtSite(dir: string | undefined, fallback = 'build') {
   const root = path.resolve(dir ?? fallback);
   if (!fs.existsSync(path.join(root, 'index.html'))) fail(`No built site in ${root}: run \`npm run build\` first.`);

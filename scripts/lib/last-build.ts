@@ -1,18 +1,16 @@
 /**
- * What kind of build made build/: cold (no .docusaurus/ when it started) or
- * warm. scripts/build/build-checked.ts records it; scripts/build/check-reproducible.ts
- * reads it to make one build of the other kind only, so one `npm test` proves
- * a clean build and a warm rebuild give the same bytes.
+ * Whether build/ was made cold (no .docusaurus/ when it started) or warm:
+ * build-checked.ts records it, so check-reproducible.ts makes one build of
+ * the other kind only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 const RECORD = 'node_modules/.cache/ain-docs/last-build.json';
 
-/** Whether the site at `repo` has no generated files yet (its next build is cold). */
+/** Whether the next build of the site at `repo` is cold. */
 export const isCold = (repo: string) => !fs.existsSync(path.join(repo, '.docusaurus'));
 
-/** Records the build just made in `repo`/build. */
 export function recordBuild(repo: string, cold: boolean) {
   const file = path.join(repo, RECORD);
   fs.mkdirSync(path.dirname(file), {recursive: true});
@@ -20,10 +18,7 @@ export function recordBuild(repo: string, cold: boolean) {
   fs.writeFileSync(file, JSON.stringify({cold, mtimeMs}));
 }
 
-/**
- * Whether `buildDir` is the build last recorded and was cold; undefined when
- * unknown (no record, or another build has been made since).
- */
+/** Whether `buildDir` is the build last recorded and was cold; undefined when unknown. */
 export function wasCold(repo: string, buildDir: string): boolean | undefined {
   const file = path.join(repo, RECORD);
   if (!fs.existsSync(file)) return undefined;

@@ -1,18 +1,13 @@
 /**
- * The load run: 50 connections over pages and the hashed assets a docs page
- * loads: for 20 s in `npm run bench`, which reports the rate; for 5 s in
- * tests/e2e/load.spec.ts, which fails on any error (the same connections and
- * requests, holding both cores of the test machine a quarter as long).
+ * 50 connections over pages and the hashed assets a docs page loads: for 20 s
+ * in `npm run bench`, which reports the rate; for 5 s in tests/e2e/load.spec.ts,
+ * which fails on any error.
  */
 import autocannon from 'autocannon';
 
-/** The pages requested, besides the assets of the first docs page. */
 const LOAD_PAGES = ['/', '/docs/getting-started/', '/docs/api/aichat', '/docs/widgets/ai-translator', '/sitemap.xml'];
 
-/**
- * @param baseUrl the server's origin, without a trailing slash
- * @param options.duration seconds of load
- */
+/** `baseUrl`: the server's origin, without a trailing slash; `duration` in seconds. */
 export async function runLoad(
   baseUrl: string,
   {duration = 20}: {duration?: number} = {},

@@ -1,4 +1,4 @@
-/** Wall time and memory of commands, for the benchmarks (scripts/bench/). */
+/** Wall time and memory of commands, for the benchmarks. */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 
@@ -26,8 +26,7 @@ function treeRss(rootPid: number) {
   while (stack.length) {
     const pid = stack.pop() as number;
     try {
-      const pages = Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
-      total += pages * 4096;
+      total += Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * 4096;
     } catch {
       // Gone.
     }
@@ -36,10 +35,7 @@ function treeRss(rootPid: number) {
   return total;
 }
 
-/**
- * Runs a command in `cwd`; resolves with its wall time and the peak memory of
- * its process tree (sampled every 100 ms).
- */
+/** Runs a command; resolves with its wall time and the peak memory of its process tree. */
 export function timed(
   command: string,
   args: string[],
@@ -55,11 +51,8 @@ export function timed(
     child.on('exit', (code) => {
       clearInterval(sampler);
       const ms = performance.now() - start;
-      if (code !== 0) {
-        reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${stderr.slice(-3000)}`));
-      } else {
-        resolve({ms, peak});
-      }
+      if (code === 0) resolve({ms, peak});
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${stderr.slice(-3000)}`));
     });
   });
 }

@@ -1,7 +1,4 @@
-/**
- * Ports and readiness for the local servers of the tests and the benchmark.
- * No import.meta here: Playwright compiles what its specs import to CommonJS.
- */
+/** Local servers for the tests and the benchmark. No import.meta: Playwright compiles this to CommonJS. */
 import {spawn} from 'node:child_process';
 import net from 'node:net';
 import {tsxArgs} from './tasks';
@@ -32,10 +29,7 @@ export async function waitForHttp(url: string, timeoutMs: number) {
   }
 }
 
-/**
- * Serves a build with nginx and the site's policy (scripts/hosting/serve-nginx.ts) on
- * a free port, for the benchmarks. `repo` is the site's root.
- */
+/** Serves `dir` with nginx as deployed (scripts/hosting/serve-nginx.ts) on a free port. */
 export async function serveWithNginx(repo: string, dir: string): Promise<{url: string; stop: () => void}> {
   const port = await freePort();
   const child = spawn(process.execPath, tsxArgs(`${repo}/scripts/hosting/serve-nginx.ts`), {

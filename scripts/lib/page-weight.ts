@@ -1,30 +1,18 @@
 /**
- * What a page costs a first-time reader, in gzip bytes, measured in Chromium.
- *
- * Shared by the benchmark (scripts/bench) and the byte budgets of the test
- * suite (tests/e2e/budgets.spec.ts), so both measure the same thing:
- *
- * - `js`: scripts the page actually executed while loading (V8 coverage),
- *   not counting inline scripts (they are part of the HTML);
- * - `prefetchedJs`: scripts fetched but not executed (Docusaurus prefetches the
- *   chunks of links in view once the page is idle);
- * - `css`: stylesheets; `html`: the document.
- *
- * Sizes are those of the gzip copies the build ships next to each file
- * (scripts/build/precompress.ts) and nginx sends as is, read from `buildDir`, so
- * they do not depend on whether Chromium kept a response body, and are
- * deterministic for a given build.
+ * What a page costs a first-time reader, in gzip bytes, measured in Chromium:
+ * one measure for the benchmark and the byte budgets (tests/e2e/budgets.spec.ts).
+ * Sizes are those of the build's gzip copies, which nginx sends as is, read
+ * from `buildDir`: deterministic for a build, whatever Chromium kept.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {BrowserContext} from '@playwright/test';
 
-/** What one page load transferred, in gzip bytes as the server sent them. */
 interface PageWeight {
   url: string;
-  /** gzip bytes of the scripts executed while loading. */
+  /** Scripts executed while loading (V8 coverage), not inline ones (they are part of the HTML). */
   js: number;
-  /** gzip bytes of scripts fetched but not executed (idle prefetches). */
+  /** Scripts fetched but not executed: Docusaurus prefetches the chunks of links in view at idle. */
   prefetchedJs: number;
   css: number;
   html: number;
@@ -35,12 +23,10 @@ interface PageWeight {
 }
 
 /**
- * The page types the benchmark and the budgets measure: the home page, a
- * widget page, an API page and the same API page in an older release. Each
- * is a page 1.12.0 or 1.11.2 keeps whatever later releases change, measured
- * where the site serves it for `releases` (versions.json, newest first: the
- * latest at /docs, the others below it), so a release cut moves the pages
- * and leaves the budgets as they are.
+ * The page types measured: home, a widget page, an API page and the same API
+ * page in an older release. Each is a page of 1.12.0 or 1.11.2, where the site
+ * serves it for `releases` (versions.json), so a release cut leaves the budgets
+ * as they are.
  */
 export function pageTypes(releases: readonly string[]) {
   const root = (version: string) => (version === releases[0] ? '/docs' : `/docs/${version}`);
@@ -53,10 +39,9 @@ export function pageTypes(releases: readonly string[]) {
 }
 
 /**
- * A page type's first-load JS budget for a site whose active releases have
- * `activePages` docs pages: bench/budgets.json's figure, and `perActivePage`
- * bytes for each page beyond the count it was measured with (the main bundle
- * carries a route and a global-data entry per page).
+ * A page type's first-load JS budget with `activePages` docs pages active:
+ * bench/budgets.json's figure, plus `perActivePage` bytes for each page beyond
+ * its count (the main bundle carries a route and a global-data entry per page).
  */
 export function firstLoadJsBudget(
   budgets: {firstLoadJs: Record<string, number>; activePages: number; perActivePage: number},
@@ -66,11 +51,7 @@ export function firstLoadJsBudget(
   return budgets.firstLoadJs[type] + Math.max(0, activePages - budgets.activePages) * budgets.perActivePage;
 }
 
-/**
- * The bytes nginx sends for a built file to a reader that accepts gzip: its
- * precompressed copy (scripts/build/precompress.ts), or the file itself when it has
- * none (files too small to gain from compression).
- */
+/** The bytes nginx sends for a built file to a reader that accepts gzip: its gzip copy, if any. */
 export function servedGzipBytes(file: string) {
   return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.statSync(file).size;
 }
@@ -90,20 +71,14 @@ function builtFile(buildDir: string, url: string) {
   ].find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
-/**
- * @param context a fresh context (empty cache)
- * @param url absolute URL of the page
- * @param buildDir the build the server serves
- */
+/** The weight of `url` loaded in a fresh `context`, from the build the server serves. */
 export async function measurePageWeight(context: BrowserContext, url: string, buildDir: string): Promise<PageWeight> {
   const origin = new URL(url).origin;
   const page = await context.newPage();
   const requests: {url: string; type: string; bytes: number}[] = [];
   const unknown: string[] = [];
   page.on('response', (response) => {
-    if (!response.url().startsWith(origin) || response.status() !== 200) {
-      return;
-    }
+    if (!response.url().startsWith(origin) || response.status() !== 200) return;
     const file = builtFile(buildDir, response.url());
     if (!file) {
       unknown.push(response.url());
@@ -124,9 +99,7 @@ export async function measurePageWeight(context: BrowserContext, url: string, bu
   // load from cache): count each URL once.
   const responses = [...new Map(requests.map((r) => [r.url, r])).values()];
   await page.close();
-  if (unknown.length > 0) {
-    throw new Error(`Served but not found in ${buildDir}: ${unknown.join(', ')}`);
-  }
+  if (unknown.length > 0) throw new Error(`Served but not found in ${buildDir}: ${unknown.join(', ')}`);
 
   const executedUrls = new Set(coverage.map((entry) => entry.url).filter((scriptUrl) => /\.js(\?|$)/.test(scriptUrl)));
   const scripts = responses.filter((r) => /\.js(\?|$)/.test(new URL(r.url).pathname));

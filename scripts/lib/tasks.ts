@@ -1,8 +1,7 @@
 /**
- * Tasks, each a command run in its own process: the project's one way to run
- * a command and collect its output. scripts/test/run-all.ts (`npm run check`),
- * scripts/test/test.ts (`npm test`), scripts/build/build.ts (`npm run build`) and the
- * writer check run theirs with it.
+ * Tasks, each a command in its own process: the project's one way to run a
+ * command and collect its output (`npm run check`, `npm test`, `npm run build`,
+ * the writer check).
  */
 import {spawn} from 'node:child_process';
 
@@ -20,12 +19,8 @@ export interface Task {
   env?: Record<string, string>;
 }
 
-/**
- * Runs a task's command, in `cwd` when given: resolves with its exit code,
- * everything it printed, and how long it took. The project's one way to run
- * a command and collect its output (the suite, `npm run build`, the writer check).
- * @param streaming whether another task may print beside it
- */
+/** Runs a task's command: resolves with its exit code, output and seconds. `streaming`: whether
+ * another task may print beside it. */
 export function run(
   task: Task & {cwd?: string},
   streaming: () => boolean = () => false,
@@ -52,10 +47,7 @@ export function run(
   });
 }
 
-/**
- * Runs `tasks` `parallel` at a time, in the order given whenever several
- * can start; resolves with whether every task passed.
- */
+/** Runs `tasks` `parallel` at a time, in the order given when several can start; resolves with whether all passed. */
 export async function runTasks(tasks: Task[], {parallel = 2}: {parallel?: number} = {}) {
   const byName = new Map(tasks.map((task) => [task.name, task]));
   for (const task of tasks) {
@@ -117,7 +109,6 @@ export async function runTasks(tasks: Task[], {parallel = 2}: {parallel?: number
   return failed.length === 0 && skipped.length === 0;
 }
 
-/** An npm script as a task. */
 /** Node's arguments to run a command of scripts/ (TypeScript or not) through tsx, on this Node. */
 export const tsxArgs = (script: string, ...args: string[]): string[] => ['--import', 'tsx', script, ...args];
 
@@ -127,6 +118,7 @@ export const scriptCommand = (script: string, ...args: string[]): string[] => [
   ...tsxArgs(script, ...args),
 ];
 
+/** An npm script as a task. */
 export const npmTask = (script: string, rest: Partial<Task> = {}): Task => ({
   name: script,
   command: ['npm', 'run', '--silent', script],

@@ -1,9 +1,7 @@
 /**
  * A throw-away copy of the site's sources, for the tests and benchmarks that
- * change them (cutting releases, adding versions, editing a page under the
- * dev server), so the working tree is never touched. node_modules is linked
- * package by package, without its .cache, so the copy has its own bundler
- * and archive caches. No import.meta here: Playwright specs import this.
+ * change them. node_modules is linked package by package, without its .cache,
+ * so the copy has caches of its own. No import.meta: Playwright specs import this.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -12,19 +10,16 @@ import path from 'node:path';
 
 import {ALL_INPUTS} from '../../site/build-inputs';
 
-/** Whether `repo` is the top of a Git checkout. */
 function isGitTop(repo: string) {
   const top = spawnSync('git', ['rev-parse', '--show-toplevel'], {cwd: repo, encoding: 'utf8'});
   return top.status === 0 && path.resolve(top.stdout.trim()) === fs.realpathSync(repo);
 }
 
 /**
- * Copies the site at `repo` into `dir` (emptied first), or into a new
- * directory under the system's temporary one; returns the copy's path.
- * With `history`, the copy is also a Git checkout that shares the
- * repository's history (`git clone --shared --no-checkout`, then the files as
- * they are in the working tree): its pages show the days they last changed
- * as the repository's do, so a release's archive key is the repository's.
+ * Copies the site at `repo` into `dir` (emptied first) or a new temporary
+ * directory; returns its path. With `history`, the copy also shares the
+ * repository's Git history, so its pages' last-changed days, and so its
+ * releases' archive keys, are the repository's.
  */
 export function createTempSite(
   repo: string,
@@ -46,16 +41,12 @@ export function createTempSite(
   const modules = path.join(site, 'node_modules');
   fs.mkdirSync(modules);
   for (const entry of fs.readdirSync(path.join(repo, 'node_modules'))) {
-    if (entry !== '.cache') {
-      fs.symlinkSync(path.join(repo, 'node_modules', entry), path.join(modules, entry));
-    }
+    if (entry !== '.cache') fs.symlinkSync(path.join(repo, 'node_modules', entry), path.join(modules, entry));
   }
   return site;
 }
 
 /** Removes a copy made under the system's temporary directory. */
 export function removeTempSite(dir: string | undefined) {
-  if (dir?.startsWith(os.tmpdir())) {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+  if (dir?.startsWith(os.tmpdir())) fs.rmSync(dir, {recursive: true, force: true});
 }

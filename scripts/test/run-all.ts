@@ -1,13 +1,9 @@
 /**
- * Runs tasks two at a time (the two cores of the machine CI runs on), each
- * as soon as the tasks it needs have passed, every one to its end whatever
- * the others do, then says which failed and which could not run: one
- * unknown word must not hide a type error, nor wait for it.
+ * Runs npm scripts two at a time (CI's two cores), each to its end whatever
+ * the others do, then says which failed: one unknown word must not hide a
+ * type error, nor wait for it.
  *
  *   npx tsx scripts/test/run-all.ts spell lint:md format:check lint typecheck knip
- *
- * runs npm scripts with no order between them (`npm run check`);
- * scripts/test/test.ts runs the whole suite with the same runner (../lib/tasks.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

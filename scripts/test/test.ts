@@ -1,20 +1,15 @@
 /**
  * The whole test suite (`npm test`, what CI runs): every check, build and
- * test, two at a time, each as soon as what it reads is ready (run-all.ts).
- * A build that fails skips only what reads it; everything else runs to its
- * end, and the suite fails if anything failed or could not run.
+ * test, two at a time, each as soon as what it reads is ready. A build that
+ * fails skips only what reads it; the suite fails if anything failed or could not run.
  *
  *   npx tsx scripts/test/test.ts            everything
  *   npx tsx scripts/test/test.ts builds     the builds the tests read, and nothing else
  *
- * The order below is the order tasks start in when several can: the release
- * scenario, the longest chain (a copy of the site, two release cuts, their
- * builds and checks), starts first with its cuts, and builds as soon as the
- * repository's offline copies and manuals are there to restore; the builds in the
- * repository run one after another (they share its .docusaurus/ and caches);
- * the copies (scenario, fixture site) build beside them. The browser tests,
- * the longest of the tests, start first of them: the repository's projects
- * as soon as its builds exist, the scenario's once it is built.
+ * Tasks start in the order below when several can: the release scenario, the
+ * longest chain, first; the builds in the repository one after another (they
+ * share its .docusaurus/ and caches), the copies' beside them; then the
+ * browser tests, the longest tests.
  */
 import {npmTask, runTasks, scriptCommand as node, type Task} from '../lib/tasks';
 import {fail, readArgs} from '../lib/cli';
@@ -29,11 +24,10 @@ const playwright = (...projects: string[]) => [
 const CHECKS = ['spell', 'lint:md', 'format:check', 'lint', 'typecheck', 'knip', 'deps'];
 
 const BUILDS: Task[] = [
-  // In build-releases/: cuts two releases; then, with the repository's offline copies and manuals in its cache as
-  // CI would restore them, builds them and runs the release-independent build tests there.
+  // In build-releases/: cuts two releases; then, with the repository's offline copies and manuals in its
+  // cache as CI would restore them, builds them and runs the release-independent build tests there.
   {name: 'release cuts', command: node('scripts/releases/release-scenario.ts', 'cuts')},
-  // In build/: the steps of `npm run build` (scripts/build/build.ts), its Docusaurus step failing on a
-  // broken link, anchor or duplicate route.
+  // In build/: the steps of `npm run build`, its Docusaurus step failing on a broken link, anchor or route.
   {name: 'build', command: node('scripts/build/build-checked.ts')},
   {name: 'archives', command: node('scripts/releases/archives.ts', 'build'), needs: ['build']},
   {name: 'offline copies', command: node('scripts/releases/offline.ts', 'build'), needs: ['archives']},
@@ -55,9 +49,7 @@ const BUILDS: Task[] = [
 ];
 
 const TESTS: Task[] = [
-  // The browser tests, as `npm run test:e2e` runs them, in two runs that start as soon as their builds
-  // exist, before any other test (they are the longest): the repository's projects, and the release
-  // scenario's once its build exists. Each keeps its own report.
+  // The browser tests (`npm run test:e2e`) in two runs, each with its own report, first of the tests.
   {
     name: 'browser',
     command: playwright('nginx', 'github-pages', 'headers-file'),
@@ -73,8 +65,8 @@ const TESTS: Task[] = [
   },
   ...CHECKS.map((script) => npmTask(script)),
   npmTask('test:content'),
-  // One more build of the other kind than build/'s (clean or warm), byte for byte build/. It
-  // clears the repository's caches for a clean build: after the checks, which keep theirs there.
+  // A build of the other kind than build/'s, byte for byte build/. It may clear the repository's
+  // caches: after the checks, which keep theirs there.
   {name: 'reproducible', command: node('scripts/build/check-reproducible.ts'), needs: ['nginx target'], after: CHECKS},
   {
     name: 'build output',
