@@ -54,23 +54,19 @@ const nginxServer = (serverPort: number, buildDir: string) => ({
   url: `http://127.0.0.1:${serverPort}`,
 });
 
+const staticServer = (target: keyof typeof STATIC_HOSTS) => ({
+  ...SERVER,
+  command: 'node --import tsx scripts/hosting/serve-static.ts',
+  env: {PORT: new URL(STATIC_HOSTS[target]).port, HOST: '127.0.0.1', BUILD_DIR: `build-${target}`, HOST_TARGET: target},
+  url: STATIC_HOSTS[target],
+});
+
 /** The servers each project's tests load pages from. */
 const SERVERS_OF = {
   nginx: [nginxServer(port, 'build'), nginxServer(Number(process.env.FIXTURES_PORT), 'build-fixtures')],
   releases: [nginxServer(Number(process.env.RELEASES_PORT), 'build-releases/build')],
-  ...Object.fromEntries(
-    Object.entries(STATIC_HOSTS).map(([target, url]) => [
-      target,
-      [
-        {
-          ...SERVER,
-          command: 'node --import tsx scripts/hosting/serve-static.ts',
-          env: {PORT: new URL(url).port, HOST: '127.0.0.1', BUILD_DIR: `build-${target}`, HOST_TARGET: target},
-          url,
-        },
-      ],
-    ]),
-  ),
+  'github-pages': [staticServer('github-pages')],
+  'headers-file': [staticServer('headers-file')],
 };
 
 /**

@@ -33,7 +33,7 @@ import {chromium} from '@playwright/test';
 
 import {SEARCH_INDEX_FILE} from '../shared/search/index-files';
 import {runLoad} from '../scripts/lib/load';
-import {median, timed as timedIn} from '../scripts/lib/measure';
+import {median, timed} from '../scripts/lib/measure';
 import {freePort, serveWithNginx, waitForHttp} from '../scripts/lib/net';
 import {kb, measurePageWeight, pageTypes, servedGzipBytes} from '../scripts/lib/page-weight';
 import {ARCHIVE_CACHE, offlineEntry} from '../scripts/releases/archives';
@@ -90,14 +90,13 @@ interface Data {
 }
 
 function clearCaches() {
-  for (const dir of ['.docusaurus', 'node_modules/.cache']) {
+  for (const dir of ['.docusaurus', 'node_modules/.cache'])
     fs.rmSync(path.join(repo, dir), {recursive: true, force: true});
-  }
 }
 
 /** A production build of `variant` into bench/.out/<variant>. */
 const build = (variant: Variant) =>
-  timedIn(docusaurusBin, ['build', '--out-dir', path.join(outRoot, variant)], {cwd: repo, env: variantEnv(variant)});
+  timed(docusaurusBin, ['build', '--out-dir', path.join(outRoot, variant)], {cwd: repo, env: variantEnv(variant)});
 
 async function benchBuilds() {
   const results: NonNullable<Data['builds']> = {

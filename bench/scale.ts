@@ -105,19 +105,12 @@ function scriptBytes(build: string) {
   const file = [`${PAGE.slice(1)}/index.html`, `${PAGE.slice(1)}.html`].find((name) =>
     fs.existsSync(path.join(build, name)),
   );
-  const html = fs.readFileSync(path.join(build, file!), 'utf8');
-  const $ = load(html);
-  const scripts = new Set([
-    ...$('script[src]')
-      .map((_, el) => $(el).attr('src'))
-      .get(),
-    ...$('link[rel="preload"][as="script"]')
-      .map((_, el) => $(el).attr('href'))
-      .get(),
-  ]);
-  let firstLoad = 0;
-  for (const src of scripts) firstLoad += servedGzipBytes(path.join(build, src!));
-  return {mainJs: servedGzipBytes(path.join(build, 'assets/js', main!)), firstLoadJs: firstLoad};
+  const $ = load(fs.readFileSync(path.join(build, file!), 'utf8'));
+  const scripts = $('script[src], link[rel="preload"][as="script"]').map(
+    (_, el) => $(el).attr('src') ?? $(el).attr('href'),
+  );
+  const firstLoadJs = [...new Set(scripts.get())].reduce((sum, src) => sum + servedGzipBytes(path.join(build, src)), 0);
+  return {mainJs: servedGzipBytes(path.join(build, 'assets/js', main!)), firstLoadJs};
 }
 
 /** `npm start` to the draft's first page answering. */

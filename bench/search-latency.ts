@@ -1,8 +1,4 @@
-/**
- * The search's first answer as a reader meets it, measured in the browser:
- * used by `npm run bench` (ours against stock) and `npm run bench:scale --
- * --pages N` (today's docs against N times as many pages).
- */
+/** The search's first answer as a reader meets it, for `npm run bench` and `npm run bench:scale -- --pages N`. */
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
 
@@ -12,12 +8,10 @@ import {servedGzipBytes} from '../scripts/lib/page-weight';
 type Marks = {__firstUse?: number; __firstKey?: number; __firstSuggestion?: number; __fetched?: string[]};
 
 /**
- * First keystroke in the navbar search box to the first suggestion on screen,
- * on a freshly loaded page: with nothing of the search loaded yet, or
- * (`loaded`) once the box is open and its whole index loaded (fetched, and
- * the placeholder no longer reads 'Loading...'). With `buildDir`, also the gzip bytes, as nginx
- * serves that build, of every file the page fetched from its first use of
- * the box (the pointer over it) to that suggestion.
+ * First keystroke in the navbar search box to the first suggestion on a fresh
+ * page, with nothing of the search loaded or (`loaded`) its whole index
+ * loaded. With `buildDir`, also the gzip bytes of every file the page fetched
+ * from its first use of the box (the pointer over it) to that suggestion.
  */
 export async function searchLatency(
   browser: Browser,
@@ -44,8 +38,7 @@ export async function searchLatency(
     }).observe(document.body, {childList: true, subtree: true});
   });
   const input = page.locator('.navbar .navbar__search-input');
-  // The whole index, which the site loads after a first answer from its head
-  // files or a moment after the box is first used.
+  // The whole index: loaded after a first answer from its head files, or a moment after the box is first used.
   const whole = loaded
     ? page.waitForResponse((response) => /\/search-index[^/]*\.json$/.test(new URL(response.url()).pathname))
     : undefined;

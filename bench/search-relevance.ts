@@ -1,17 +1,12 @@
 /**
- * Search relevance by query kind: each query of tests/search-queries.json,
- * typed into the /search page of the version it names, as a reader would,
- * against the production build served by nginx. Reports, per kind (keywords,
- * own words, symptoms and error text, full questions, pasted messages,
- * Russian, typos, code names, concepts), how often the expected page is first
- * and in the top five, on the tuning part, the held-out third (`heldOut`)
- * and the whole set, and which queries return nothing. Writes
- * bench/search-relevance.md and .json; fails on nothing (the gate is
+ * Search relevance by query kind: each query of tests/search-queries.json typed
+ * into the /search page of its version, on the production build served by
+ * nginx. Reports per kind how often the expected page is first and in the top
+ * five (tuning part, held-out third, all), and which queries return nothing.
+ * Writes bench/search-relevance.md and .json; fails on nothing (the gate is
  * tests/build/search-relevance.test.ts, on the same engine in Node).
  *
  *   npm run build && npm run bench:search
- *
- * Environment: CHROME_PATH (/usr/bin/chromium).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,12 +18,11 @@ import {readArgs} from '../scripts/lib/cli';
 
 const repo = path.resolve(__dirname, '..');
 readArgs('npm run bench:search');
-const QUERIES = path.join(repo, 'tests/search-queries.json');
 const OUT = path.join(repo, 'bench/search-relevance');
 
 type Query = {query: string; kind: string; version: string; expected: string[]; heldOut?: boolean};
 
-/** Released versions, newest first: the latest at /docs and /search, the one before it active beside it, older ones archived with their own search page. */
+/** Released versions, newest first: the latest at /docs and /search, the next beside it, older ones archived. */
 const RELEASES: string[] = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
 const root = (version: string) => (version === RELEASES[0] ? '/docs' : `/docs/${version}`);
 function searchPath(version: string) {
@@ -38,10 +32,6 @@ function searchPath(version: string) {
     : `/docs/${version}/search`;
 }
 type Outcome = Query & {results: string[]; first: boolean; topFive: boolean};
-
-function readQueries(): Query[] {
-  return JSON.parse(fs.readFileSync(QUERIES, 'utf8')).queries;
-}
 
 /** The pages /search lists for each query, in order, without duplicates. */
 async function run(page: Page, url: string, queries: Query[]) {
@@ -119,20 +109,15 @@ function report(outcomes: Outcome[]) {
 }
 
 async function main() {
-  const queries = readQueries();
+  const queries: Query[] = JSON.parse(fs.readFileSync(path.join(repo, 'tests/search-queries.json'), 'utf8')).queries;
   const server = await serveWithNginx(repo, path.join(repo, 'build'));
   const browser = await chromium.launch({executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu']});
   try {
     const page = await browser.newPage();
     const outcomes: Outcome[] = [];
-    for (const version of [...new Set(queries.map((query) => query.version))]) {
-      outcomes.push(
-        ...(await run(
-          page,
-          `${server.url}${searchPath(version)}`,
-          queries.filter((query) => query.version === version),
-        )),
-      );
+    for (const version of new Set(queries.map((query) => query.version))) {
+      const ofVersion = queries.filter((query) => query.version === version);
+      outcomes.push(...(await run(page, `${server.url}${searchPath(version)}`, ofVersion)));
     }
     const markdown = report(outcomes);
     fs.writeFileSync(`${OUT}.md`, markdown);

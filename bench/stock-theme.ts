@@ -1,9 +1,7 @@
 /**
- * The theme of the benchmark's stock variant (site/config/site.ts,
- * `npm run build:stock`): the search plugin's own search bar, and the code
- * block highlighter in the main bundle, as our wrapper's loaded half without
- * the load-on-use shell; the theme's own phone menus, rendered as soon as the window
- * measures as mobile; the search plugin's own search page.
+ * The theme of the benchmark's stock variant (`npm run build:stock`): the
+ * plugin's own search bar and page, the code highlighter in the main bundle
+ * (our wrapper's loaded half), and the theme's own phone menus.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -22,7 +20,6 @@ export default function stockThemePlugin(): Plugin {
           '@theme/CodeBlock': path.join(SITE_DIR, 'src/theme/CodeBlock/Loaded.tsx'),
           '@theme/Navbar/MobileSidebar': '@theme-original/Navbar/MobileSidebar',
           '@theme/DocSidebar/Mobile': '@theme-original/DocSidebar/Mobile',
-          // The plugin's search page and its search, not the site's.
           '@theme/SearchPage': PLUGIN_SEARCH_PAGE,
         },
       },

@@ -130,9 +130,8 @@ export async function prepareForHost(buildDir: string, target: HostTarget) {
 
 /** A copy of buildDir (without gzip copies) prepared for `target` in outDir; nginx serves a build as it is. */
 export async function deriveForHost(buildDir: string, target: HostTarget, outDir: string) {
-  if (target === 'nginx') {
+  if (target === 'nginx')
     throw new Error('The nginx target is prepared in place; derive copies for the other targets.');
-  }
   fs.rmSync(outDir, {recursive: true, force: true});
   fs.cpSync(buildDir, outDir, {recursive: true, filter: (source) => !source.endsWith('.gz')});
   await prepareForHost(outDir, target);
