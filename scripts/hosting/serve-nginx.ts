@@ -59,9 +59,7 @@ const nginx = spawn(
 );
 console.log(`nginx serving ${root} at http://${values.HOST}:${values.PORT}/`);
 
-const stop = () => nginx.kill('SIGQUIT');
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => nginx.kill('SIGQUIT'));
 nginx.on('exit', (code, signal) => {
   fs.rmSync(prefix, {recursive: true, force: true});
   process.exit(code ?? (signal ? 0 : 1));

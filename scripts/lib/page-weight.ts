@@ -56,19 +56,14 @@ export function servedGzipBytes(file: string) {
   return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.statSync(file).size;
 }
 
-export function kb(bytes: number) {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The built file a URL of the site is served from. */
 function builtFile(buildDir: string, url: string) {
-  const pathname = decodeURIComponent(new URL(url).pathname);
-  const clean = pathname.replace(/^\//, '').replace(/\/$/, '');
-  return [
-    path.join(buildDir, clean),
-    path.join(buildDir, clean, 'index.html'),
-    path.join(buildDir, `${clean}.html`),
-  ].find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  const clean = decodeURIComponent(new URL(url).pathname).replace(/^\//, '').replace(/\/$/, '');
+  return [clean, path.join(clean, 'index.html'), `${clean}.html`]
+    .map((name) => path.join(buildDir, name))
+    .find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
 /** The weight of `url` loaded in a fresh `context`, from the build the server serves. */

@@ -99,8 +99,8 @@ export async function runTasks(tasks: Task[], {parallel = 2}: {parallel?: number
     next();
   });
 
-  const failed = tasks.filter((task) => outcome.get(task.name) === 'failed').map((task) => task.name);
-  const skipped = tasks.filter((task) => outcome.get(task.name) === 'skipped').map((task) => task.name);
+  const named = (state: string) => tasks.filter((task) => outcome.get(task.name) === state).map((task) => task.name);
+  const [failed, skipped] = [named('failed'), named('skipped')];
   const total = ((Date.now() - suiteStarted) / 1000).toFixed(1);
   if (failed.length) console.error(`Failed: ${failed.join(', ')}.`);
   if (skipped.length) console.error(`Not run: ${skipped.join(', ')}.`);
