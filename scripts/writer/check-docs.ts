@@ -1,32 +1,22 @@
 /**
- * The writer check (npm run check:docs): every check a content change can
- * break, run side by side, each to the end however the others fare, every
- * failure printed as `file:line — what is wrong — what to do`:
+ * The writer check (npm run check:docs): the house rules (./rules), spelling
+ * (cspell), Markdown style (markdownlint) and the formatting of the data
+ * writers edit (Prettier: _category_.json and shared/data/), run side by side,
+ * each to the end, every failure printed as `file:line — what is wrong — what to do`.
  *
- * - the house rules (scripts/writer/rules: front matter, audience, Russian
- *   title, length, code examples, page kinds, glossary links at first use,
- *   sample data, facts and roles, links and anchors in the draft and every
- *   release, what each version may name, renamed pages);
- * - spelling (cspell, with project-words.txt);
- * - Markdown style (markdownlint);
- * - formatting of the data writers edit (Prettier: the sections'
- *   _category_.json and shared/data/).
+ * With files named (paths from where the command is run), the tools look at
+ * those only; the house rules still read every page, since they compare pages
+ * and releases. With `--draft` (what `npm run release` runs before it cuts),
+ * every check looks at the draft alone.
  *
- * With files named (`npm run check:docs -- docs/api/aichat.md …`, paths from
- * where the command is run), spelling, Markdown style and formatting look at
- * those files only; the house rules still read every page, since they
- * compare pages and releases with each other. With `--draft` (what
- * `npm run release` runs before it cuts), every check looks at the draft
- * alone: its files, and the house rules' problems on its pages.
- *
- * Exit status 1 when anything is wrong, 2 when a file named is not one the
+ * Exit status 1 when anything is wrong, 2 when a named file is not one the
  * check reads. Nothing is built.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 import {readContext, RULES} from './rules';
-import {sortProblems, type Problem} from './problems';
+import {formatProblem, sortProblems, type Problem} from './problems';
 import {run} from '../lib/tasks';
 
 const repo = path.resolve(__dirname, '../..');
@@ -64,10 +54,15 @@ const scope = (globs: string[], kind: RegExp) =>
 const MARKDOWN = /\.mdx?$/;
 const DATA_FILE = /\.(?:json|ts)$/;
 type Result = {problems: Problem[]; other: string[]; skipped?: boolean};
-/** A tool with no named file of its kind to read. */
-const nothingToRead: Result = {problems: [], other: [], skipped: true};
 
-const tool = (name: string, args: string[]) => run({name, command: [bin(name), ...args], cwd: repo});
+/** A tool's problems in `files`, read from its output; its whole output when it fails without any. */
+async function tool(name: string, args: string[], files: string[], read: (output: string) => Problem[]) {
+  // No named file of its kind: skipped.
+  if (files.length === 0) return {problems: [], other: [], skipped: true};
+  const result = await run({name, command: [bin(name), ...args, ...files], cwd: repo});
+  const problems = read(result.output);
+  return {problems, other: result.code !== 0 && problems.length === 0 ? [result.output.trim()] : []};
+}
 
 const relative = (file: string) => path.relative(repo, path.resolve(repo, file)).split(path.sep).join('/');
 
@@ -91,66 +86,47 @@ async function houseRules(): Promise<Result> {
   return {problems: sortProblems(problems), other};
 }
 
-async function spelling(): Promise<Result> {
-  const files = scope(DOCS, MARKDOWN);
-  if (files.length === 0) return nothingToRead;
-  const result = await tool('cspell', [
-    '--no-progress',
-    '--no-summary',
-    '--cache',
-    '--cache-location',
-    'node_modules/.cache/cspell-docs',
-    ...files,
-  ]);
-  const problems = [...result.output.matchAll(/^(.+?):(\d+):\d+ - Unknown word \((.+?)\)/gm)].map((match) => ({
-    file: relative(match[1]!),
-    line: Number(match[2]),
-    problem: `unknown word "${match[3]}"`,
-    fix: 'correct the spelling; a correct name the dictionaries lack goes into project-words.txt, in its section',
-  }));
-  const other = result.code !== 0 && problems.length === 0 ? [result.output.trim()] : [];
-  return {problems, other};
-}
+const spelling = () =>
+  tool(
+    'cspell',
+    ['--no-progress', '--no-summary', '--cache', '--cache-location', 'node_modules/.cache/cspell-docs'],
+    scope(DOCS, MARKDOWN),
+    (output) =>
+      [...output.matchAll(/^(.+?):(\d+):\d+ - Unknown word \((.+?)\)/gm)].map((match) => ({
+        file: relative(match[1]!),
+        line: Number(match[2]),
+        problem: `unknown word "${match[3]}"`,
+        fix: 'correct the spelling; a correct name the dictionaries lack goes into project-words.txt, in its section',
+      })),
+  );
 
-async function markdownStyle(): Promise<Result> {
-  const files = scope(DOCS, MARKDOWN);
-  if (files.length === 0) return nothingToRead;
-  // The docs only: the configuration's own globs add every Markdown file of the repository.
-  const result = await tool('markdownlint-cli2', ['--no-globs', ...files]);
-  const problems = [...result.output.matchAll(/^(\S+?):(\d+)(?::\d+)? (?:error )?(MD\d+)\/([\w/-]+) (.+)$/gm)].map(
-    (match) => ({
+// The docs only (--no-globs): the configuration's own globs add every Markdown file of the repository.
+const markdownStyle = () =>
+  tool('markdownlint-cli2', ['--no-globs'], scope(DOCS, MARKDOWN), (output) =>
+    [...output.matchAll(/^(\S+?):(\d+)(?::\d+)? (?:error )?(MD\d+)\/([\w/-]+) (.+)$/gm)].map((match) => ({
       file: relative(match[1]!),
       line: Number(match[2]),
       problem: `${match[5]} (${match[3]})`,
       fix: `see https://github.com/DavidAnson/markdownlint/blob/main/doc/${match[3]!.toLowerCase()}.md, or let npx markdownlint-cli2 --fix ${relative(match[1]!)} mend it`,
-    }),
+    })),
   );
-  const other = result.code !== 0 && problems.length === 0 ? [result.output.trim()] : [];
-  return {problems, other};
-}
 
-async function formatting(): Promise<Result> {
-  const files = scope(DATA, DATA_FILE);
-  if (files.length === 0) return nothingToRead;
-  const result = await tool('prettier', ['--check', '--no-color', '--no-error-on-unmatched-pattern', ...files]);
-  const problems = [
-    ...[...result.output.matchAll(/^\[warn\] (?!Code style)(.+)$/gm)].map((match) => ({
+const formatting = () =>
+  tool('prettier', ['--check', '--no-color', '--no-error-on-unmatched-pattern'], scope(DATA, DATA_FILE), (output) => [
+    ...[...output.matchAll(/^\[warn\] (?!Code style)(.+)$/gm)].map((match) => ({
       file: relative(match[1]!),
       line: 1,
       problem: 'not formatted as the project formats it',
       fix: `run npx prettier --write ${relative(match[1]!)}`,
     })),
     // A file Prettier cannot read: no formatting mends it.
-    ...[...result.output.matchAll(/^\[error\] ([^:\s]+): SyntaxError: (.+?) \((\d+):\d+\)$/gm)].map((match) => ({
+    ...[...output.matchAll(/^\[error\] ([^:\s]+): SyntaxError: (.+?) \((\d+):\d+\)$/gm)].map((match) => ({
       file: relative(match[1]!),
       line: Number(match[3]),
       problem: `not valid ${match[1]!.endsWith('.json') ? 'JSON' : 'TypeScript'}: ${match[2]}`,
       fix: 'correct it by hand (a missing comma, quote or bracket), then run npm run check:docs again',
     })),
-  ];
-  const other = result.code !== 0 && problems.length === 0 ? [result.output.trim()] : [];
-  return {problems, other};
-}
+  ]);
 
 async function main() {
   const started = Date.now();
@@ -168,7 +144,7 @@ async function main() {
     failed ||= count > 0;
     console.log(`${count ? '✗' : '✓'} ${name}: ${count ? `${count} problem${count === 1 ? '' : 's'}` : 'fine'}`);
     const sorted = [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-    for (const {file, line, problem, fix} of sorted) console.log(`  ${file}:${line} — ${problem} — ${fix}`);
+    for (const problem of sorted) console.log(`  ${formatProblem(problem)}`);
     for (const text of other) console.log(`  ${text.replaceAll('\n', '\n  ')}`);
   }
   console.log(

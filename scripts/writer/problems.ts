@@ -3,9 +3,31 @@
  * to do, printed as `file:line — what is wrong — what to do`, the form every
  * writer check uses (`npm run check:docs`, scripts/writer/check-docs.ts).
  */
+import type {Page} from './sources';
+
 export type Problem = {file: string; line: number; problem: string; fix: string};
 
 export const formatProblem = ({file, line, problem, fix}: Problem): string => `${file}:${line} — ${problem} — ${fix}`;
+
+/** Records a problem at `line` of the file being checked, or of `file`. */
+export type Report = (line: number, problem: string, fix: string) => void;
+export type ReportIn = (file: string, line: number, problem: string, fix: string) => void;
+
+/** The problems `find` reports, in the order it reports them. */
+export function collectAll(find: (report: ReportIn) => void): Problem[] {
+  const found: Problem[] = [];
+  find((file, line, problem, fix) => void found.push({file, line, problem, fix}));
+  return found;
+}
+
+export const collect = (file: string, find: (report: Report) => void): Problem[] =>
+  collectAll((report) => find((...args) => report(file, ...args)));
+
+/** A rule over one page, written as what it reports. */
+export const pageRule =
+  (find: (page: Page, report: Report) => void) =>
+  (page: Page): Problem[] =>
+    collect(page.file, (report) => find(page, report));
 
 /** Problems sorted by file and line, each once. */
 export function sortProblems(problems: readonly Problem[]): Problem[] {
@@ -18,10 +40,7 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
     });
 }
 
-/**
- * Fails with every problem on its own line, so a failing test reads as the
- * writer check does. The test runner's own report would show a diff instead.
- */
+/** Fails with every problem on its own line, as the writer check prints them, rather than the runner's diff. */
 export function assertNoProblems(problems: readonly Problem[]): void {
   if (problems.length === 0) return;
   const lines = sortProblems(problems).map(formatProblem);

@@ -1,9 +1,8 @@
 /**
  * The docs' Markdown sources as the content checks read them: every page of
- * the draft (`docs/`) and of each released version, its front matter (with
- * the line of each field), its body, and its prose and code blocks, all with
- * the line numbers of the file, so a problem can be reported where the writer
- * fixes it.
+ * the draft and of each release, its front matter, body, prose and code
+ * blocks, all with the file's line numbers, so a problem is reported where the
+ * writer fixes it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,11 +12,13 @@ import {versionFolder} from '../../shared/releases/names';
 import {mdxParser as parser} from '../../site/plugins/draft-links/heading-ids';
 import {pageFiles, readFrontMatter} from '../../site/releases/markdown';
 
-/** The repository whose docs are read. */
 export const REPO = path.resolve(__dirname, '../..');
 
 /** The folder of a version's sources: docs/ for the draft (`current`). */
 export const sourceFolder = (version: string): string => (version === 'current' ? 'docs' : versionFolder(version));
+
+/** How a message names a version. */
+export const versionLabel = (version: string): string => (version === 'current' ? 'the draft' : version);
 
 /** The released versions, newest first. */
 export const RELEASES: readonly string[] = JSON.parse(fs.readFileSync(path.join(REPO, 'versions.json'), 'utf8'));
@@ -25,9 +26,8 @@ export const RELEASES: readonly string[] = JSON.parse(fs.readFileSync(path.join(
 export type CodeBlock = {language: string; code: string; line: number; unclosed?: boolean};
 
 export type Page = {
-  /** Path from the repository root, as a writer opens it. */
+  /** Path from the repository root. */
   file: string;
-  /** The whole file. */
   text: string;
   /** `current` for the draft, else the release, such as `1.12.0`. */
   version: string;
@@ -35,11 +35,8 @@ export type Page = {
   id: string;
   /** Undefined when the file has no front matter block. */
   frontMatter: Record<string, unknown> | undefined;
-  /** The line of each top-level front matter field. */
   fieldLines: Record<string, number>;
-  /** What the front matter's YAML could not parse, if anything. */
   frontMatterError?: string;
-  /** Everything after the front matter. */
   body: string;
   /** The file line of the body's first line. */
   bodyLine: number;
@@ -51,7 +48,7 @@ export type Page = {
 /** The draft and every released version, the draft first. */
 export const VERSIONS: readonly string[] = ['current', ...RELEASES];
 
-/** Parses one source file. `file` is relative to `repo`. */
+/** Parses one source file, `file` relative to the repository. */
 export function parsePage(file: string, text: string, version: string, id: string): Page {
   const {data, block, error: frontMatterError, body, bodyLine} = readFrontMatter(text);
   const fieldLines: Record<string, number> = {};
@@ -79,10 +76,7 @@ export function readPages(version: string, repo: string = REPO): Page[] {
   );
 }
 
-/**
- * Splits a Markdown body into its fenced code blocks and the prose around
- * them; `firstLine` is the file line of the body's first line.
- */
+/** A Markdown body's fenced code blocks and the prose around them; `firstLine` is the body's line in the file. */
 export function splitMarkdown(body: string, firstLine = 1): {blocks: CodeBlock[]; prose: string} {
   const blocks: CodeBlock[] = [];
   const proseLines: string[] = [];
@@ -96,11 +90,9 @@ export function splitMarkdown(body: string, firstLine = 1): {blocks: CodeBlock[]
       blocks.push({language: open.language, code: open.lines.join('\n'), line: open.line});
       open = undefined;
       proseLines.push('');
-    } else if (open) {
-      open.lines.push(line);
-      proseLines.push('');
     } else {
-      proseLines.push(line);
+      open?.lines.push(line);
+      proseLines.push(open ? '' : line);
     }
   });
   if (open) {
@@ -126,10 +118,7 @@ export function wordCount(text: string): number {
 
 const trees = new WeakMap<Page, {tree?: Root; error?: {line: number; message: string}}>();
 
-/**
- * The page as MDX reads it (the syntax tree the build compiles, positions
- * in file lines), or where and why MDX cannot read it.
- */
+/** The page as MDX reads it (the tree the build compiles, in file lines), or where and why MDX cannot. */
 export function mdxTree(page: Page): {tree?: Root; error?: {line: number; message: string}} {
   let parsed = trees.get(page);
   if (!parsed) {

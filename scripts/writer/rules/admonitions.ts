@@ -5,8 +5,7 @@
  * result only after or inside a numbered step, and a sentence that says an
  * action cannot be undone inside a warning or danger box.
  */
-import type {Page} from '../sources';
-import type {Problem} from '../problems';
+import {pageRule} from '../problems';
 
 /** The types a page may open (what each is for: CONTRIBUTING.md). */
 const ADMONITIONS = ['note', 'tip', 'warning', 'danger', 'result'];
@@ -28,9 +27,7 @@ const indentOf = (line: string) => /^ */.exec(line)![0].length;
 
 type Open = {type: string; colons: number; indent: number; line: number};
 
-export function admonitionRules(page: Page): Problem[] {
-  const found: Problem[] = [];
-  const problem = (line: number, what: string, fix: string) => found.push({file: page.file, line, problem: what, fix});
+export const admonitionRules = pageRule((page, problem) => {
   const lines = page.prose.split('\n');
   let open: Open | undefined;
 
@@ -142,8 +139,7 @@ export function admonitionRules(page: Page): Problem[] {
       'end it with ::: on a line of its own, indented like its opening line',
     );
   }
-  return found;
-}
+});
 
 /**
  * Whether the box opened at `index`, indented `indent` spaces, sits inside a

@@ -5,8 +5,7 @@
  * record reads as another story; this finds the ones that can be recognised
  * by their form.
  */
-import type {Problem} from '../problems';
-import type {Page} from '../sources';
+import {pageRule} from '../problems';
 
 const CANON = {
   company: 'Northwind Logistics',
@@ -53,12 +52,9 @@ const OTHER_COMPANIES =
 const SAMPLE_HOST = /\b(?:[a-z0-9-]+\.)+example\b/g;
 const ALLOWED_HOST = /^(?:[a-z0-9-]+\.)?northwind\.(?:service\.)?example$|(^|\.)ain-platform\.example$/;
 
-export function canonRules(page: Page): Problem[] {
-  const found: Problem[] = [];
-  const lines = page.body.split('\n');
-  lines.forEach((text, index) => {
-    const line = page.bodyLine + index;
-    const report = (problem: string, fix: string) => found.push({file: page.file, line, problem, fix});
+export const canonRules = pageRule((page, reportAt) => {
+  page.body.split('\n').forEach((text, index) => {
+    const report = (problem: string, fix: string) => reportAt(page.bodyLine + index, problem, fix);
     for (const match of text.matchAll(/\bINC\d{7}\b/g)) {
       if (!(CANON.incidents as readonly string[]).includes(match[0])) {
         report(`${match[0]} is not a sample incident`, `use ${CANON.incidents.join(', ')} (STYLE.md, "Sample data")`);
@@ -104,8 +100,7 @@ export function canonRules(page: Page): Problem[] {
       report(`"${company[0]}" is not the sample company`, `the examples happen at ${CANON.company}`);
     }
   });
-  return found;
-}
+});
 
 function closestMenu(menu: string): string {
   const first = menu.split(' > ').slice(0, 2).join(' > ');

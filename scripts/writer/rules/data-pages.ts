@@ -14,8 +14,8 @@ import {factValue, facts, type FactName} from '../../../shared/data/facts';
 import {glossary} from '../../../shared/data/glossary';
 import {popularTasks} from '../../../shared/data/home';
 import {permissions} from '../../../shared/data/roles';
-import type {Problem} from '../problems';
-import {REPO, type Page} from '../sources';
+import {collectAll, type Problem} from '../problems';
+import {REPO, versionLabel, type Page} from '../sources';
 import {compareVersions} from '../../../shared/releases/policy';
 import {LATEST} from '../../../shared/releases';
 import {renamedFrom} from './versions';
@@ -23,10 +23,7 @@ import {renamedFrom} from './versions';
 /** A page id as shared/data/ may write it (`widgets/` for a section's landing page), as a doc id. */
 const asDocId = (page: string) => page.replace(/\/$/, '/index');
 
-/**
- * A version's doc ids, and `resolve`, which gives the doc id a page named
- * by an older id has there now (itself, its renamed page, or undefined).
- */
+/** A version's doc ids, before and after renames. */
 export type VersionIds = {
   /** The doc id a page named by `id` (its id now or before a rename) has in the version. */
   resolve: (id: string) => string | undefined;
@@ -54,35 +51,35 @@ const since = (version: string, first: string | undefined) =>
   first === undefined || compareVersions(version, first) >= 0;
 
 export function dataPageRules(pagesByVersion: ReadonlyMap<string, readonly Page[]>): Problem[] {
-  const found: Problem[] = [];
-  for (const [version, pages] of pagesByVersion) {
-    const {resolve} = versionIds(pages);
-    const where = version === 'current' ? 'the draft' : version;
-    const check = (file: string, entry: string, page: string, marker: string) => {
-      if (resolve(page)) return;
-      found.push({
-        file,
-        line: lineOf(file, marker),
-        problem: `${entry} names the page ${page}, which ${where} does not have`,
-        fix: `if the page was renamed, add renamed_from: [${asDocId(page)}] to its new file; if it was removed, name the page that explains it now`,
-      });
-    };
-    for (const term of glossary.filter((term) => since(version, term.since))) {
-      check('shared/data/glossary.ts', `the glossary term "${term.term}"`, term.page, `term: '${term.term}'`);
-    }
-    for (const [fact, row] of Object.entries(factTable) as [FactName, {page: string}][]) {
-      if (factValue(facts[fact], version) !== undefined) {
-        check('shared/data/fact-table.ts', `the fact ${fact}`, row.page, `  ${fact}: {`);
+  return collectAll((report) => {
+    for (const [version, pages] of pagesByVersion) {
+      const {resolve} = versionIds(pages);
+      const where = versionLabel(version);
+      const check = (file: string, entry: string, page: string, marker: string) => {
+        if (resolve(page)) return;
+        report(
+          file,
+          lineOf(file, marker),
+          `${entry} names the page ${page}, which ${where} does not have`,
+          `if the page was renamed, add renamed_from: [${asDocId(page)}] to its new file; if it was removed, name the page that explains it now`,
+        );
+      };
+      for (const term of glossary.filter((term) => since(version, term.since))) {
+        check('shared/data/glossary.ts', `the glossary term "${term.term}"`, term.page, `term: '${term.term}'`);
+      }
+      for (const [fact, row] of Object.entries(factTable) as [FactName, {page: string}][]) {
+        if (factValue(facts[fact], version) !== undefined) {
+          check('shared/data/fact-table.ts', `the fact ${fact}`, row.page, `  ${fact}: {`);
+        }
+      }
+      for (const permission of permissions.filter((permission) => since(version, permission.since))) {
+        check('shared/data/roles.ts', `the action "${permission.action}"`, permission.page, permission.action);
+      }
+      if (version === LATEST || version === 'current') {
+        for (const task of popularTasks) {
+          check('shared/data/home.ts', `the popular task "${task.title}"`, task.page, `title: '${task.title}'`);
+        }
       }
     }
-    for (const permission of permissions.filter((permission) => since(version, permission.since))) {
-      check('shared/data/roles.ts', `the action "${permission.action}"`, permission.page, permission.action);
-    }
-    if (version === LATEST || version === 'current') {
-      for (const task of popularTasks) {
-        check('shared/data/home.ts', `the popular task "${task.title}"`, task.page, `title: '${task.title}'`);
-      }
-    }
-  }
-  return found;
+  });
 }

@@ -8,10 +8,9 @@
 import {factTable} from '../../../shared/data/fact-table';
 import {factValue, facts, isFactName, type FactName} from '../../../shared/data/facts';
 import {permissions, ROLES, type Permission} from '../../../shared/data/roles';
-import type {Problem} from '../problems';
-import type {Page} from '../sources';
+import {collect, pageRule, type Problem} from '../problems';
+import {mdxTree, REPO, versionLabel, type Page} from '../sources';
 import {STATED} from './fact-statements';
-import {mdxTree, REPO} from '../sources';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,8 +20,7 @@ function factLine(name: string): number {
   return lines.findIndex((line) => new RegExp(`^\\s+${name}:`).test(line)) + 1 || 1;
 }
 
-/** Facts that are the default of a property or option, in the reference
- * table of their page (`{name: '…', …, default: '…'}`). */
+/** Facts that are the default of a property or option in their page's reference table (`{name, default}`). */
 const DEFAULTS: Partial<Record<FactName, string>> = {
   kbTopK: 'topK',
   kbMinScore: 'minScore',
@@ -43,8 +41,7 @@ const FACT_TAG = /<Fact\s+name="([^"]*)"\s*\/>/g;
 /** A value may be written with a non-breaking space before its unit. */
 const normalise = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
 
-/** Whether `stated` is `value`; a unit may be left out where the sentence
- * carries it ("100 tokens" stated as "100"). */
+/** Whether `stated` is `value`; the sentence may carry the unit ("100 tokens" stated as "100"). */
 function statesValue(stated: string, value: string): boolean {
   const expected = normalise(value);
   return stated === expected || stated === expected.split(' ')[0];
@@ -71,15 +68,7 @@ export function statements(text: string, version: string): Statement[] {
     }),
   );
   const rendered = lines.join('\n');
-  const starts = lines.reduce<number[]>(
-    (all, line, index) => [...all, index === 0 ? 0 : all[index - 1] + lines[index - 1].length + 1],
-    [],
-  );
-  const lineOf = (offset: number) => {
-    let line = 0;
-    while (line + 1 < starts.length && starts[line + 1] <= offset) line++;
-    return line;
-  };
+  const lineOf = (offset: number) => rendered.slice(0, offset).split('\n').length - 1;
   const found: Statement[] = [];
   const seen = new Set<string>();
   for (const [fact, patterns] of Object.entries(STATED) as [FactName, RegExp[]][]) {
@@ -105,109 +94,97 @@ export function statements(text: string, version: string): Statement[] {
 export const wrong = (found: Statement[]) =>
   found.filter((statement) => statement.expected === undefined || !statesValue(statement.stated, statement.expected));
 
+/** The file lines of the page's components' opening tags: their props. */
+function propLines(page: Page): Set<number> {
+  const lines = new Set<number>();
+  type Node = {type: string; position?: {start: {line: number}; end: {line: number}}; children?: Node[]};
+  const visit = (node: Node) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.position) {
+      const first = node.children?.[0]?.position;
+      const end = first ? first.start.line - 1 : node.position.end.line;
+      for (let line = node.position.start.line; line <= Math.max(end, node.position.start.line); line++)
+        lines.add(line);
+    }
+    node.children?.forEach(visit);
+  };
+  const {tree} = mdxTree(page);
+  if (tree) visit(tree as unknown as Node);
+  return lines;
+}
+
 /**
  * Problems of one page: facts stated with another value, table defaults, role
  * names. `resolve` gives the id a page of shared/data/fact-table.ts has in the
  * page's version, after a rename.
  */
-/** The file lines of the page's components' opening tags: their props. */
-function propLines(page: Page): Set<number> {
-  const lines = new Set<number>();
-  const visit = (node: {
-    type: string;
-    position?: {start: {line: number}; end: {line: number}};
-    children?: unknown[];
-  }) => {
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.position) {
-      const first = (node.children?.[0] as {position?: {start: {line: number}}} | undefined)?.position;
-      const end = first ? first.start.line - 1 : node.position.end.line;
-      for (let line = node.position.start.line; line <= Math.max(end, node.position.start.line); line++)
-        lines.add(line);
-    }
-    node.children?.forEach((child) => visit(child as typeof node));
-  };
-  const {tree} = mdxTree(page);
-  if (tree) visit(tree as unknown as Parameters<typeof visit>[0]);
-  return lines;
-}
-
 export function factRules(page: Page, resolve: (id: string) => string | undefined = (id) => id): Problem[] {
-  // Release notes state what changed, old values included.
-  if (page.id.startsWith('release-notes/')) return [];
-  const found: Problem[] = [];
-  const {version} = page;
-  const report = (line: number, problem: string, fix: string) => found.push({file: page.file, line, problem, fix});
-  const tagLine = (tag: string) => page.bodyLine + page.body.split('\n').findIndex((line) => line.includes(tag));
-  let stated: Statement[] = [];
-  try {
-    stated = statements(page.prose, version);
-  } catch (error) {
-    const tag = /^(<Fact[^>]*>)/.exec((error as Error).message)?.[1] ?? '<Fact';
-    report(
-      tagLine(tag),
-      (error as Error).message,
-      `use a fact of shared/data/facts.ts that ${version === 'current' ? 'the draft' : version} has`,
-    );
-  }
-  const inProps = propLines(page);
-  for (const statement of wrong(stated)) {
-    const where =
-      statement.expected === undefined
-        ? `${version} does not have ${statement.fact}`
-        : `${version} has ${statement.expected}`;
-    const line = page.bodyLine + statement.line;
-    report(
-      line,
-      `states ${statement.fact} as ${statement.stated}, but ${where} ("…${statement.context}…")`,
-      inProps.has(line)
-        ? // A component's props take text, where the Fact component cannot go.
-          `write ${statement.expected ?? 'what this version has'} in the prop, or change the value in shared/data/facts.ts if the product changed`
-        : `write <Fact name="${statement.fact}" /> instead of the number, or change the value in shared/data/facts.ts if the product changed`,
-    );
-  }
-  const description = typeof page.frontMatter?.description === 'string' ? page.frontMatter.description : '';
-  for (const statement of wrong(statements(description, version))) {
-    report(
-      page.fieldLines.description ?? 1,
-      `the description states ${statement.fact} as ${statement.stated}, but ${version} has ${statement.expected ?? 'no such fact'}`,
-      'state the value of shared/data/facts.ts (front matter cannot hold <Fact />)',
-    );
-  }
-  for (const [fact, property] of Object.entries(DEFAULTS) as [FactName, string][]) {
-    if (resolve(factTable[fact].page) !== page.id) continue;
-    const expected = factValue(facts[fact], version);
-    const actual = tableDefault(page.prose, property);
-    if (expected !== undefined && actual !== expected) {
+  return collect(page.file, (report) => {
+    // Release notes state what changed, old values included.
+    if (page.id.startsWith('release-notes/')) return;
+    const {version} = page;
+    const tagLine = (tag: string) => page.bodyLine + page.body.split('\n').findIndex((line) => line.includes(tag));
+    let stated: Statement[] = [];
+    try {
+      stated = statements(page.prose, version);
+    } catch (error) {
+      const tag = /^(<Fact[^>]*>)/.exec((error as Error).message)?.[1] ?? '<Fact';
       report(
-        tagLine(`{name: '${property}'`),
-        `the reference table gives ${property} the default ${actual === undefined ? '(none)' : `'${actual}'`}, but ${fact} is ${expected}`,
-        `write default: '${expected}', or change shared/data/facts.ts if the product changed`,
+        tagLine(tag),
+        (error as Error).message,
+        `use a fact of shared/data/facts.ts that ${versionLabel(version)} has`,
       );
     }
-  }
-  for (const [index, line] of page.prose.split('\n').entries()) {
-    for (const match of line.matchAll(/\bain_[a-z_]+/g)) {
-      if (!isRole(match[0])) {
+    const inProps = propLines(page);
+    for (const statement of wrong(stated)) {
+      const where =
+        statement.expected === undefined
+          ? `${version} does not have ${statement.fact}`
+          : `${version} has ${statement.expected}`;
+      const line = page.bodyLine + statement.line;
+      report(
+        line,
+        `states ${statement.fact} as ${statement.stated}, but ${where} ("…${statement.context}…")`,
+        inProps.has(line)
+          ? // A component's props take text, where the Fact component cannot go.
+            `write ${statement.expected ?? 'what this version has'} in the prop, or change the value in shared/data/facts.ts if the product changed`
+          : `write <Fact name="${statement.fact}" /> instead of the number, or change the value in shared/data/facts.ts if the product changed`,
+      );
+    }
+    const description = typeof page.frontMatter?.description === 'string' ? page.frontMatter.description : '';
+    for (const statement of wrong(statements(description, version))) {
+      report(
+        page.fieldLines.description ?? 1,
+        `the description states ${statement.fact} as ${statement.stated}, but ${version} has ${statement.expected ?? 'no such fact'}`,
+        'state the value of shared/data/facts.ts (front matter cannot hold <Fact />)',
+      );
+    }
+    for (const [fact, property] of Object.entries(DEFAULTS) as [FactName, string][]) {
+      if (resolve(factTable[fact].page) !== page.id) continue;
+      const expected = factValue(facts[fact], version);
+      const actual = tableDefault(page.prose, property);
+      if (expected !== undefined && actual !== expected) {
         report(
-          page.bodyLine + index,
-          `\`${match[0]}\` is not a role of the platform`,
-          `name one of ${ROLES.join(', ')} (shared/data/roles.ts)`,
+          tagLine(`{name: '${property}'`),
+          `the reference table gives ${property} the default ${actual === undefined ? '(none)' : `'${actual}'`}, but ${fact} is ${expected}`,
+          `write default: '${expected}', or change shared/data/facts.ts if the product changed`,
         );
       }
     }
-  }
-  for (const block of page.blocks) {
-    for (const match of block.code.matchAll(/\bain_[a-z_]+/g)) {
-      if (!isRole(match[0])) {
-        report(
-          block.line,
-          `the example names \`${match[0]}\`, which is not a role of the platform`,
-          `name one of ${ROLES.join(', ')}`,
-        );
+    const notRoles = (text: string) =>
+      [...text.matchAll(/\bain_[a-z_]+/g)].map(([name]) => name).filter((name) => !isRole(name));
+    page.prose.split('\n').forEach((text, index) => {
+      for (const name of notRoles(text)) {
+        const fix = `name one of ${ROLES.join(', ')} (shared/data/roles.ts)`;
+        report(page.bodyLine + index, `\`${name}\` is not a role of the platform`, fix);
+      }
+    });
+    for (const block of page.blocks) {
+      for (const name of notRoles(block.code)) {
+        const what = `the example names \`${name}\`, which is not a role of the platform`;
+        report(block.line, what, `name one of ${ROLES.join(', ')}`);
       }
     }
-  }
-  return found;
+  });
 }
 
 /** A role, or the vector database's own names (database `ain_vectors`, user `ain_vector`). */
@@ -232,7 +209,7 @@ export function factCoverageRules(pages: readonly Page[], version: string): Prob
     .map((name) => ({
       file: 'shared/data/facts.ts',
       line: factLine(name),
-      problem: `${version === 'current' ? 'the draft' : version} states the fact ${name} on no page`,
+      problem: `${versionLabel(version)} states the fact ${name} on no page`,
       fix: `state it with <Fact name="${name}" /> on ${factTable[name].page}, or remove the fact if the product dropped it`,
     }));
 }
@@ -277,25 +254,20 @@ const namesRole = (text: string, roles: readonly string[]) => roles.some((role) 
  * "Before you …" section that applies to the example when there is one, else
  * anywhere in its text. The script API's own pages say it once, on its overview.
  */
-export function stepRoleRules(page: Page): Problem[] {
-  if (page.id.startsWith('api/') || page.id.startsWith('release-notes/')) return [];
+export const stepRoleRules = pageRule((page, report) => {
+  if (page.id.startsWith('api/') || page.id.startsWith('release-notes/')) return;
   const call = page.blocks.find((block) => /^(js|javascript|ts)$/.test(block.language) && SCRIPT_API.test(block.code));
-  if (!call) return [];
+  if (!call) return;
   const before = beforeYouSections(page.prose.split('\n'), call.line - page.bodyLine);
-  if (namesRole(before ?? page.prose, ['ain_developer'])) return [];
-  const what = SCRIPT_API.exec(call.code)![1] ?? 'AISystem';
-  return [
-    {
-      file: page.file,
-      line: call.line,
-      problem: `an example calls ${what}, but ${before ? '"Before you begin"' : 'the page'} never asks for \`ain_developer\`, the role the script API needs`,
-      fix: `say${before ? ' in "Before you begin"' : ''} who runs it: a user with \`ain_developer\`, or you if you hold it too`,
-    },
-  ];
-}
+  if (namesRole(before ?? page.prose, ['ain_developer'])) return;
+  report(
+    call.line,
+    `an example calls ${SCRIPT_API.exec(call.code)![1] ?? 'AISystem'}, but ${before ? '"Before you begin"' : 'the page'} never asks for \`ain_developer\`, the role the script API needs`,
+    `say${before ? ' in "Before you begin"' : ''} who runs it: a user with \`ain_developer\`, or you if you hold it too`,
+  );
+});
 
-/** The permission whose menu or button `bold` names: the longest `ui` entry
- * that is `bold` or a menu above it. */
+/** The permission whose menu or button `bold` names: the longest `ui` entry that is `bold` or a menu above it. */
 function permissionOf(bold: string): {permission: Permission; ui: string} | undefined {
   let found: {permission: Permission; ui: string} | undefined;
   for (const permission of permissions) {
@@ -315,9 +287,8 @@ function permissionOf(bold: string): {permission: Permission; ui: string} | unde
  * in a "Before you …" section of the page, or, for a numbered step, in the
  * section it belongs to. A reader without the role learns whom to ask.
  */
-export function actionRoleRules(page: Page): Problem[] {
+export const actionRoleRules = pageRule((page, report) => {
   const lines = page.prose.split('\n');
-  const found: Problem[] = [];
   lines.forEach((text, index) => {
     const step = /^\s*\d+\. /.test(text);
     if (!step && !/^\s*\|/.test(text)) return;
@@ -333,13 +304,11 @@ export function actionRoleRules(page: Page): Problem[] {
       }
       reported.add(hit.permission);
       const who = roles.map((role) => `\`${role}\``).join(' or ');
-      found.push({
-        file: page.file,
-        line: page.bodyLine + index,
-        problem: `${step ? 'a step' : 'a table row'} sends the reader to **${hit.ui}**, which only ${who} reaches ("${action}", shared/data/roles.ts), but ${step ? 'neither the step, its section nor' : 'neither the row nor'} a "Before you …" section names that role`,
-        fix: `say who does it, such as "ask a user with ${who} to …", or list the role in "Before you begin"`,
-      });
+      report(
+        page.bodyLine + index,
+        `${step ? 'a step' : 'a table row'} sends the reader to **${hit.ui}**, which only ${who} reaches ("${action}", shared/data/roles.ts), but ${step ? 'neither the step, its section nor' : 'neither the row nor'} a "Before you …" section names that role`,
+        `say who does it, such as "ask a user with ${who} to …", or list the role in "Before you begin"`,
+      );
     }
   });
-  return found;
-}
+});

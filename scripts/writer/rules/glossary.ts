@@ -10,7 +10,7 @@
 import type {Nodes, Root} from 'mdast';
 
 import {glossary, type GlossaryTerm} from '../../../shared/data/glossary';
-import type {Problem} from '../problems';
+import {collect, type Problem} from '../problems';
 import {escapeRegExp, mdxTree, type Page} from '../sources';
 import type {VersionIds} from './data-pages';
 import {relativeLink, resolveDocLink} from './links';
@@ -28,25 +28,19 @@ function termPattern({term, forms = [term], matchCase, notAfter, notBefore}: Glo
 /** Words of the page; `label` when they name a column or a field (a table's header row or first column), which is no use. */
 type Use = {text: string; line: number; link?: string; label?: boolean};
 
+/** Nodes whose words are no use of a term. */
+const NOT_PROSE =
+  /^(?:heading|inlineCode|code|html|yaml|mdxjsEsm|mdxJsx(?:Flow|Text)Element|mdx(?:Flow|Text)Expression)$/;
+
 /** The words of a page that count as uses, in reading order, each with the link it sits in. */
 function uses(tree: Root): Use[] {
   const found: Use[] = [];
   const walk = (node: Nodes, link: string | undefined, label = false) => {
+    if (NOT_PROSE.test(node.type)) return;
     switch (node.type) {
       case 'strong':
         // A label in bold; linked, it is a use.
         if (link) for (const child of node.children) walk(child, link, label);
-        return;
-      case 'heading':
-      case 'inlineCode':
-      case 'code':
-      case 'html':
-      case 'yaml':
-      case 'mdxjsEsm':
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression':
         return;
       case 'text':
         found.push({text: node.value, line: node.position?.start.line ?? 1, link, ...(label ? {label} : {})});
@@ -96,38 +90,36 @@ const landingOf = (page: string) => (page.endsWith('/') ? `${page}index` : page)
  * keeps the ids the pages had).
  */
 export function glossaryRules(page: Page, ids?: VersionIds): Problem[] {
-  const {tree} = mdxTree(page);
-  if (!tree) return [];
-  const all = uses(tree);
-  const words = all.filter((use) => !use.label);
-  const found: Problem[] = [];
-  for (const term of glossary) {
-    const forms = termPattern(term);
-    const target = ids?.resolve(term.page) ?? landingOf(term.page);
-    const section = target.endsWith('/index') ? target.slice(0, -'index'.length) : undefined;
-    const counts = (id: string) =>
-      (ids?.names(id) ?? [id]).some(
-        (name) =>
-          name === target || (section !== undefined && name.startsWith(section)) || !!term.alsoLinks?.includes(name),
-      );
-    if (counts(page.id)) continue;
-    const first = words.find((use) => forms.test(use.text));
-    if (!first) continue;
-    const linked = first.link ? resolveDocLink(page, first.link) : undefined;
-    if (linked && counts(linked.id)) continue;
-    const word = forms.exec(first.text)![0];
-    // A link the writer gave the term where it names a column or a field.
-    const labelLink = all.find((use) => use.label && use.link && forms.test(use.text));
-    found.push({
-      file: page.file,
-      line: first.line,
-      problem: `first use of "${word}" without a link to its glossary page`,
-      fix:
+  return collect(page.file, (report) => {
+    const {tree} = mdxTree(page);
+    if (!tree) return;
+    const all = uses(tree);
+    const words = all.filter((use) => !use.label);
+    for (const term of glossary) {
+      const forms = termPattern(term);
+      const target = ids?.resolve(term.page) ?? landingOf(term.page);
+      const section = target.endsWith('/index') ? target.slice(0, -'index'.length) : undefined;
+      const counts = (id: string) =>
+        (ids?.names(id) ?? [id]).some(
+          (name) =>
+            name === target || (section !== undefined && name.startsWith(section)) || !!term.alsoLinks?.includes(name),
+        );
+      if (counts(page.id)) continue;
+      const first = words.find((use) => forms.test(use.text));
+      if (!first) continue;
+      const linked = first.link ? resolveDocLink(page, first.link) : undefined;
+      if (linked && counts(linked.id)) continue;
+      const word = forms.exec(first.text)![0];
+      // A link the writer gave the term where it names a column or a field.
+      const labelLink = all.find((use) => use.label && use.link && forms.test(use.text));
+      report(
+        first.line,
+        `first use of "${word}" without a link to its glossary page`,
         `link it: [${word}](${relativeLink(page, target)})${first.link ? ` (it sits in a link to ${first.link})` : ''}` +
-        (labelLink
-          ? `; the link on line ${labelLink.line} does not count: a table’s header row and first column name columns and fields`
-          : ''),
-    });
-  }
-  return found;
+          (labelLink
+            ? `; the link on line ${labelLink.line} does not count: a table’s header row and first column name columns and fields`
+            : ''),
+      );
+    }
+  });
 }

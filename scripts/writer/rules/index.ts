@@ -1,8 +1,4 @@
-/**
- * Every house rule a content change can break, by name, over the draft and
- * every released version. The content tests (tests/content/docs.test.ts) and
- * the writer check (npm run check:docs) both run these.
- */
+/** Every house rule, by name, over the draft and every release: run by tests/content/docs.test.ts and check:docs. */
 import type {Problem} from '../problems';
 import {readPages, RELEASES, REPO, VERSIONS, type Page} from '../sources';
 import {canonRules} from './canon';
@@ -37,8 +33,10 @@ export function readContext(repo: string = REPO, releases: readonly string[] = R
   return {pages: new Map(versions.map((version) => [version, readPages(version, repo)])), releases, repo};
 }
 
+const eachVersion = (context: Context, rule: (pages: readonly Page[], version: string) => Problem[]) =>
+  [...context.pages].flatMap(([version, pages]) => rule(pages, version));
 const eachPage = (context: Context, rule: (page: Page) => Problem[]) =>
-  [...context.pages.values()].flatMap((pages) => pages.flatMap(rule));
+  eachVersion(context, (pages) => pages.flatMap(rule));
 
 /** Doc ids of the releases older than `version` (every release, for the draft). */
 function earlierIds(context: Context, version: string): Set<string> {
@@ -54,7 +52,7 @@ export const RULES: Rule[] = [
   {
     name: 'glossary links at first use',
     check: (context) =>
-      [...context.pages.values()].flatMap((pages) => {
+      eachVersion(context, (pages) => {
         const ids = versionIds(pages);
         return pages.flatMap((page) => glossaryRules(page, ids));
       }),
@@ -62,25 +60,24 @@ export const RULES: Rule[] = [
   {
     name: 'one name per section',
     check: (context) =>
-      [...context.pages].flatMap(([version, pages]) => sectionNameRules(pages, readCategories(version, context.repo))),
+      eachVersion(context, (pages, version) => sectionNameRules(pages, readCategories(version, context.repo))),
   },
   {name: 'sample data and menus', check: (context) => eachPage(context, canonRules)},
   {
     name: 'facts and roles',
     check: (context) => [
-      ...[...context.pages.values()].flatMap((pages) => {
+      ...eachVersion(context, (pages) => {
         const {resolve} = versionIds(pages);
         return pages.flatMap((page) => factRules(page, resolve));
       }),
-      ...[...context.pages].flatMap(([version, pages]) => factCoverageRules(pages, version)),
+      ...eachVersion(context, factCoverageRules),
       ...eachPage(context, stepRoleRules),
       ...eachPage(context, actionRoleRules),
     ],
   },
   {
     name: 'links and anchors',
-    check: (context) =>
-      [...context.pages.values()].flatMap((pages) => linkRules(pages, context.releases, context.repo)),
+    check: (context) => eachVersion(context, (pages) => linkRules(pages, context.releases, context.repo)),
   },
   {
     name: 'versions',
@@ -96,7 +93,7 @@ export const RULES: Rule[] = [
   {
     name: 'renamed pages and the pages shared/data names',
     check: (context) => [
-      ...[...context.pages].flatMap(([version, pages]) => renameRules(pages, earlierIds(context, version))),
+      ...eachVersion(context, (pages, version) => renameRules(pages, earlierIds(context, version))),
       ...dataPageRules(context.pages),
     ],
   },

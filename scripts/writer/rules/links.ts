@@ -38,10 +38,8 @@ export function relativeLink(page: Page, id: string): string {
   return link.startsWith('.') ? link : `./${link}`;
 }
 
-type Link_ = {url: string; line: number};
-
-function linksOf(tree: Root): Link_[] {
-  const links: Link_[] = [];
+function linksOf(tree: Root): {url: string; line: number}[] {
+  const links: {url: string; line: number}[] = [];
   visit(tree, ['link', 'definition'], (node) => {
     const {url, position} = node as Link;
     links.push({url, line: position?.start.line ?? 1});
@@ -54,7 +52,6 @@ function linksOf(tree: Root): Link_[] {
  * `releases` (newest first) to check links to "what changed" pages.
  */
 export function linkRules(pages: readonly Page[], releases: readonly string[], repo: string = REPO): Problem[] {
-  const found: Problem[] = [];
   const byFile = new Map(pages.map((page) => [page.file, page]));
   const anchors = new Map<string, Set<string>>();
   const anchorsOf = (page: Page) => {
@@ -66,6 +63,13 @@ export function linkRules(pages: readonly Page[], releases: readonly string[], r
     }
     return ids;
   };
+  /** A few of a page's heading ids, as a fix offers them. */
+  const someAnchors = (page: Page) =>
+    [...anchorsOf(page)]
+      .slice(0, 6)
+      .map((id) => `#${id}`)
+      .join(', ');
+  const found: Problem[] = [];
   for (const page of pages) {
     const {tree} = mdxTree(page);
     if (!tree) continue;
@@ -77,10 +81,7 @@ export function linkRules(pages: readonly Page[], releases: readonly string[], r
           report(
             line,
             `link to ${url}, which no heading of this page has`,
-            `use the id of a heading here: ${[...anchorsOf(page)]
-              .slice(0, 6)
-              .map((id) => `#${id}`)
-              .join(', ')}`,
+            `use the id of a heading here: ${someAnchors(page)}`,
           );
         }
         continue;
@@ -98,10 +99,7 @@ export function linkRules(pages: readonly Page[], releases: readonly string[], r
           report(
             line,
             `link to ${url}: ${target.file} has no heading with the id #${target.anchor}`,
-            `use one of its headings' ids: ${[...anchorsOf(targetPage)]
-              .slice(0, 6)
-              .map((id) => `#${id}`)
-              .join(', ')}`,
+            `use one of its headings' ids: ${someAnchors(targetPage)}`,
           );
         }
         continue;

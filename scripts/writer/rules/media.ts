@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Nodes} from 'mdast';
 
-import type {Problem} from '../problems';
+import {pageRule, type Report} from '../problems';
 import {mdxTree, REPO, type Page} from '../sources';
 
 /** The most an image may weigh, as the site's own images (tests/build/assets.test.ts). */
@@ -29,65 +29,45 @@ type JsxNode = {
 const attribute = (node: JsxNode, name: string) => node.attributes?.find((each) => each.name === name)?.value;
 const lineOf = (node: {position?: {start: {line: number}}}, page: Page) => node.position?.start.line ?? page.bodyLine;
 
-function imageProblems(page: Page, line: number, url: string, alt: unknown): Problem[] {
-  const problem = (what: string, fix: string): Problem => ({file: page.file, line, problem: what, fix});
-  const found: Problem[] = [];
+function checkImage(page: Page, line: number, url: string, alt: unknown, report: Report) {
+  const problem = (what: string, fix: string) => report(line, what, fix);
   if (typeof alt !== 'string' || !alt.trim()) {
-    found.push(
-      problem(
-        `the image ${url} has no alt text`,
-        'say in a few words what the image shows: ![What it shows](./img/name.png)',
-      ),
-    );
+    const fix = 'say in a few words what the image shows: ![What it shows](./img/name.png)';
+    problem(`the image ${url} has no alt text`, fix);
   }
   if (/^[a-z]+:/i.test(url)) {
-    return [
-      ...found,
-      problem(`the image ${url} is on another site`, 'save it in img/ beside the page and link it as ./img/name.png'),
-    ];
+    const fix = 'save it in img/ beside the page and link it as ./img/name.png';
+    return problem(`the image ${url} is on another site`, fix);
   }
   if (!url.startsWith('./img/')) {
-    found.push(
-      problem(
-        `the image ${url} is not in the img/ folder beside the page`,
-        'move it to img/ beside the page and link it as ./img/name.png: a release then copies it with the page',
-      ),
+    problem(
+      `the image ${url} is not in the img/ folder beside the page`,
+      'move it to img/ beside the page and link it as ./img/name.png: a release then copies it with the page',
     );
   }
   const file = path.resolve(REPO, path.dirname(page.file), decodeURI(url.split(/[?#]/)[0]!));
-  if (!fs.existsSync(file))
-    return [...found, problem(`the image ${url} does not exist`, 'add the file, or correct the path')];
+  if (!fs.existsSync(file)) return problem(`the image ${url} does not exist`, 'add the file, or correct the path');
   if (!IMAGE_FILE.test(file)) {
-    found.push(
-      problem(
-        `the image ${url} is not SVG, PNG, JPEG or WebP`,
-        'save it in one of those formats: SVG for drawings, PNG for screenshots',
-      ),
-    );
+    const fix = 'save it in one of those formats: SVG for drawings, PNG for screenshots';
+    problem(`the image ${url} is not SVG, PNG, JPEG or WebP`, fix);
   }
   const size = fs.statSync(file).size;
   if (size > IMAGE_BYTES) {
-    found.push(
-      problem(
-        `the image ${url} weighs ${Math.round(size / 1024)} KB, over 100 KB`,
-        'crop it to what the reader needs, or save it with fewer colours (a palette PNG)',
-      ),
+    problem(
+      `the image ${url} weighs ${Math.round(size / 1024)} KB, over 100 KB`,
+      'crop it to what the reader needs, or save it with fewer colours (a palette PNG)',
     );
   }
-  return found;
 }
 
-export function mediaRules(page: Page): Problem[] {
+export const mediaRules = pageRule((page, report) => {
   const {tree} = mdxTree(page);
-  if (!tree) return [];
-  const found: Problem[] = [];
+  if (!tree) return;
   const visit = (node: Nodes) => {
-    if (node.type === 'image') found.push(...imageProblems(page, lineOf(node, page), node.url, node.alt));
+    if (node.type === 'image') checkImage(page, lineOf(node, page), node.url, node.alt, report);
     const jsx = node as JsxNode;
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && jsx.name === 'img') {
-      found.push(
-        ...imageProblems(page, lineOf(node, page), String(attribute(jsx, 'src') ?? ''), attribute(jsx, 'alt')),
-      );
+      checkImage(page, lineOf(node, page), String(attribute(jsx, 'src') ?? ''), attribute(jsx, 'alt'), report);
     }
     if (node.type === 'mdxJsxFlowElement' && jsx.name === 'Tabs') {
       const values = new Set<string>();
@@ -97,33 +77,25 @@ export function mediaRules(page: Page): Problem[] {
         const line = lineOf(child, page);
         const value = attribute(item, 'value');
         if (item.name !== 'TabItem' || typeof value !== 'string' || typeof attribute(item, 'label') !== 'string') {
-          found.push({
-            file: page.file,
+          report(
             line,
-            problem: `<${item.name}> inside <Tabs> is not a <TabItem value="…" label="…">`,
-            fix: 'put each tab in <TabItem value="linux" label="Linux">, with a value the tabs do not repeat and the label readers see',
-          });
+            `<${item.name}> inside <Tabs> is not a <TabItem value="…" label="…">`,
+            'put each tab in <TabItem value="linux" label="Linux">, with a value the tabs do not repeat and the label readers see',
+          );
         } else if (values.has(value)) {
-          found.push({
-            file: page.file,
-            line,
-            problem: `two tabs have the value "${value}"`,
-            fix: 'give each tab a value of its own',
-          });
+          report(line, `two tabs have the value "${value}"`, 'give each tab a value of its own');
         }
         if (typeof value === 'string') values.add(value);
       }
     }
     if (node.type === 'code' && node.lang === 'mermaid' && /^\s*(style|classDef|linkStyle)\b/m.test(node.value)) {
-      found.push({
-        file: page.file,
-        line: lineOf(node, page),
-        problem: 'the diagram sets colours of its own',
-        fix: 'remove its style, classDef and linkStyle lines: diagrams take the theme’s colours, which read in both colour modes',
-      });
+      report(
+        lineOf(node, page),
+        'the diagram sets colours of its own',
+        'remove its style, classDef and linkStyle lines: diagrams take the theme’s colours, which read in both colour modes',
+      );
     }
     if ('children' in node) (node.children as Nodes[]).forEach(visit);
   };
   visit(tree);
-  return found;
-}
+});

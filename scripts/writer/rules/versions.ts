@@ -7,37 +7,23 @@
 import {PREVIOUS_TOKEN, RELEASE_TOKEN, releaseNumbers} from '../../../site/plugins/release-tokens';
 import {compareVersions, isReleaseNumber} from '../../../shared/releases/policy';
 import {SPEC, specDocIds, specOnly1_12_0, type SpecVersion} from '../../../tests/spec';
-import type {Problem} from '../problems';
-import {escapeRegExp, lineAt, type Page} from '../sources';
-
-/** `text` as it reads inside a regular expression. */
-
-const label = (version: string) => (version === 'current' ? 'the draft' : version);
+import {collect, collectAll, pageRule, type Problem} from '../problems';
+import {escapeRegExp, lineAt, versionLabel, type Page} from '../sources';
 
 /** `<Since version="X" />` names the release that added something: never one newer than the page's. */
-export function sinceRules(page: Page): Problem[] {
-  const found: Problem[] = [];
+export const sinceRules = pageRule((page, report) => {
   for (const match of page.prose.matchAll(/<Since\s+version="([^"]*)"/g)) {
     const since = match[1];
+    const tag = `<Since version="${since}" />`;
     const line = lineAt(page, page.prose, match.index);
     if (!isReleaseNumber(since)) {
-      found.push({
-        file: page.file,
-        line,
-        problem: `<Since version="${since}" /> is not a release number`,
-        fix: 'write major.minor.patch, such as 1.12.0',
-      });
+      report(line, `${tag} is not a release number`, 'write major.minor.patch, such as 1.12.0');
     } else if (page.version !== 'current' && compareVersions(since, page.version) > 0) {
-      found.push({
-        file: page.file,
-        line,
-        problem: `<Since version="${since}" /> on a ${page.version} page`,
-        fix: `a ${page.version} page describes ${page.version}: remove what ${since} added`,
-      });
+      const fix = `a ${page.version} page describes ${page.version}: remove what ${since} added`;
+      report(line, `${tag} on a ${page.version} page`, fix);
     }
   }
-  return found;
-}
+});
 
 /** What only 1.12.0 has (STYLE.md, "Versions"): none of it may appear in a 1.11.2 page. */
 const NEWER_THAN_1_11_2 = [
@@ -52,24 +38,18 @@ const NEWER_THAN_1_11_2 = [
   /<Since\b/,
 ];
 
-export function olderVersionRules(page: Page): Problem[] {
-  if (page.version !== '1.11.2') return [];
-  const found: Problem[] = [];
+export const olderVersionRules = pageRule((page, report) => {
+  if (page.version !== '1.11.2') return;
   page.body.split('\n').forEach((text, index) => {
-    for (const name of NEWER_THAN_1_11_2) {
-      const match = name.exec(text);
-      if (match) {
-        found.push({
-          file: page.file,
-          line: page.bodyLine + index,
-          problem: `a 1.11.2 page names "${match[0]}", which only 1.12.0 and later have`,
-          fix: 'describe 1.11.2 as it is: remove it from this page (the 1.12.0 page says it)',
-        });
-      }
+    for (const match of NEWER_THAN_1_11_2.map((name) => name.exec(text)).filter((match) => match !== null)) {
+      report(
+        page.bodyLine + index,
+        `a 1.11.2 page names "${match[0]}", which only 1.12.0 and later have`,
+        'describe 1.11.2 as it is: remove it from this page (the 1.12.0 page says it)',
+      );
     }
   });
-  return found;
-}
+});
 
 /**
  * The fixed pages (tests/spec.ts) in the releases that must keep them: 1.12.0
@@ -77,68 +57,51 @@ export function olderVersionRules(page: Page): Problem[] {
  * `pagesOf` gives a version's doc ids, or undefined when it is not released.
  */
 export function specFloorRules(pagesOf: (version: string) => string[] | undefined): Problem[] {
-  const found: Problem[] = [];
-  for (const version of SPEC.versions) {
-    const folder = `versioned_docs/version-${version}`;
-    const ids = pagesOf(version);
-    if (!ids) {
-      found.push({
-        file: 'versions.json',
-        line: 1,
-        problem: `${version} is not released`,
-        fix: `${version} is a published release (tests/spec.ts): keep it in versions.json`,
-      });
-      continue;
-    }
-    for (const id of specDocIds(version as SpecVersion).filter((id) => !ids.includes(id))) {
-      found.push({
-        file: `${folder}/${id}.md`,
-        line: 1,
-        problem: `${version} lacks ${id}, a page ${version} must keep (tests/spec.ts)`,
-        fix: `restore the file (git checkout -- ${folder}/${id}.md); add, rename and remove pages in docs/, the draft`,
-      });
-    }
-    if (version === '1.11.2') {
-      for (const id of specOnly1_12_0().filter((id) => ids.includes(id))) {
-        found.push({
-          file: `${folder}/${id}.md`,
-          line: 1,
-          problem: `1.11.2 has ${id}, a page only 1.12.0 has (tests/spec.ts)`,
-          fix: 'remove the file',
-        });
+  return collectAll((report) => {
+    for (const version of SPEC.versions) {
+      const folder = `versioned_docs/version-${version}`;
+      const ids = pagesOf(version);
+      if (!ids) {
+        const fix = `${version} is a published release (tests/spec.ts): keep it in versions.json`;
+        report('versions.json', 1, `${version} is not released`, fix);
+        continue;
+      }
+      for (const id of specDocIds(version as SpecVersion).filter((id) => !ids.includes(id))) {
+        report(
+          `${folder}/${id}.md`,
+          1,
+          `${version} lacks ${id}, a page ${version} must keep (tests/spec.ts)`,
+          `restore the file (git checkout -- ${folder}/${id}.md); add, rename and remove pages in docs/, the draft`,
+        );
+      }
+      for (const id of version === '1.11.2' ? specOnly1_12_0().filter((id) => ids.includes(id)) : []) {
+        report(`${folder}/${id}.md`, 1, `1.11.2 has ${id}, a page only 1.12.0 has (tests/spec.ts)`, 'remove the file');
       }
     }
-  }
-  return found;
+  });
 }
 
 /** A page keeps one Russian title in every version it exists in. */
 export function russianTitleRules(byVersion: ReadonlyMap<string, readonly Page[]>): Problem[] {
-  const found: Problem[] = [];
   const first = new Map<string, Page>();
   // Newest first: the draft's title is the one the others should follow.
   const versions = [...byVersion.keys()].sort((a, b) => compareVersions(b, a));
-  for (const version of versions) {
-    for (const page of byVersion.get(version)!) {
+  return collectAll((report) => {
+    for (const page of versions.flatMap((version) => byVersion.get(version)!)) {
       const title = page.frontMatter?.russian_title;
       const newer = first.get(page.id);
-      if (!newer) {
-        first.set(page.id, page);
-      } else if (
-        typeof title === 'string' &&
-        typeof newer.frontMatter?.russian_title === 'string' &&
-        newer.frontMatter.russian_title !== title
-      ) {
-        found.push({
-          file: page.file,
-          line: page.fieldLines.russian_title ?? 1,
-          problem: `russian_title "${title}" differs from ${label(newer.version)}'s "${String(newer.frontMatter?.russian_title)}"`,
-          fix: 'give the page the same Russian title in every version, so a Russian query finds it in each',
-        });
+      const newerTitle = newer?.frontMatter?.russian_title;
+      if (!newer) first.set(page.id, page);
+      else if (typeof title === 'string' && typeof newerTitle === 'string' && newerTitle !== title) {
+        report(
+          page.file,
+          page.fieldLines.russian_title ?? 1,
+          `russian_title "${title}" differs from ${versionLabel(newer.version)}'s "${newerTitle}"`,
+          'give the page the same Russian title in every version, so a Russian query finds it in each',
+        );
       }
     }
-  }
-  return found;
+  });
 }
 
 /** The ids a page names in `renamed_from`, as written. */
@@ -156,43 +119,41 @@ export function renamedFrom(page: Page): string[] {
  * the old address keeps redirecting.
  */
 export function renameRules(pages: readonly Page[], earlier: ReadonlySet<string>): Problem[] {
-  const found: Problem[] = [];
   const ids = new Set(pages.map((page) => page.id));
   const claimed = new Map<string, Page>();
-  for (const page of pages) {
-    const line = page.fieldLines.renamed_from ?? 1;
-    const report = (problem: string, fix: string) => found.push({file: page.file, line, problem, fix});
-    const value = page.frontMatter?.renamed_from;
-    if (value !== undefined && !(Array.isArray(value) && value.every((item) => typeof item === 'string'))) {
-      report('`renamed_from` is not a list of doc ids', 'write renamed_from: [section/old-name]');
-      continue;
-    }
-    for (const old of renamedFrom(page)) {
-      if (!/^[\w-]+(\/[\w-]+)*$/.test(old)) {
-        report(
-          `renamed_from names "${old}", not a doc id`,
-          'write the old path from the version folder, without .md, such as service-tools/knowledge-sync',
-        );
-      } else if (ids.has(old)) {
-        report(
-          `renamed_from names ${old}, a page this version still has`,
-          'remove the old file (git mv it to the new name) or the entry',
-        );
-      } else if (!earlier.has(old)) {
-        report(
-          `renamed_from names ${old}, which no earlier release has`,
-          'name the id the page had in the latest release, as in its versioned_docs path',
-        );
-      } else if (claimed.has(old)) {
-        report(
-          `renamed_from names ${old}, which ${claimed.get(old)!.file} names too`,
-          'one page takes over an old address',
-        );
+  return pages.flatMap((page) =>
+    collect(page.file, (reportAt) => {
+      const report = (problem: string, fix: string) => reportAt(page.fieldLines.renamed_from ?? 1, problem, fix);
+      const value = page.frontMatter?.renamed_from;
+      if (value !== undefined && !(Array.isArray(value) && value.every((item) => typeof item === 'string'))) {
+        return report('`renamed_from` is not a list of doc ids', 'write renamed_from: [section/old-name]');
       }
-      claimed.set(old, page);
-    }
-  }
-  return found;
+      for (const old of renamedFrom(page)) {
+        if (!/^[\w-]+(\/[\w-]+)*$/.test(old)) {
+          report(
+            `renamed_from names "${old}", not a doc id`,
+            'write the old path from the version folder, without .md, such as service-tools/knowledge-sync',
+          );
+        } else if (ids.has(old)) {
+          report(
+            `renamed_from names ${old}, a page this version still has`,
+            'remove the old file (git mv it to the new name) or the entry',
+          );
+        } else if (!earlier.has(old)) {
+          report(
+            `renamed_from names ${old}, which no earlier release has`,
+            'name the id the page had in the latest release, as in its versioned_docs path',
+          );
+        } else if (claimed.has(old)) {
+          report(
+            `renamed_from names ${old}, which ${claimed.get(old)!.file} names too`,
+            'one page takes over an old address',
+          );
+        }
+        claimed.set(old, page);
+      }
+    }),
+  );
 }
 
 /** Words before a release number that make it history ("since 1.12.0", "before 1.11.2"), true in every later release. */
@@ -223,56 +184,43 @@ export function releaseNumberRules(page: Page, releases: readonly string[]): Pro
   // The numbers the page's tokens stand for; the draft's own is not a number yet.
   const {previous} = releaseNumbers(page.version, releases);
   const own = page.version === 'current' ? undefined : page.version;
-  const found: Problem[] = [];
   const lines = page.body.split('\n');
-  lines.forEach((text, offset) => {
-    const line = page.bodyLine + offset;
-    for (const match of text.matchAll(TOKEN)) {
-      if (!TOKENS.includes(match[0])) {
-        found.push({
-          file: page.file,
-          line,
-          problem: `unknown release token ${match[0]}`,
-          fix: `write ${TOKENS.join(' or ')}`,
-        });
-      } else if (match[0] === PREVIOUS_TOKEN && !previous) {
-        found.push({
-          file: page.file,
-          line,
-          problem: `${PREVIOUS_TOKEN} in ${page.version}, the oldest release`,
-          fix: 'write the number it upgrades from',
-        });
+  return collect(page.file, (report) =>
+    lines.forEach((text, offset) => {
+      const line = page.bodyLine + offset;
+      for (const [token] of text.matchAll(TOKEN)) {
+        if (!TOKENS.includes(token)) report(line, `unknown release token ${token}`, `write ${TOKENS.join(' or ')}`);
+        else if (token === PREVIOUS_TOKEN && !previous) {
+          report(line, `${PREVIOUS_TOKEN} in ${page.version}, the oldest release`, 'write the number it upgrades from');
+        }
       }
-    }
-    for (const number of [own, previous]) {
-      if (!number) continue;
-      for (const match of text.matchAll(new RegExp(`(?<![\\d.])${escapeRegExp(number)}(?![\\d]|\\.\\d)`, 'g'))) {
-        const before = text.slice(0, match.index);
-        const after = text.slice(match.index + match[0].length);
-        if (HISTORY.test(before) || HISTORY_AFTER.test(after)) continue;
-        // A "Since" column of a table.
-        if (/^since$/i.test(tableColumn(lines, offset, match.index) ?? '')) continue;
-        const what =
-          page.version === 'current'
-            ? `"${number}" in the draft, which becomes the release after it`
-            : number === own
-              ? `"${number}", the release this page documents`
-              : `"${number}", the release ${page.version} upgrades from`;
-        found.push({
-          file: page.file,
-          line,
-          problem: `${what} is written as a number`,
-          fix:
+      for (const number of [own, previous]) {
+        if (!number) continue;
+        for (const match of text.matchAll(new RegExp(`(?<![\\d.])${escapeRegExp(number)}(?![\\d]|\\.\\d)`, 'g'))) {
+          const before = text.slice(0, match.index);
+          const after = text.slice(match.index + match[0].length);
+          if (HISTORY.test(before) || HISTORY_AFTER.test(after)) continue;
+          // A "Since" column of a table.
+          if (/^since$/i.test(tableColumn(lines, offset, match.index) ?? '')) continue;
+          const what =
+            page.version === 'current'
+              ? `"${number}" in the draft, which becomes the release after it`
+              : number === own
+                ? `"${number}", the release this page documents`
+                : `"${number}", the release ${page.version} upgrades from`;
+          report(
+            line,
+            `${what} is written as a number`,
             page.version === 'current'
               ? 'write %release% for the release the draft becomes, %previous-release% for the one it upgrades from, or state it as history ("since ' +
-                number +
-                '")'
+                  number +
+                  '")'
               : `write ${number === own ? '%release%' : '%previous-release%'} (it follows each release), or state it as history ("since ${number}")`,
-        });
+          );
+        }
       }
-    }
-  });
-  return found;
+    }),
+  );
 }
 
 /** The id a page had in the release before: its own, or one it was renamed from. */
@@ -308,67 +256,67 @@ function additions(pages: readonly Page[], previousIds: ReadonlySet<string>, ver
  * `releases` newest first; `pages` maps each version, the draft included.
  */
 export function sinceMarkerRules(pages: ReadonlyMap<string, readonly Page[]>, releases: readonly string[]): Problem[] {
-  const found: Problem[] = [];
-  releases.forEach((release, index) => {
-    const releasePages = pages.get(release);
-    const previousPages = pages.get(releases[index + 1]);
-    if (!releasePages || !previousPages) return;
-    const previousIds = new Set(previousPages.map((page) => page.id));
-    const previousLines = new Map(previousPages.map((page) => [page.id, new Set(page.prose.split('\n'))]));
-    const {pages: added, members} = additions(releasePages, previousIds, release);
-    const patterns = [
-      ...added.map((page) => ({
-        what: page.title,
-        pattern: new RegExp(
-          `\\]\\((?:[^)]*/)?${escapeRegExp(page.id.split('/').pop()!)}\\.mdx?(?:#[^)]*)?\\)|\\b${escapeRegExp(page.title)}\\b`,
-          'i',
-        ),
-      })),
-      ...members.map((member) => ({
-        what: `\`${member}\``,
-        pattern: new RegExp(`\`(?:[\\w.]*\\.)?${escapeRegExp(member)}(?:\\(\\))?\``),
-      })),
-    ];
-    if (!patterns.length) return;
-    const number = escapeRegExp(release);
-    const marked = new RegExp(
-      `<Since\\s+version="${number}"|since[:=]\\s*['"]${number}['"]|\\b(?:since|new in|added in)\\s+(?:AIN\\s+)?${number}\\b`,
-      'i',
-    );
-    for (const [version, versionPages] of pages) {
-      if (compareVersions(version, release) < 0) continue;
-      for (const page of versionPages) {
-        const previousId = previousIdOf(page, previousIds);
-        if (!previousId || page.id.startsWith('release-notes/')) continue;
-        const before = previousLines.get(previousId)!;
-        const headings: boolean[] = [];
-        /** The level of the heading whose first paragraph is next, if any. */
-        let opening: number | undefined;
-        page.prose.split('\n').forEach((text, offset) => {
-          const heading = /^(#{2,6})\s/.exec(text);
-          if (heading) {
-            headings.length = heading[1].length - 1;
-            headings[heading[1].length - 2] = marked.test(text);
-            opening = heading[1].length - 2;
-            return;
-          }
-          if (!text.trim()) return;
-          // A section whose first paragraph starts with the marker is new as a whole.
-          if (opening !== undefined && new RegExp(`^<Since\\s+version="${number}"`).test(text))
-            headings[opening] = true;
-          opening = undefined;
-          if (marked.test(text) || headings.some(Boolean) || before.has(text)) return;
-          const hit = patterns.find(({pattern}) => pattern.test(text));
-          if (!hit) return;
-          found.push({
-            file: page.file,
-            line: page.bodyLine + offset,
-            problem: `names ${hit.what}, which ${release} added, without <Since version="${release}" />`,
-            fix: `put <Since version="${release}" /> before what ${release} added, or start its section's first paragraph with it`,
+  return collectAll((report) =>
+    releases.forEach((release, index) => {
+      const releasePages = pages.get(release);
+      const previousPages = pages.get(releases[index + 1]);
+      if (!releasePages || !previousPages) return;
+      const previousIds = new Set(previousPages.map((page) => page.id));
+      const previousLines = new Map(previousPages.map((page) => [page.id, new Set(page.prose.split('\n'))]));
+      const {pages: added, members} = additions(releasePages, previousIds, release);
+      const patterns = [
+        ...added.map((page) => ({
+          what: page.title,
+          pattern: new RegExp(
+            `\\]\\((?:[^)]*/)?${escapeRegExp(page.id.split('/').pop()!)}\\.mdx?(?:#[^)]*)?\\)|\\b${escapeRegExp(page.title)}\\b`,
+            'i',
+          ),
+        })),
+        ...members.map((member) => ({
+          what: `\`${member}\``,
+          pattern: new RegExp(`\`(?:[\\w.]*\\.)?${escapeRegExp(member)}(?:\\(\\))?\``),
+        })),
+      ];
+      if (!patterns.length) return;
+      const number = escapeRegExp(release);
+      const marked = new RegExp(
+        `<Since\\s+version="${number}"|since[:=]\\s*['"]${number}['"]|\\b(?:since|new in|added in)\\s+(?:AIN\\s+)?${number}\\b`,
+        'i',
+      );
+      for (const [version, versionPages] of pages) {
+        if (compareVersions(version, release) < 0) continue;
+        for (const page of versionPages) {
+          const previousId = previousIdOf(page, previousIds);
+          if (!previousId || page.id.startsWith('release-notes/')) continue;
+          const before = previousLines.get(previousId)!;
+          const headings: boolean[] = [];
+          /** The level of the heading whose first paragraph is next, if any. */
+          let opening: number | undefined;
+          page.prose.split('\n').forEach((text, offset) => {
+            const heading = /^(#{2,6})\s/.exec(text);
+            if (heading) {
+              headings.length = heading[1].length - 1;
+              headings[heading[1].length - 2] = marked.test(text);
+              opening = heading[1].length - 2;
+              return;
+            }
+            if (!text.trim()) return;
+            // A section whose first paragraph starts with the marker is new as a whole.
+            if (opening !== undefined && new RegExp(`^<Since\\s+version="${number}"`).test(text))
+              headings[opening] = true;
+            opening = undefined;
+            if (marked.test(text) || headings.some(Boolean) || before.has(text)) return;
+            const hit = patterns.find(({pattern}) => pattern.test(text));
+            if (!hit) return;
+            report(
+              page.file,
+              page.bodyLine + offset,
+              `names ${hit.what}, which ${release} added, without <Since version="${release}" />`,
+              `put <Since version="${release}" /> before what ${release} added, or start its section's first paragraph with it`,
+            );
           });
-        });
+        }
       }
-    }
-  });
-  return found;
+    }),
+  );
 }
