@@ -1,11 +1,8 @@
 /**
- * The draft as readers would get it (npm run check:draft): the production
- * site with the draft at /docs/next (the `draft` variant of
- * site/config/site.ts) is built into build-draft/, served by nginx with the
- * site's security policy, and every draft page is opened in Chromium. A page
- * fails on an error in the console (a policy violation among them), a script
- * error, or a file that does not load; each problem is printed as
- * `file:line — what is wrong — what to do`, as the writer check prints its own.
+ * The draft as readers would get it (npm run check:draft): the site's `draft`
+ * variant is built into build-draft/, served by nginx with the site's security
+ * policy, and every draft page opened in Chromium. A console error (a policy
+ * violation among them), a script error or a file that does not load fails it.
  *
  * Exit status 1 when a page fails, 2 on a wrong argument.
  */

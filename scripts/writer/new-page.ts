@@ -1,17 +1,13 @@
 /**
- * Writes a new draft page with every required field and the skeleton of its
- * kind of page (STYLE.md, "Page kinds"):
+ * Writes a new draft page with its required fields and its kind's skeleton
+ * (STYLE.md, "Page kinds"), or a new section's folder, `_category_.json` and
+ * landing page:
  *
  *   npm run new-page -- admin-help/back-up-and-restore "Back up and restore"
- *
- * or a new section: its folder, its `_category_.json` (sidebar label, place,
- * and the line its home card shows) and its landing page, which the home
- * page, the sidebar, the footer's and search's names follow:
- *
  *   npm run new-page -- --section troubleshooting "Troubleshooting"
  *
- * Each TODO says what to write there; `npm run check:docs` fails until none
- * is left. Wrong input exits 2 and writes nothing.
+ * `npm run check:docs` fails until every TODO is replaced. Wrong input exits
+ * 2 and writes nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,8 @@
 /**
- * Admonitions and steps (CONTRIBUTING.md, "Admonitions and steps"): only the
- * site's types, each opened and closed on a line of its own, a title in
- * brackets, a warning or danger box titled with its consequence, an expected
- * result only after or inside a numbered step, and a sentence that says an
- * action cannot be undone inside a warning or danger box.
+ * Admonitions and steps (CONTRIBUTING.md): the site's types, opened and closed
+ * on lines of their own, titles in brackets, warnings titled with their
+ * consequence, results only with a numbered step, what cannot be undone in a
+ * warning or danger box.
  */
 import {pageRule} from '../problems';
 
@@ -141,12 +140,7 @@ export const admonitionRules = pageRule((page, problem) => {
   }
 });
 
-/**
- * Whether the box opened at `index`, indented `indent` spaces, sits inside a
- * numbered step (the nearest line less indented starts one) or right after a
- * numbered list (the nearest line that is not indented starts a step, and
- * everything since belongs to it). Code blocks are blank in `lines`.
- */
+/** Whether the box opened at `index`, indented `indent`, sits inside a numbered step or right after a numbered list. */
 function followsStep(lines: readonly string[], index: number, indent: number): boolean {
   for (let i = index - 1; i >= 0; i--) {
     const text = lines[i];

@@ -1,9 +1,7 @@
 /**
  * The sample data and menus every page uses (STYLE.md, "Sample data" and
- * "Menus"): one company, one instance, one set of Nexuses, incidents and
- * articles, and the menu paths the product has. A page that invents another
- * record reads as another story; this finds the ones that can be recognised
- * by their form.
+ * "Menus"): an invented record reads as another story; this finds those
+ * recognisable by their form.
  */
 import {pageRule} from '../problems';
 

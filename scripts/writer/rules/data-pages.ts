@@ -1,10 +1,7 @@
 /**
- * The pages shared/data/ names (the glossary's terms, the limits table's facts,
- * the permissions matrix's actions, the home page's popular tasks): each must
- * be a page of every version that shows the entry (the popular tasks: the
- * latest release, and the draft, which the next release cut makes latest), under the id the data gives or, after a rename, the
- * page whose `renamed_from` names that id (the site follows it the same way,
- * site/plugins/renamed-pages).
+ * The pages shared/data/ names (glossary, facts, permissions, popular tasks)
+ * exist in every version that shows the entry, by that id or, as the site
+ * follows renames, as the page whose `renamed_from` names it.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,7 @@
 /**
- * Facts defined once (STYLE.md, "Facts defined once"): wherever a page states
- * a number of shared/data/facts.ts, with <Fact name="…" />, in words or as the
- * default of a reference table, it states the value of its release; each
- * release states every fact it has somewhere; pages name only the roles of
- * shared/data/roles.ts.
+ * Facts defined once (STYLE.md): a page states each number of shared/data/facts.ts
+ * (with <Fact />, in words or as a table default) as its release has it; each
+ * release states every fact it has; pages name only roles of shared/data/roles.ts.
  */
 import {factTable} from '../../../shared/data/fact-table';
 import {factValue, facts, isFactName, type FactName} from '../../../shared/data/facts';
@@ -112,11 +110,7 @@ function propLines(page: Page): Set<number> {
   return lines;
 }
 
-/**
- * Problems of one page: facts stated with another value, table defaults, role
- * names. `resolve` gives the id a page of shared/data/fact-table.ts has in the
- * page's version, after a rename.
- */
+/** A page's wrong facts, table defaults and role names; `resolve` follows renames of fact-table.ts's pages. */
 export function factRules(page: Page, resolve: (id: string) => string | undefined = (id) => id): Problem[] {
   return collect(page.file, (report) => {
     // Release notes state what changed, old values included.
@@ -228,11 +222,7 @@ function sectionAround(lines: readonly string[], index: number, level: number): 
   return [start, end];
 }
 
-/**
- * The "Before you …" sections that apply to the line `index` of a page's
- * prose: the page's own (`## Before you begin`) and those inside the line's
- * `##` section (`### Before you upgrade`). Undefined when there is none.
- */
+/** The "Before you …" sections for line `index`: the page's `##` ones and those inside the line's `##` section. */
 function beforeYouSections(lines: readonly string[], index: number): string | undefined {
   const [start, end] = sectionAround(lines, index, 2);
   const sections = lines
@@ -249,10 +239,9 @@ function beforeYouSections(lines: readonly string[], index: number): string | un
 const namesRole = (text: string, roles: readonly string[]) => roles.some((role) => text.includes(`\`${role}\``));
 
 /**
- * A step needs the role its page asks for: a page whose examples call the
- * script API (which only `ain_developer` may) says who runs them, in the
- * "Before you …" section that applies to the example when there is one, else
- * anywhere in its text. The script API's own pages say it once, on its overview.
+ * A page whose examples call the script API (only `ain_developer` may) says who
+ * runs them: in the "Before you …" section that applies, else anywhere. The
+ * script API's own pages say it once, on its overview.
  */
 export const stepRoleRules = pageRule((page, report) => {
   if (page.id.startsWith('api/') || page.id.startsWith('release-notes/')) return;
@@ -281,11 +270,9 @@ function permissionOf(bold: string): {permission: Permission; ui: string} | unde
 }
 
 /**
- * A step says who does it: a numbered step or a table row (a fix in a
- * troubleshooting table) that opens a menu or clicks a button that only some
- * roles reach (`ui` in shared/data/roles.ts) names one of those roles, in itself,
- * in a "Before you …" section of the page, or, for a numbered step, in the
- * section it belongs to. A reader without the role learns whom to ask.
+ * A step or table row that sends the reader to a menu or button only some roles
+ * reach (`ui` in shared/data/roles.ts) names a role, in itself, a "Before you …"
+ * section or (a step) its section, so a reader without it learns whom to ask.
  */
 export const actionRoleRules = pageRule((page, report) => {
   const lines = page.prose.split('\n');

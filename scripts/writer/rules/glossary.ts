@@ -1,11 +1,8 @@
 /**
- * Glossary links at first use (STYLE.md, "Glossary"): the first time a page
- * uses a term of shared/data/glossary.ts, the words link to the page the
- * glossary names for it, or to a page of one kind of the thing (a widget's
- * page for "widget"). Not counted: the term's own page, headings, code,
- * component props and children, interface labels in bold, the first column
- * of a table (its field names), a table's header row, and the summary after
- * the link that starts a list item (lists of pages, each summed up).
+ * Glossary links at first use (STYLE.md, "Glossary"): a page's first use of a
+ * term links to its glossary page or a page of one kind of the thing. Headings,
+ * code, components, bold labels, table headers and first columns, and the
+ * summary after a list item's link do not count.
  */
 import type {Nodes, Root} from 'mdast';
 
@@ -49,9 +46,7 @@ function uses(tree: Root): Use[] {
         for (const child of node.children) walk(child, node.url, label);
         return;
       case 'listItem': {
-        // An item that starts with a link (after a <Since /> marker, if any)
-        // names a page and sums it up, as "See also" lists and the release
-        // notes' lists of pages do: the link's words count, the summary's do not.
+        // An item that starts with a link (after any <Since />) names a page and sums it up: the summary is no use.
         const first = node.children[0];
         const lead =
           first?.type === 'paragraph'
@@ -84,11 +79,7 @@ function uses(tree: Root): Use[] {
 
 const landingOf = (page: string) => (page.endsWith('/') ? `${page}index` : page);
 
-/**
- * Problems on one page: each glossary term whose first use links nowhere it
- * should. `ids` follows renamed pages of the page's version (the glossary
- * keeps the ids the pages had).
- */
+/** Each term whose first use on the page links nowhere it should; `ids` follows the version's renames. */
 export function glossaryRules(page: Page, ids?: VersionIds): Problem[] {
   return collect(page.file, (report) => {
     const {tree} = mdxTree(page);

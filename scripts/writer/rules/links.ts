@@ -1,10 +1,7 @@
 /**
- * Links and anchors, in the draft and every released version: a page links
- * other pages by relative file path (`../api/aichat.md#send`), so the link
- * stays in the reader's version; every such file exists in the same version
- * and every `#anchor` is a heading of the page it names, computed as the
- * build computes heading ids. The build checks the released versions' links
- * too, but not the draft's, and only minutes later.
+ * Links and anchors in every version: pages link by relative file path, so
+ * the link stays in the reader's version, to a file of that version and a
+ * heading id it has. The build checks released versions only, and later.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,10 +44,7 @@ function linksOf(tree: Root): {url: string; line: number}[] {
   return links;
 }
 
-/**
- * The links and anchors of every page of `pages` (all of one version), with
- * `releases` (newest first) to check links to "what changed" pages.
- */
+/** The links of one version's pages; `releases` (newest first) check the "what changed" links. */
 export function linkRules(pages: readonly Page[], releases: readonly string[], repo: string = REPO): Problem[] {
   const byFile = new Map(pages.map((page) => [page.file, page]));
   const anchors = new Map<string, Set<string>>();

@@ -1,12 +1,8 @@
 /**
- * Images, tabs and diagrams (CONTRIBUTING.md, "Images, tabs and diagrams"):
- *
- * - an image has alt text, and its file sits in the `img/` folder beside the
- *   page (so a release copies it with the page), exists, is SVG, PNG, JPEG or
- *   WebP, and weighs at most 100 KB;
- * - tabs are `<Tabs>` of `<TabItem value label>`, each value once;
- * - a Mermaid diagram keeps the theme's colours: no `style`, `classDef` or
- *   `linkStyle` of its own.
+ * Images, tabs and diagrams (CONTRIBUTING.md): an image has alt text and a file
+ * in `img/` beside the page (a release copies it) of a web format, 100 KB at
+ * most; tabs are `<TabItem value label>`s of distinct values; Mermaid diagrams
+ * keep the theme's colours.
  */
 import fs from 'node:fs';
 import path from 'node:path';

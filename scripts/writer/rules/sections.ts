@@ -1,12 +1,8 @@
 /**
- * One name per docs section, its landing page's title, which the home page's
- * card, the footer and search show: the sidebar label (`_category_.json`, and
- * the landing page's `sidebar_label` if it has one), and the text of a list
- * entry that links the section, as "Next steps" and "See also" lists do.
- * Getting started's name is the site's Russian label, which the
- * specification gives its sidebar entry. A section is a folder
- * with a `_category_.json` that says what it holds (its home card's line)
- * and a landing page.
+ * One name per docs section, its landing page's title (Getting started's: the
+ * site's Russian label), in its sidebar label and every list entry linking it.
+ * A section is a folder with a landing page and a `_category_.json` that says
+ * what it holds.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -51,11 +51,7 @@ export const olderVersionRules = pageRule((page, report) => {
   });
 });
 
-/**
- * The fixed pages (tests/spec.ts) in the releases that must keep them: 1.12.0
- * and 1.11.2 keep at least theirs, and 1.11.2 none of 1.12.0's own.
- * `pagesOf` gives a version's doc ids, or undefined when it is not released.
- */
+/** 1.12.0 and 1.11.2 keep their fixed pages (tests/spec.ts), 1.11.2 none of 1.12.0's; `pagesOf` gives a version's ids. */
 export function specFloorRules(pagesOf: (version: string) => string[] | undefined): Problem[] {
   return collectAll((report) => {
     for (const version of SPEC.versions) {
@@ -112,11 +108,9 @@ export function renamedFrom(page: Page): string[] {
 }
 
 /**
- * `renamed_from` names the ids a page had before it was renamed: each the id
- * of a page of an earlier release (`earlier`: every doc id of the releases
- * before the page's version), which this version no longer has, and which
- * one page only takes over. Entries stay when the page is released again, so
- * the old address keeps redirecting.
+ * `renamed_from` names ids the page had in an earlier release (`earlier`), that
+ * this version no longer has and no other page takes over. Entries stay in
+ * later releases, so the old address keeps redirecting.
  */
 export function renameRules(pages: readonly Page[], earlier: ReadonlySet<string>): Problem[] {
   const ids = new Set(pages.map((page) => page.id));
@@ -173,11 +167,9 @@ const TOKEN = /%[a-z][a-z-]*%/g;
 const TOKENS = [RELEASE_TOKEN, PREVIOUS_TOKEN];
 
 /**
- * Numbers that follow the release: a page outside the release notes names
- * the release it documents as `%release%` and the one before it as
- * `%previous-release%` (site/plugins/release-tokens), so a release cut from
- * the draft states its own numbers. Numbers given as history stay.
- * `releases` newest first.
+ * Outside the release notes, a page names its release as `%release%` and the
+ * one before as `%previous-release%` (site/plugins/release-tokens), so a
+ * release cut from the draft states its own numbers; history keeps numbers.
  */
 export function releaseNumberRules(page: Page, releases: readonly string[]): Problem[] {
   if (page.id.startsWith('release-notes/')) return [];
@@ -212,9 +204,7 @@ export function releaseNumberRules(page: Page, releases: readonly string[]): Pro
             line,
             `${what} is written as a number`,
             page.version === 'current'
-              ? 'write %release% for the release the draft becomes, %previous-release% for the one it upgrades from, or state it as history ("since ' +
-                  number +
-                  '")'
+              ? `write %release% for the release the draft becomes, %previous-release% for the one it upgrades from, or state it as history ("since ${number}")`
               : `write ${number === own ? '%release%' : '%previous-release%'} (it follows each release), or state it as history ("since ${number}")`,
           );
         }
@@ -247,13 +237,10 @@ function additions(pages: readonly Page[], previousIds: ReadonlySet<string>, ver
 }
 
 /**
- * `<Since version="R" />` on every statement about what release R added, in
- * R and every later version (the draft too): a line of a page that R's
- * previous release has as well (release notes aside) that links or names a
- * page R added, or names a member R's tables mark `since: 'R'`, carries the
- * marker (or says "since R" / "new in R"), or sits in a section whose heading
- * or first paragraph starts with it.
- * `releases` newest first; `pages` maps each version, the draft included.
+ * In R and every later version, a line of a page R's previous release had too
+ * that names a page R added, or a member its tables mark `since: 'R'`, carries
+ * `<Since version="R" />` (or says "since R" / "new in R"), or sits in a
+ * section whose heading or first paragraph starts with it.
  */
 export function sinceMarkerRules(pages: ReadonlyMap<string, readonly Page[]>, releases: readonly string[]): Problem[] {
   return collectAll((report) =>
