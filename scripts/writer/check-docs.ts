@@ -66,11 +66,7 @@ async function tool(name: string, args: string[], files: string[], read: (output
 
 const relative = (file: string) => path.relative(repo, path.resolve(repo, file)).split(path.sep).join('/');
 
-/**
- * The house rules, imported and run here as the content tests run them
- * (tests/content/docs.test.ts): each rule's problems, or the error that
- * stopped it.
- */
+/** The house rules, run as tests/content/docs.test.ts runs them: each rule's problems, or the error that stopped it. */
 async function houseRules(): Promise<Result> {
   const problems: Problem[] = [];
   const other: string[] = [];

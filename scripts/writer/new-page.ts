@@ -179,10 +179,10 @@ export function newPage(id?: string, title?: string) {
   }
   const [, section, slug] = match;
   if (!fs.existsSync(path.join(DRAFT, section, 'index.md'))) {
+    const sections = readSections(DRAFT).map(({folder}) => folder);
     throw new InputError(
-      `docs/${section} is not a section; the sections are ${readSections(DRAFT)
-        .map(({folder}) => folder)
-        .join(', ')}. ` + `To start a new one, run npm run new-page -- --section ${section} "Its name".`,
+      `docs/${section} is not a section; the sections are ${sections.join(', ')}. ` +
+        `To start a new one, run npm run new-page -- --section ${section} "Its name".`,
     );
   }
   if (section === 'release-notes') {
