@@ -9,25 +9,22 @@ import {LATEST, notesId, RELEASES} from '../support/releases';
 type PluginEntry = [unknown, Record<string, unknown>];
 const LOCAL_SEARCH = '@easyops-cn/docusaurus-search-local';
 
-/** The name of a configured plugin or theme; our wrapper counts as the search plugin it wraps. */
+const moduleOf = (entry: unknown): unknown => (Array.isArray(entry) ? entry[0] : entry);
+/** A configured plugin or theme; our wrapper counts as the search plugin it wraps. */
 function entryName(entry: unknown): unknown {
-  const module = Array.isArray(entry) ? entry[0] : entry;
+  const module = moduleOf(entry);
   // By name: a config imported afresh (vi.resetModules) has its own copy of the function.
   return typeof module === 'function' && module.name === 'searchLocalCompact' ? LOCAL_SEARCH : module;
 }
-
-/** A configured plugin's function name (it may come with its options). */
 const pluginName = (plugin: unknown): string => {
-  const module = Array.isArray(plugin) ? plugin[0] : plugin;
+  const module = moduleOf(plugin);
   return typeof module === 'function' ? module.name : '';
 };
 
 function pluginOptions(name: string): Record<string, unknown> {
   const entries = [...(config.plugins ?? []), ...(config.themes ?? []), ...(config.presets ?? [])] as PluginEntry[];
   const entry = entries.find((candidate) => Array.isArray(candidate) && entryName(candidate) === name);
-  if (!entry) {
-    throw new Error(`${name} is not configured`);
-  }
+  if (!entry) throw new Error(`${name} is not configured`);
   return entry[1];
 }
 
@@ -47,20 +44,18 @@ describe('site configuration (the parts a build cannot show)', () => {
   });
 
   it('loads the search bar and the highlighter on use, and keeps code out of a compact search index', () => {
-    const names = (config.plugins ?? []).map((plugin) => pluginName(plugin));
+    const names = (config.plugins ?? []).map(pluginName);
     expect(names).toContain('leanBundlePlugin');
     expect(names).not.toContain('stockThemePlugin');
     expect(pluginOptions(LOCAL_SEARCH).ignoreCssSelectors).toContain('.theme-code-block');
     // The wrapper that compacts the plugin's index (site/plugins/search-local-compact).
-    expect((config.themes ?? []).map((theme) => (Array.isArray(theme) ? theme[0] : theme))).not.toContain(LOCAL_SEARCH);
+    expect((config.themes ?? []).map(moduleOf)).not.toContain(LOCAL_SEARCH);
   });
 
   describe('search mode', () => {
     async function configWith(env: Record<string, string>) {
       vi.resetModules();
-      for (const [name, value] of Object.entries(env)) {
-        vi.stubEnv(name, value);
-      }
+      for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
       try {
         return (await import('../../docusaurus.config')).default;
       } finally {
@@ -69,8 +64,7 @@ describe('site configuration (the parts a build cannot show)', () => {
       }
     }
     const themeNames = (c: typeof config) => (c.themes ?? []).map(entryName);
-    const pluginNames = (c: typeof config) =>
-      (c.plugins ?? []).map((plugin) => pluginName(plugin));
+    const pluginNames = (c: typeof config) => (c.plugins ?? []).map(pluginName);
 
     it('is the local index by default', () => {
       expect(themeNames(config)).toContain(LOCAL_SEARCH);
@@ -108,7 +102,7 @@ describe('site configuration (the parts a build cannot show)', () => {
   it('the benchmark’s stock variant is the production site without what we add for speed', async () => {
     const stock = siteConfig('stock');
     expect(stock.future).toMatchObject({v4: true, faster: false});
-    const names = (stock.plugins ?? []).map((plugin) => pluginName(plugin));
+    const names = (stock.plugins ?? []).map(pluginName);
     expect(names).toContain('stockThemePlugin');
     expect(names).not.toContain('leanBundlePlugin');
     const redirects = (stock.plugins as PluginEntry[]).find((plugin) => plugin[0] === '@docusaurus/plugin-client-redirects')![1]
@@ -156,7 +150,7 @@ describe('site configuration (the parts a build cannot show)', () => {
     const fixtures = siteConfig('fixtures');
     // By name: modules imported afresh (vi.resetModules above) are other copies of the same functions.
     const named = (plugins: unknown[]) =>
-      plugins.map((plugin) => (typeof plugin === 'function' ? plugin.name : String(Array.isArray(plugin) ? plugin[0] : plugin)));
+      plugins.map((plugin) => (typeof plugin === 'function' ? plugin.name : String(moduleOf(plugin))));
     expect(named(fixtures.plugins)).toEqual([...named(config.plugins), 'testFixturesPlugin']);
     expect(fixtures.future?.experimental_vcs).toBe('hardcoded');
     const without = (site: Config) => JSON.stringify({...site, plugins: undefined, future: {...site.future, experimental_vcs: undefined}});
@@ -179,7 +173,7 @@ describe('site configuration (the parts a build cannot show)', () => {
       for (const variant of ['archive', 'offline'] as const) {
         const site = siteConfig(variant);
         expect(site.baseUrl).toBe(`/docs/${older}/`);
-        const names = (site.plugins as unknown[]).map((plugin) => pluginName(plugin));
+        const names = (site.plugins as unknown[]).map(pluginName);
         // The main build's pages, which link every release, are not a release's own.
         expect(names).not.toEqual(expect.arrayContaining(['versionDiffPlugin']));
         expect(names).not.toContain('homePagePlugin');

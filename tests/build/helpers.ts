@@ -11,18 +11,12 @@ export function fileForUrl(url: string, buildDir: string = BUILD_DIR): string | 
   return candidates.find((file) => fs.existsSync(file));
 }
 
-/** Built pages already parsed: the build does not change while the tests read it. */
 const parsed = new Map<string, CheerioAPI>();
 
-/**
- * A built page, parsed once for all the test files of a run (Vitest's
- * workers share modules): read it, never change it.
- */
-export function readPage(url: string): CheerioAPI {
-  const file = fileForUrl(url);
-  if (!file) {
-    throw new Error(`No built page for ${url}`);
-  }
+/** A built page, parsed once for all the test files of a run (they share modules): read it, never change it. */
+export function readPage(url: string, buildDir: string = BUILD_DIR): CheerioAPI {
+  const file = fileForUrl(url, buildDir);
+  if (!file) throw new Error(`No built page for ${url}`);
   if (!parsed.has(file)) parsed.set(file, load(fs.readFileSync(file, 'utf8')));
   return parsed.get(file)!;
 }
@@ -46,17 +40,13 @@ export function builtHtmlUrls(dir = ''): string[] {
   return urls.sort();
 }
 
-/** True for the static pages the redirect plugin writes (version roots). */
+/** The static pages the redirect plugin writes (version roots). */
 export function isRedirectPage(url: string): boolean {
   const file = fileForUrl(url);
   return !!file && /<meta http-equiv="refresh"/.test(fs.readFileSync(file, 'utf8'));
 }
 
-/**
- * `text` (HTML or CSS of a build) with the hashes of CSS module class names
- * left out (`breadcrumbsContainer_Z_bl` → `breadcrumbsContainer`): two builds
- * of the same sources by different configurations name them differently.
- */
+/** `text` without CSS module class hashes (`breadcrumbsContainer_Z_bl` → `breadcrumbsContainer`), which differ by configuration. */
 export function withoutClassHashes(text: string): string {
   return text.replace(/\b([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9_-]{4}\b/g, '$1');
 }

@@ -1,26 +1,14 @@
-/**
- * The home page as built: what it says of the latest release, and its
- * popular tasks. Read from the content and versions.json, so the release
- * scenario runs it unchanged after its cuts: the page follows each release.
- */
+/** Read from the content and versions.json: the release scenario runs it unchanged after its cuts. */
 import fs from 'node:fs';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
-import {
-  docIds,
-  docUrl,
-  frontMatterOf,
-  LATEST,
-  notesId,
-  PREVIOUS,
-  releaseDate,
-} from '../support/releases';
+import {docIds, docUrl, frontMatterOf, LATEST, notesId, PREVIOUS, releaseDate} from '../support/releases';
 import {fileForUrl, isRedirectPage, readPage} from './helpers';
 
 const $ = readPage('/');
 
-/** The section of the home page under the level-2 heading `title`. */
+/** The section under the level-2 heading `title`. */
 function section(title: string) {
   const heading = $('main h2').filter((_, element) => $(element).text() === title);
   expect(heading.length, `a heading "${title}"`).toBe(1);

@@ -1,10 +1,4 @@
-/**
- * The build prepared for each host target (scripts/hosting/host-target.ts), as
- * `npm run test:build` derives them from one build: nginx in build/, and
- * build-github-pages/ and build-headers-file/. Every page's inline scripts are
- * allowed by the policy that page gets, on every target, and nothing of one
- * target leaks into another.
- */
+/** Each host target's copy of one build (scripts/hosting/host-target.ts): nginx in build/, and two more. */
 import {spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,17 +8,16 @@ import {describe, expect, it} from 'vitest';
 import {algoliaHosts} from '../../scripts/hosting/host-policy';
 import {listFiles} from '../../scripts/lib/files';
 import {SEARCH_INDEX_FILE} from '../../shared/search/index-files';
-import {LATEST, RELEASES, renamedRedirects, versionRoot} from '../support/releases';
+import {LATEST, RELEASES, renamedRedirects, REPO, versionRoot} from '../support/releases';
 import {tsxArgs} from '../../scripts/lib/tasks';
 
-const REPO = path.resolve(__dirname, '../..');
 const TARGET_DIRS = {
   nginx: path.join(REPO, 'build'),
   'github-pages': path.join(REPO, 'build-github-pages'),
   'headers-file': path.join(REPO, 'build-headers-file'),
 };
 
-/** The hash source of each inline script of a page, as a policy names it. */
+/** Each inline script of a page as a policy names it. */
 function inlineScriptSources(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes = '']) => !/\ssrc=/.test(attributes) && !/application\/ld\+json/.test(attributes))
@@ -33,13 +26,7 @@ function inlineScriptSources(html: string): string[] {
 
 const scriptSrc = (policy: string) => /(?:^|;\s*)script-src ([^;]+)/.exec(policy)?.[1].split(/\s+/) ?? [];
 
-/**
- * What each other target serves is build/, file for file, with only its
- * policy added: the pages' documents, scripts and styles are the ones the
- * nginx crawl checks with axe in both colour modes (tests/e2e/crawl.spec.ts),
- * so the crawl on these targets (host-crawl.spec.ts) checks what the policy
- * changes: loading, console, links.
- */
+/** So the nginx crawl's axe checks cover them, and host-crawl.spec.ts checks only what the policy changes. */
 describe('the other targets serve build/ with only their policy added', () => {
   const served = (dir: string) => listFiles(dir).filter((file) => !/\.gz$|^_headers$|^_redirects$/.test(file));
   const nginxFiles = served(TARGET_DIRS.nginx);
@@ -95,7 +82,6 @@ describe('github-pages: the policy in every page', () => {
 describe('headers-file: build/_headers and build/_redirects', () => {
   const dir = TARGET_DIRS['headers-file'];
   const headers = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
-  /** Rules as {pattern: {header: value}}. */
   const rules: Record<string, Record<string, string>> = {};
   let current = '';
   for (const line of headers.split('\n')) {
@@ -131,9 +117,8 @@ describe('headers-file: build/_headers and build/_redirects', () => {
 
   it('caches exactly the hashed files for a year, and sets no header twice on one path', () => {
     const indexes = listFiles(dir, SEARCH_INDEX_FILE).map((file) => `/${file}`);
-    // One index per release, active or archived.
     expect(indexes).toHaveLength(RELEASES.length);
-    // And beside each, the folder of its head files, named by the same hash.
+    // Beside each, the folder of its head files, named by the same hash.
     const heads = indexes.map((file) => file.replace(/search-index-(\w+)\.json$/, 'search-head-$1/*'));
     const cached = Object.entries(rules).filter(([, values]) => values['Cache-Control']);
     expect(Object.fromEntries(cached)).toEqual(

@@ -1,8 +1,4 @@
-/**
- * The modules site/plugins/lean-bundle replaces, checked against the installed
- * Docusaurus: an upgrade that moves one, or changes what the replaced
- * package exports, fails here by name instead of somewhere in the site.
- */
+/** What site/plugins/lean-bundle replaces: a Docusaurus upgrade that moves or changes one fails here, by name. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';

@@ -1,9 +1,7 @@
 /**
- * The link gate proves itself: `scripts/build/build-checked.ts`, which fails the
- * test build on Docusaurus's link and route warnings, fails the fixture site
- * in _dogfooding/link-gate, which holds one of each problem, and names
- * every one. If an upgrade rewords a warning, this fails instead of the gate
- * going quiet.
+ * `scripts/build/build-checked.ts` fails _dogfooding/link-gate, which holds one
+ * of each link and route problem, naming each: a reworded warning fails here
+ * instead of the gate going quiet.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -11,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {tsxArgs} from '../../scripts/lib/tasks';
+import {REPO} from '../support/releases';
 
-const REPO = path.resolve(__dirname, '../..');
 const FIXTURE = path.join(REPO, '_dogfooding/link-gate');
 
 let result: ReturnType<typeof spawnSync>;

@@ -1,16 +1,8 @@
 /**
- * The printed manuals in the build: one PDF per release at
- * /downloads/ain-docs-<version>.pdf. Read with pdf.js (outline, links),
- * pdftotext (the text of each page, where each word sits), pdffonts and
- * pdftoppm (the cover's pixels), against the site's own pages and design: a
- * cover in the site's blue, set like every page in the site's typefaces at
- * full size; its outline is the sidebar the release's pages show,
- * each entry leads to the page that starts with that page's title, the table
- * of contents gives the same page numbers, every link inside the document
- * lands on one of its destinations, and no text runs past the right margin
- * (code blocks and table cells wrap). Dated the release's day, and its
- * structure elements numbered in order (pdf-lib reads them), so that two
- * prints of the same pages give the same bytes.
+ * One PDF per release at /downloads/ain-docs-<version>.pdf, read with pdf.js,
+ * pdftotext, pdffonts, pdftoppm and pdf-lib against the site's pages and
+ * design. Dated the release's day, structure elements numbered in order, so
+ * two prints of the same pages give the same bytes.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -21,19 +13,19 @@ import type {PDFDocumentProxy} from 'pdfjs-dist';
 import {PDFArray, PDFDict, PDFDocument, PDFName, PDFString} from 'pdf-lib';
 import {beforeAll, describe, expect, it} from 'vitest';
 
-import {BUILD_DIR, fileForUrl} from './helpers';
-import {DOWNLOAD_RELEASES, RELEASES, releaseDate} from '../support/releases';
+import {BUILD_DIR, readPage} from './helpers';
+import {DOWNLOAD_RELEASES, releaseDate, versionRoot} from '../support/releases';
 
-/** The pages' 16 mm side margins, in PDF points. */
+/** 16 mm, in PDF points. */
 const SIDE_MARGIN = (16 / 25.4) * 72;
 
 /** The design's primary blue (src/css/custom.css, --ain-primary), as red, green and blue. */
 const PRIMARY = [0x1d, 0x5e, 0xc4];
 
-/** How tall pdftotext's box of a word set in Inter is, in ems: the font's ascent and descent (1984 + 494 of 2048 units). */
+/** pdftotext's box of a word in Inter, in ems: ascent plus descent (1984 + 494 of 2048 units). */
 const INTER_BOX = (1984 + 494) / 2048;
 
-/** One page of a PDF as pixels (pdftoppm's PPM at `dpi`): its size and the colour at a point. */
+/** One page as pixels (pdftoppm's PPM): its size and the colour at a point. */
 function pagePixels(file: string, number: number, dpi: number) {
   const ppm = execFileSync('pdftoppm', ['-r', String(dpi), '-f', String(number), '-l', String(number), '-singlefile', file], {
     maxBuffer: 64 * 1024 * 1024,
@@ -49,33 +41,20 @@ function pagePixels(file: string, number: number, dpi: number) {
   };
 }
 
-/** Whether a colour is `target`, give or take rounding. */
 const near = (colour: number[], target: number[]) => colour.every((value, index) => Math.abs(value - target[index]!) <= 6);
 
 type Entry = {title: string; url: string; children: Entry[]};
 
-/** A built page of a release, parsed. */
-const page = (url: string) => {
-  const file = fileForUrl(url);
-  if (!file) throw new Error(`No built page for ${url}`);
-  return load(fs.readFileSync(file, 'utf8'));
-};
+const entryOf = (version: string) => `${versionRoot(version)}/getting-started/`;
 
-/** A release's entry page: the latest release's docs are at /docs/. */
-const entryOf = (version: string) => (version === RELEASES[0] ? '/docs/getting-started/' : `/docs/${version}/getting-started/`);
-
-/**
- * The release's sidebar as its pages show it: the sections of its entry
- * page's sidebar, and each section's pages as that section's own page shows
- * them (a page's sidebar opens its own section only).
- */
+/** The release's sidebar: its entry page's sections, each with the pages its own page shows (only it is open). */
 function sidebarOf(version: string): Entry[] {
-  const top = page(entryOf(version))('nav[aria-label="Docs sidebar"] > ul > li');
+  const top = readPage(entryOf(version))('nav[aria-label="Docs sidebar"] > ul > li');
   return top
     .map((_, item) => {
       const link = load(item)('a.menu__link').first();
       const url = link.attr('href')!;
-      const $ = page(url);
+      const $ = readPage(url);
       const open = $('nav[aria-label="Docs sidebar"] > ul > li').filter(
         (_, li) => $(li).find('a.menu__link').first().attr('href') === url,
       );
@@ -88,7 +67,6 @@ function sidebarOf(version: string): Entry[] {
     .get();
 }
 
-/** Each PDF's pages as pdftotext gives their text (one run per document: it ends each page with a form feed). */
 const pagesOf = new Map<string, string[]>();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -104,7 +82,6 @@ function pageText(file: string, number: number): string {
   return text;
 }
 
-/** Each PDF's pages as pdftotext -bbox gives them: the page's width, and where each word ends on the right and how tall it is. */
 const wordsOf = new Map<string, {width: number; words: {text: string; right: number; height: number}[]}[]>();
 
 /** A number attribute of a pdftotext -bbox element. */
@@ -114,7 +91,7 @@ function attribute(attributes: string, name: string): number {
   return Number(value);
 }
 
-/** The words of every page of a PDF (one run per document), in PDF points. */
+/** Each page's width and where each word ends on the right and how tall it is, in PDF points. */
 function pageWords(file: string) {
   if (!wordsOf.has(file)) {
     const xhtml = execFileSync('pdftotext', ['-bbox', file, '-'], {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
@@ -122,7 +99,6 @@ function pageWords(file: string) {
       .split('<page ')
       .slice(1)
       .map((chunk) => ({
-        // Attributes by name, in whatever order poppler writes them.
         width: attribute(chunk.slice(0, chunk.indexOf('>')), 'width'),
         words: [...chunk.matchAll(/<word ([^>]*)>([^<]*)<\/word>/g)].map(([, attributes, text]) => ({
           right: attribute(attributes!, 'xMax'),
@@ -139,7 +115,6 @@ for (const version of DOWNLOAD_RELEASES) {
   describe(`the manual of ${version}`, () => {
     const file = path.join(BUILD_DIR, 'downloads', `ain-docs-${version}.pdf`);
     let pdf: PDFDocumentProxy;
-    /** The 1-based page of a named destination. */
     const pageOfDest = async (name: string): Promise<number | undefined> => {
       const dest = await pdf.getDestination(name);
       return dest ? (await pdf.getPageIndex(dest[0] as {num: number; gen: number})) + 1 : undefined;
@@ -251,7 +226,7 @@ for (const version of DOWNLOAD_RELEASES) {
         {item: chapter, heading: sidebar[index]!.title},
         ...(chapter.items ?? []).map((item, child) => ({
           item,
-          heading: page(sidebar[index]!.children[child]!.url)('article h1').first().text(),
+          heading: readPage(sidebar[index]!.children[child]!.url)('article h1').first().text(),
         })),
       ]);
       for (const {item, heading} of entries) {
@@ -272,9 +247,7 @@ for (const version of DOWNLOAD_RELEASES) {
 
     it("has a running header, the document's title and each chapter's name, and page numbers on every page after the cover", async () => {
       const total = pdf.numPages;
-      /** The first line of a page's text, where the header is. */
-      const header = (number: number) => pageText(file, number).trimStart().split('\n')[0]!;
-      // Every page but the cover.
+        const header = (number: number) => pageText(file, number).trimStart().split('\n')[0]!;
       for (let number = 2; number <= total; number++) {
         expect(header(number), `page ${number}`).toMatch(new RegExp(`^AIN ${escapeRegExp(version)} documentation\\s`));
         expect(pageText(file, number), `page ${number}`).toMatch(new RegExp(`^\\s*${number}\\s*/\\s*${total}\\s*$`, 'm'));

@@ -1,11 +1,4 @@
-/**
- * The offline copies in the build: one zip per release at
- * /downloads/ain-docs-<version>.zip, which unzips into a folder of that
- * name holding a site that needs nothing outside it (one index.html with
- * relative addresses only, its assets, the search index as a script), each
- * entry dated the day the release came out. tests/e2e/offline.spec.ts opens
- * them in a browser.
- */
+/** One zip per release at /downloads/ain-docs-<version>.zip; tests/e2e/offline.spec.ts opens them in a browser. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
@@ -15,7 +8,7 @@ import {describe, expect, it} from 'vitest';
 import {BUILD_DIR} from './helpers';
 import {docIds, DOWNLOAD_RELEASES, releaseDate} from '../support/releases';
 
-/** A zip's entries in stored order, with each entry's time (fflate gives names and bytes only). */
+/** A zip's entries in stored order, with their times (fflate gives names and bytes only). */
 function entryTimes(zip: Buffer): {name: string; time: Date}[] {
   const entries: {name: string; time: Date}[] = [];
   const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));

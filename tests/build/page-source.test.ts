@@ -1,10 +1,7 @@
 /**
- * Every docs page of every release links its own source file ("Edit this
- * page") and shows the day of the last commit that changed that file ("Last
- * updated"), which the sitemap gives as the page's lastmod: taken from the
- * Git history, so the same commit always gives the same page. A file Git
- * does not know yet (a release cut not yet committed) shows no date. Prose
- * quotes are typographic on every page, as the build sets them.
+ * "Edit this page" and "Last updated" (the sitemap's lastmod) from the Git
+ * history, so the same commit always gives the same page; a file Git does not
+ * know yet (an uncommitted cut) shows no date.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +13,6 @@ import {SPEC} from '../spec';
 import {docIds, docUrl, RELEASES, REPO, versionFolder} from '../support/releases';
 import {BUILD_DIR, readPage} from './helpers';
 
-/** Where "Edit this page" leads: the site's repository, its main branch. */
 const EDIT = 'https://github.com/ain-platform/ain-docs/edit/main';
 const SITE_URL = 'https://docs.ain-platform.example';
 

@@ -1,10 +1,7 @@
 /**
- * The gzip copies nginx serves (scripts/build/precompress.ts): every text file gets
- * one that decompresses to it; a search index gets zopfli's, which is kept
- * under the hash of the index's bytes and reused for the same bytes in any
- * later build, but only when the kept copy decompresses to the index. The
- * copies are kept in a folder of this test's own, not in the repository's
- * cache, which the reproducibility check may clear meanwhile.
+ * The gzip copies nginx serves: a search index's zopfli copy is kept and
+ * reused for the same bytes only while it decompresses to the index. Kept in
+ * this test's own folder: the reproducibility check may clear the repository's.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,7 +34,7 @@ async function build() {
   };
 }
 
-/** The kept copy of the index: the one file of the cache that decompresses to it. */
+/** The one file of the cache that decompresses to the index. */
 function keptCopy(): string | undefined {
   const decompressesToIndex = (file: string) => {
     try {

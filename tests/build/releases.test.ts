@@ -1,15 +1,8 @@
 /**
- * Cutting releases with `npm run release` and archiving (scripts/releases/release.ts,
- * shared/releases/policy.ts, site/config/release-site.ts, scripts/releases/archives.ts), in the copy that
- * scripts/releases/release-scenario.ts made in `npm run test:build`: a writer added
- * two pages to the draft and cut the release after the newest (notes from the
- * template), which archived the one before the newest; then added a page,
- * removed one and renamed the other, and cut the next (notes the writer
- * wrote), which archived the one that was newest; then built the site. This
- * checks every effect of each cut, the built site (two active releases, the
- * archived ones each in its own build, every link between them, the renamed
- * page's old address), what a wrong command changes (nothing), and that a
- * later cut and the build leave an archive's bytes as they were.
+ * `npm run release` and archiving, in the copy scripts/releases/release-scenario.ts
+ * made: a writer added two pages and cut the next release (notes from the
+ * template), archiving the one before the newest; then added, removed and
+ * renamed a page and cut again (notes the writer wrote); then built the site.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +17,7 @@ import {SCENARIO_SITE, scenarioFor} from '../../scripts/releases/release-scenari
 import {ALL_INPUTS, hashInputs} from '../../site/build-inputs';
 import {frontMatterField, frontMatterList} from '../../site/releases/markdown';
 import {searchIndexIn} from '../../shared/search/index-files';
-import {fileForUrl, withoutClassHashes} from './helpers';
+import {fileForUrl, readPage, withoutClassHashes} from './helpers';
 import {docIds, notesId, releaseDate, REPO} from '../support/releases';
 import {tsxArgs} from '../../scripts/lib/tasks';
 
@@ -32,20 +25,15 @@ const SITE = path.join(REPO, SCENARIO_SITE);
 const BUILD = path.join(SITE, 'build');
 const {first, second, before: BEFORE, archived: ARCHIVED, archivedSecond: ARCHIVED_SECOND} = scenarioFor(REPO);
 const NEWEST = second.version;
-/** The active releases after both cuts, newest first. */
+/** After both cuts, newest first. */
 const ACTIVE = [second.version, first.version];
-/** Every release after both cuts, newest first. */
 const RELEASES = [...ACTIVE, ...BEFORE];
 const [major, minor] = NEWEST.split('.').map(Number);
 /** A release number after both cuts. */
 const next = (step: number) => `${major}.${minor + step}.0`;
 
 const read = (file: string) => fs.readFileSync(path.join(SITE, file), 'utf8');
-const page = (url: string) => {
-  const file = fileForUrl(url, BUILD);
-  if (!file) throw new Error(`no page ${url}`);
-  return load(fs.readFileSync(file, 'utf8'));
-};
+const page = (url: string) => readPage(url, BUILD);
 const versionOf = (url: string) => page(url)('meta[name="docusaurus_version"]').attr('content');
 const releaseList = (version: string) =>
   /## Releases\n\n((?:- .*\n)*)/
@@ -144,7 +132,7 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
       const result = spawnSync(process.execPath, tsxArgs('scripts/releases/release.ts', ...args), {cwd: SITE, encoding: 'utf8'});
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stderr).toContain(message);
-      // One line, not a stack trace (nor a dependency's handler printing its source).
+      // Not a stack trace, nor a dependency's handler printing its source.
       expect(result.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
     }
     expect(hashInputs(SITE, ALL_INPUTS, '')).toBe(before);
@@ -193,8 +181,7 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
   it('was built into its output folders only: every source unchanged, nothing new but the outputs', () => {
     const writes = JSON.parse(read('build-writes.json')) as {sourcesUnchanged: boolean; added: string[]};
     expect(writes.sourcesUnchanged).toBe(true);
-    // The site, nginx's include files for it, the other host targets' copies
-    // (and .docusaurus/, Docusaurus's generated files, if the cuts had not made it).
+    // The site and the host targets' copies (.docusaurus/ too, if the cuts had not made it).
     const outputs = writes.added.filter((entry) => entry !== '.docusaurus').sort();
     expect(outputs).toEqual(['build', 'build-github-pages', 'build-headers-file', 'build-nginx']);
   });
@@ -293,8 +280,7 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
       RELEASES.flatMap((version) => [`/downloads/ain-docs-${version}.zip`, `/downloads/ain-docs-${version}.pdf`]),
     );
     for (const download of downloads) expect(fs.existsSync(path.join(BUILD, download)), download).toBe(true);
-    // The releases the repository has: its own files, restored into the cache and merged byte for byte (the
-    // repository's run checks them; the scenario's checks those of the releases its build made).
+    // The repository's releases: its own files, restored and merged byte for byte (its run checks them).
     for (const version of BEFORE) {
       for (const ext of ['zip', 'pdf']) {
         const file = `downloads/ain-docs-${version}.${ext}`;
@@ -373,12 +359,10 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
   });
 
   it("uses the site's stylesheet: its rules are the repository's, in the same order, class names aside", () => {
-    // The releases crawl leaves axe to the repository's crawl for an archived page whose content is that
-    // page's markup there (releases.spec.ts): the same markup must meet the same rules.
+    // The releases crawl leaves axe on an archived page to the repository's crawl: same markup, same rules.
     const stylesheet = (build: string, at: string) => {
-      // The stylesheet every page links (a lazily loaded component's has a file of its own).
+      // The one every page links (a lazily loaded component's is a file of its own); assets named from the base URL.
       const [file] = fs.readdirSync(path.join(build, at, 'assets/css')).filter((name) => /^styles\.\w+\.css$/.test(name));
-      // Assets (the typefaces) are named from the build's own base URL.
       const css = fs.readFileSync(path.join(build, at, 'assets/css', file!), 'utf8').replaceAll(`url(${at}/`, 'url(/');
       return withoutClassHashes(css).split('}');
     };
@@ -435,7 +419,7 @@ describe('a later cut and the build leave an archive as it was', () => {
     }
     expect(archivesOf(afterFirstCut, ARCHIVED)).toHaveLength(1);
     expect(archivesOf(afterFirstCut, ARCHIVED_SECOND)).toEqual([]);
-    // The same folder, not built again: the second cut left its key as it was.
+    // Not built again: the second cut left its key as it was.
     expect(archivesOf(afterSecondCut, ARCHIVED)).toEqual(archivesOf(afterFirstCut, ARCHIVED));
     expect(archivesOf(afterSecondCut, ARCHIVED_SECOND)).toHaveLength(1);
     expect(afterSecondCut.keys[0], 'a new archive gives CI a new cache key').not.toBe(afterFirstCut.keys[0]);
@@ -464,8 +448,7 @@ describe('a later cut and the build leave an archive as it was', () => {
       expect(copiesOf(afterSecondCut)).toEqual({});
       const copies = Object.keys(copiesOf(afterBuild));
       expect(copies.map((name) => name.split('-')[0]).sort()).toEqual([...RELEASES].sort());
-      // The repository's, of the releases the cuts archived, restored as CI restores its cache: the copy
-      // shares the repository's history, so each has its archive's key, and the build kept the folder.
+      // The repository's, of the archived releases, restored as CI restores its cache, each under its archive's key.
       const reused = copies.filter((name) => name in restored);
       expect(reused.map((name) => name.split('-')[0]).sort()).toEqual([ARCHIVED_SECOND, ARCHIVED].sort());
       for (const version of [ARCHIVED, ARCHIVED_SECOND]) {
@@ -492,8 +475,7 @@ describe('a later cut and the build leave an archive as it was', () => {
       env: {...process.env, AIN_SITE_VARIANT: 'archive', AIN_ARCHIVE_VERSION: ARCHIVED},
       stdio: 'ignore',
     });
-    // With the copy's own compression cache, as its build would: the index's gzip copy is the one its
-    // cut compressed, reused only if it decompresses to the fresh index (compared below in any case).
+    // With the copy's own compression cache, as its build would (a cached gzip is reused only if it matches).
     await precompress(fresh, {cache: path.join(SITE, 'node_modules/.cache/ain-precompress')});
     const before = readTree(path.join(SITE, 'node_modules/.cache/ain-archives', cached));
     const after = readTree(fresh);

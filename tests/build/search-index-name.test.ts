@@ -1,21 +1,8 @@
 /**
- * The search index is served immutable for a year under a hashed name, so its
- * name must change whenever its bytes may. The search plugin's own hash covers
- * the Markdown files only; the glossary data (shared/data/glossary.ts, rendered
- * into the technical docs page) is the case it misses. Proven in three parts,
- * each against build/:
- *
- * 1. the glossary is in the index's bytes: every term of a version, its
- *    Russian name and its meaning, verbatim in that version's index;
- * 2. the name is the hash of the files the site is built from: each index
- *    file, and the name the client asks for, is the plugin's indexInputsHash
- *    of this checkout with the options the build gave it;
- * 3. that hash changes when only the glossary changes: in a copy of the
- *    sources with one definition reworded.
- *
- * Together: a reworded definition changes both versions' index bytes, and
- * they are served under a new name that the client asks for, without a
- * second build of the site.
+ * The index is served immutable under a hashed name, so the name must change
+ * whenever its bytes may; the plugin's own hash misses the glossary data. So:
+ * the glossary is in the index's bytes, the name is the hash of every input,
+ * and that hash changes with only one definition reworded.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,17 +15,16 @@ import {glossary} from '../../shared/data/glossary';
 import searchLocalCompact, {indexInputsHash} from '../../site/plugins/search-local-compact';
 import {INDEX_URL_HASH, searchIndexIn} from '../../shared/search/index-files';
 import {BUILD_DIR} from './helpers';
-import {ACTIVE, LATEST, RELEASES} from '../support/releases';
+import {ACTIVE, RELEASES} from '../support/releases';
+import {searchIndexDir} from '../support/search';
 import {createTempSite, REPO, removeTempSite} from '../support/temp-site';
 
 const GLOSSARY = 'shared/data/glossary.ts';
 const BEFORE = 'A named connection to an AI provider and model';
 const AFTER = 'A named, kaleidoscopic connection to an AI provider and model';
 
-/** Where each active release's index is, relative to the build. */
-const indexDir = (version: string) => path.join(BUILD_DIR, version === LATEST ? '' : `docs/${version}`);
 
-/** The search plugin's options as the build gets them: the configured ones, validated as Docusaurus does. */
+/** The search plugin's options as the build gets them, validated as Docusaurus does. */
 function buildOptions(): Record<string, unknown> {
   const entry = (config.themes ?? []).find(
     (theme): theme is [PluginModule, Record<string, unknown>] => Array.isArray(theme) && theme[0] === searchLocalCompact,
@@ -54,9 +40,9 @@ function buildOptions(): Record<string, unknown> {
 
 describe('the search index and the glossary', () => {
   it.each(ACTIVE)('%s: its index holds each of its glossary terms, Russian names and meanings', (version) => {
-    const name = searchIndexIn(indexDir(version));
-    expect(name, `an index in ${indexDir(version)}`).toBeTruthy();
-    const index = JSON.parse(fs.readFileSync(path.join(indexDir(version), name!), 'utf8')) as {
+    const name = searchIndexIn(searchIndexDir(version));
+    expect(name, `an index in ${searchIndexDir(version)}`).toBeTruthy();
+    const index = JSON.parse(fs.readFileSync(path.join(searchIndexDir(version), name!), 'utf8')) as {
       documents: {t: string}[];
     }[];
     const text = index.flatMap(({documents}) => documents.map((document) => document.t)).join('\n');
@@ -71,7 +57,7 @@ describe('the search index and the glossary', () => {
   it("is named after the hash of every file the site is built from, and the client asks for that name", () => {
     const hash = indexInputsHash(REPO, buildOptions());
     for (const version of ACTIVE) {
-      expect(searchIndexIn(indexDir(version)), `${version} (build again after changing a file)`).toBe(
+      expect(searchIndexIn(searchIndexDir(version)), `${version} (build again after changing a file)`).toBe(
         `search-index-${hash}.json`,
       );
     }

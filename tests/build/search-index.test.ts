@@ -9,8 +9,8 @@ import {createSearchEngine, DocType, type Lunr, type SearchDocument} from '../..
 import {type CompactPart, decodeIndex, type LunrIndexJson} from '../../shared/search/compact-index';
 import {searchLexicon} from '../../shared/search/lexicon';
 import {buildIndex} from '../../site/plugins/search-local-compact/server';
-import {docsUrls, LATEST, RELEASES, versionRoot} from '../support/releases';
-import {engineOver, RELEVANCE_QUERIES} from '../support/search';
+import {docsUrls, RELEASES} from '../support/releases';
+import {engineOver, RELEVANCE_QUERIES, searchIndexDir} from '../support/search';
 import {servedGzipBytes} from '../../scripts/lib/page-weight';
 import {BUILD_DIR, readPage} from './helpers';
 
@@ -37,7 +37,7 @@ function firstPositions(index: LunrIndexJson): LunrIndexJson {
 
 /** The hashed index files of a version's folder (latest: the site root). */
 function indexFiles(version: string): string[] {
-  const dir = version === LATEST ? BUILD_DIR : path.join(BUILD_DIR, versionRoot(version));
+  const dir = searchIndexDir(version);
   return fs
     .readdirSync(dir)
     .filter((name) => name.startsWith('search-index') && name.endsWith('.json'))

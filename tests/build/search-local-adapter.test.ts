@@ -1,9 +1,4 @@
-/**
- * The search plugin's internals that the site relies on (src/search/client.ts
- * in the browser, site/plugins/search-local-compact at build time), checked
- * against the installed (pinned) version: an upgrade that moves, renames or
- * changes any of them fails here, by name, instead of somewhere in the site.
- */
+/** The search plugin's internals the site relies on: an upgrade that changes one fails here, by name. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,10 +18,9 @@ import searchLocalCompact from '../../site/plugins/search-local-compact';
 import {type CompactPart, decodeIndex} from '../../shared/search/compact-index';
 import {DocType} from '../../shared/search/engine';
 import {moduleReplacement, moduleReplacements, searchLocal, validateOptions} from '../../site/plugins/search-local-compact/server';
-import {BUILD_DIR} from './helpers';
-import {ACTIVE, LATEST} from '../support/releases';
+import {ACTIVE, REPO} from '../support/releases';
+import {searchIndexDir} from '../support/search';
 
-const REPO = path.resolve(__dirname, '../..');
 const pluginRoot = path.dirname(require.resolve(`${PLUGIN_NAME}/package.json`));
 const clientDir = path.join(pluginRoot, 'dist/client/client');
 const generatedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-search-adapter-'));
@@ -74,7 +68,7 @@ describe(`server side (${PLUGIN_NAME} ${JSON.parse(fs.readFileSync(path.join(plu
   });
 
   it('wrote one lunr index per version, named as the adapter expects, with term positions to compact', () => {
-    for (const dir of ACTIVE.map((version) => path.join(BUILD_DIR, version === LATEST ? '' : `docs/${version}`))) {
+    for (const dir of ACTIVE.map((version) => searchIndexDir(version))) {
       const name = searchIndexIn(dir);
       expect(name, dir).toMatch(SEARCH_INDEX_FILE);
       const parts = JSON.parse(fs.readFileSync(path.join(dir, name!), 'utf8')) as CompactPart[];

@@ -1,15 +1,7 @@
 /**
- * Search relevance, gated at the engine: the reader queries of
- * tests/search-queries.json, each answered by the site's engine over the
- * built index of the version it names, exactly as /search lists them
- * (tests/support/search.ts). None may return nothing (every query contains a
- * documented word) or leave its version; each version finds the page that
- * answers a query among the first five for at least 95 % of its queries; and
- * each kind of query holds its floor of queries whose page comes first and
- * in the top five, on the whole set: the tuning part and the held-out third
- * (`heldOut`) alike. tests/e2e/search-quality.spec.ts proves in the browser
- * that /search lists what the engine answers here; `npm run bench:search`
- * reports the same by kind and part.
+ * The relevance gate, at the engine as /search lists its answers
+ * (tests/e2e/search-quality.spec.ts proves they are the same); every query
+ * contains a documented word, so none may return nothing.
  */
 import {describe, expect, it} from 'vitest';
 
@@ -27,10 +19,7 @@ import {
 /** Share of a version's queries whose page must be in the top five. */
 const TOP_FIVE = 0.95;
 
-/**
- * The kinds of reader query, and the share of each whose page must come
- * first and be in the top five.
- */
+/** Each kind's share of queries whose page must come first, and be in the top five. */
 const FLOORS: Record<string, {first: number; topFive: number}> = {
   english: {first: 0.8, topFive: 0.95},
   'own-words': {first: 0.8, topFive: 0.95},
@@ -62,7 +51,6 @@ it('the relevance set holds at least 20 reader queries of every kind, a third of
 const engines = new Map<string, ReturnType<typeof engineFor>>(
   SPEC.versions.map((version) => [version, engineFor(searchIndexDir(version))]),
 );
-/** The rank of the first page that answers a query, or -1. */
 const answers = QUERIES.map((query) => {
   const pages = pagesListed(engines.get(query.version)!, query.query);
   const wanted = query.expected.map((id) => docUrl(query.version, id).replace(/\/$/, ''));

@@ -1,15 +1,8 @@
-/**
- * The writer check's file names (npm run check:docs -- <files>): a name it
- * cannot read stops it before any check runs, saying what it takes. That
- * named files are checked, and the others not, the release scenario proves
- * (scripts/releases/release-scenario.ts names the files its cuts made).
- */
+/** A file name check:docs cannot read stops it first; that it checks the named files, the release scenario proves. */
 import {spawnSync} from 'node:child_process';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {tsxArgs} from '../../scripts/lib/tasks';
-
-const REPO = path.resolve(__dirname, '../..');
+import {REPO} from '../support/releases';
 
 const checkDocs = (...names: string[]) =>
   spawnSync(process.execPath, tsxArgs('scripts/writer/check-docs.ts', ...names), {cwd: REPO, encoding: 'utf8'});

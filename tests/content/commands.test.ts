@@ -1,15 +1,11 @@
-/**
- * Every command of package.json meets an option it does not take with one
- * line on stderr and exit code 2, before doing anything: a stack trace, or a
- * build or server started anyway, fails here.
- */
+/** Every command meets an option it does not take with one line and exit code 2, before doing anything. */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, it} from 'vitest';
 import {tsxArgs} from '../../scripts/lib/tasks';
+import {REPO} from '../support/releases';
 
-const REPO = path.resolve(__dirname, '../..');
 const scripts = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')).scripts as Record<string, string>;
 const commands = [...new Set(Object.values(scripts).flatMap((line) => line.match(/(?<=tsx )scripts\/\S+\.ts/g) ?? []))];
 

@@ -1,11 +1,4 @@
-/**
- * The house rules, over the draft and every released version (./rules):
- * front matter, audience, length, code examples, page kinds, release notes,
- * glossary links at first use, sample data, facts and roles, links and
- * anchors, what each version may name, and renamed pages. A failure lists
- * every problem as `file:line — what is wrong — what to do`, as
- * `npm run check:docs` prints it.
- */
+/** The house rules over the draft and every release; a failure lists each problem as `npm run check:docs` does. */
 import {describe, it} from 'vitest';
 
 import {assertNoProblems} from '../../scripts/writer/problems';

@@ -1,8 +1,4 @@
-/**
- * `npm run new-page -- --section`: a new section is content, a folder with
- * its `_category_.json` and landing page that the writer check then reads as
- * a section (and the home page, the sidebar and the tests follow from).
- */
+/** `npm run new-page -- --section`: a new section is content the writer check reads, and the rest follows from. */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,4 @@
-/**
- * Release numbers: the one comparison the site, the release command and the
- * content rules share, and what a release number may be.
- */
+/** The one comparison of release numbers the site, the release command and the rules share. */
 import {describe, expect, it} from 'vitest';
 
 import {compareVersions, isReleaseNumber, nextMinor} from '../../shared/releases/policy';

@@ -1,8 +1,4 @@
-/**
- * The release tokens (site/plugins/release-tokens) as the build reads them:
- * which version a source belongs to, and the numbers each version's tokens
- * stand for. tests/build/versions.test.ts checks the built pages.
- */
+/** The release tokens as the build reads them; tests/build/versions.test.ts checks the built pages. */
 import type {Link, Root} from 'mdast';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';

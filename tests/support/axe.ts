@@ -1,9 +1,7 @@
 /**
- * axe-core in the page under test: its source evaluated once per document,
- * then one `axe.run()` per check (the site has no frames: its Content
- * Security Policy has `frame-src 'none'`). @axe-core/playwright evaluated the
- * whole source twice before every check (its own injection, then once per
- * frame), four times on a page checked in both colour modes.
+ * axe-core evaluated once per document, then one `axe.run()` per check: the
+ * site has no frames (`frame-src 'none'`), and @axe-core/playwright evaluates
+ * the whole source twice before every check.
  */
 import fs from 'node:fs';
 import type {Page} from '@playwright/test';
@@ -12,19 +10,12 @@ import type {AxeResults, RunOptions} from 'axe-core';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The success criteria the site meets: WCAG 2.1, levels A and AA. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-type AxeCheck = {
-  /** A selector of the part checked (the whole document if none). */
-  include?: string;
-  /** A selector of what inside it axe leaves out. */
-  exclude?: string;
-  /** Only these rules (every WCAG 2.1 A and AA rule if none). */
-  rules?: string[];
-};
+/** Selectors of the part checked and of what inside it is left out; only `rules` if given, else WCAG 2.1 AA. */
+type AxeCheck = {include?: string; exclude?: string; rules?: string[]};
 
-/** axe's violations on the page as it is now; nothing else is reported (passing nodes cost a third of a run). */
+/** axe's violations on the page as it is now; only those (passing nodes cost a third of a run). */
 export async function axeViolations(
   page: Page,
   {include, exclude, rules}: AxeCheck = {},
@@ -50,12 +41,12 @@ export async function axeViolations(
 /** The lines of a highlighted code block: text in the colours of the code theme, on the block's own background. */
 export const CODE_TOKENS = 'pre .token-line';
 
-/** WCAG 2.1's minimum contrast for text (1.4.3, level AA); code is never large text. */
+/** WCAG 2.1 AA's minimum contrast for text (1.4.3); code is never large text. */
 const TEXT_CONTRAST = 4.5;
 
 type Rgba = [number, number, number, number];
 
-/** WCAG 2.1's relative luminance of an opaque sRGB colour. */
+/** WCAG 2.1's relative luminance. */
 export function luminance([r, g, b]: Rgba): number {
   const linear = (channel: number) => {
     const c = channel / 255;
@@ -77,13 +68,10 @@ export function contrastRatio(a: Rgba, b: Rgba): number {
 }
 
 /**
- * What axe's colour-contrast rule would report in the code blocks, computed
- * exactly and faster than axe can: every piece of text of every code block
- * (CODE_TOKENS, which the page checks leave out of axe) against the block's
- * background, with the token's own background and every opacity between
- * them, at WCAG 2.1 AA's 4.5:1. A block whose background is not one opaque
- * colour, or a colour the check cannot read, is reported too: the check then
- * cannot vouch for it.
+ * What axe's colour-contrast rule would report in the code blocks (which the
+ * page checks leave out of axe), exact and faster: each text against the
+ * block's background through every background and opacity between, at 4.5:1.
+ * A colour it cannot read, or a block not one opaque colour, is reported too.
  */
 export async function codeContrastProblems(page: Page): Promise<string[]> {
   const seen = await page.evaluate((tokens) => {

@@ -1,26 +1,12 @@
 /**
- * A reader's browser in each engine the site is proven in, behind one small
- * interface, so that the reader journeys (tests/e2e/engines.spec.ts) are
- * written once:
- *
- * - Chromium: Debian's `chromium` (CHROME_PATH), the browser readers use,
- *   through Playwright (the other browser tests run its headless shell:
- *   shared/chromium.ts);
- * - Firefox ESR: Debian's `firefox-esr` (FIREFOX_PATH), through
- *   puppeteer-core over WebDriver BiDi;
- * - WebKitGTK: Debian's MiniBrowser (WEBKIT_MINIBROWSER), the test browser of
- *   libwebkit2gtk that WebKitWebDriver drives, on an Xvfb screen of the
- *   reader's size, through the Web Inspector protocol it serves when
- *   WEBKIT_INSPECTOR_HTTP_SERVER is set. Classic WebDriver reports no console
- *   messages at all, and a browser driven by WebKitWebDriver keeps its
- *   console to itself; the inspector reports every console message the
- *   engine writes, its own included (an unknown policy directive, a blocked
- *   script). Its clicks and typing are DOM events, not input devices: what
- *   WebKit proves here is that the engine loads, runs, styles and stores the
- *   site as it should, under the real policy.
- *
- * Every reader collects the console errors, uncaught exceptions and Content
- * Security Policy violations of its pages; `errors()` hands them over.
+ * A reader's browser in each engine, behind one interface, so the journeys of
+ * tests/e2e/engines.spec.ts are written once: Chromium (CHROME_PATH) through
+ * Playwright; Firefox ESR (FIREFOX_PATH) through puppeteer-core over WebDriver
+ * BiDi; WebKitGTK's MiniBrowser (WEBKIT_MINIBROWSER) on Xvfb through its Web
+ * Inspector protocol, the one way to see every console message WebKit writes
+ * (WebDriver reports none). WebKit's clicks and typing are DOM events, not
+ * input devices. Each reader collects console errors, uncaught exceptions and
+ * policy violations; `errors()` hands them over.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -44,31 +30,26 @@ export interface Reader {
   readonly engine: Engine;
   /** The browser's name and version, as it reports them. */
   readonly version: string;
-  /** Loads `path` of the site as a new page load and waits until React has hydrated it. */
+  /** A new page load of `path`, done once React has hydrated it. */
   goto(path: string): Promise<void>;
-  /** Reloads the page and waits until React has hydrated it again. */
   reload(): Promise<void>;
   /** Clicks the first visible element matching `selector`, once there is one. */
   click(selector: string): Promise<void>;
-  /** Focuses the element matching `selector` and presses `key` (a KeyboardEvent key, such as "Enter"). */
+  /** Focuses the element and presses `key` (a KeyboardEvent key, such as "Enter"). */
   press(selector: string, key: string): Promise<void>;
-  /** Types `text` into the field matching `selector`, replacing what it held. */
+  /** Types `text` into the field, replacing what it held. */
   type(selector: string, text: string): Promise<void>;
-  /** Runs a self-contained function in the page with `arg` (JSON) and returns its (serialisable) result. */
+  /** Runs a self-contained function in the page with `arg` (JSON); returns its serialisable result. */
   evaluate<T, A = undefined>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T>;
   /** The console errors, uncaught exceptions and policy violations since the last call. */
   errors(): string[];
-  /**
-   * Gives the page the size of `viewport` (the next page load lays out at
-   * it). WebKitGTK's has none: its window ignores a resize by script.
-   */
+  /** The next page load lays out at `viewport`; WebKitGTK's window ignores a resize by script. */
   resize?(viewport: Viewport): Promise<void>;
   close(): Promise<void>;
 }
 
-/** How long a reader waits for the page to show what it expects. */
 export const WAIT_MS = 15_000;
-/** How long a page's network stays quiet before a reader leaves it (Firefox, WebKit), waiting at most SETTLE_MAX_MS. */
+/** How long a page's network stays quiet before a reader leaves it (Firefox, WebKit), at most SETTLE_MAX_MS. */
 const SETTLE_MS = 400;
 const SETTLE_MAX_MS = 5_000;
 
@@ -98,12 +79,10 @@ export async function waitFor<T, A = undefined>(
 
 const hydrated = () => document.documentElement.dataset.hasHydrated === 'true' && document.readyState === 'complete';
 
-/** Reports policy violations the way each engine's console might not: the page's own event. */
+/** Reports policy violations, which an engine's console may not: the page's own event. */
 const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
   console.error('Content-Security-Policy violation: ' + event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline'));
 });`;
-
-// ---------------------------------------------------------------- Chromium
 
 export async function chromiumReader(baseURL: string, viewport: Viewport): Promise<Reader> {
   const browser = await chromium.launch({executablePath: CHROME_PATH, args: CHROMIUM_ARGS});
@@ -136,9 +115,6 @@ export async function chromiumReader(baseURL: string, viewport: Viewport): Promi
   };
 }
 
-// ---------------------------------------------------------------- Firefox
-
-/** Debian's Firefox ESR, or FIREFOX_PATH. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
 export async function firefoxReader(baseURL: string, viewport: Viewport): Promise<Reader> {
@@ -160,8 +136,7 @@ export async function firefoxReader(baseURL: string, viewport: Viewport): Promis
   page.on('pageerror', (error) => errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`));
   await page.evaluateOnNewDocument(REPORT_VIOLATIONS);
   const url = (path: string) => new URL(path, baseURL).href;
-  // A reader leaves a page once it has finished loading: a page left with a
-  // request under way (a route's chunk, a prefetch) reports it as failed.
+  // A page left with a request under way (a route's chunk, a prefetch) reports it as failed.
   const settle = () => page.waitForNetworkIdle({idleTime: SETTLE_MS, timeout: SETTLE_MAX_MS}).catch(() => {});
   return {
     engine: 'firefox',
@@ -171,8 +146,7 @@ export async function firefoxReader(baseURL: string, viewport: Viewport): Promis
       try {
         await page.goto(url(path), {waitUntil: 'load'});
       } catch (error) {
-        // Firefox reports a load it had to restart (a client-side navigation
-        // of the page being left still under way) as aborted: load it again.
+        // A load Firefox had to restart (the old page's navigation under way) is reported aborted.
         if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
         await page.goto(url(path), {waitUntil: 'load'});
       }
@@ -208,9 +182,7 @@ export async function firefoxReader(baseURL: string, viewport: Viewport): Promis
   };
 }
 
-// ---------------------------------------------------------------- WebKitGTK
-
-/** Debian's MiniBrowser (package libwebkit2gtk-4.1-0, pulled in by webkit2gtk-driver), or WEBKIT_MINIBROWSER. */
+/** Debian's MiniBrowser (libwebkit2gtk-4.1-0, pulled in by webkit2gtk-driver), or WEBKIT_MINIBROWSER. */
 export function miniBrowserPath(): string {
   if (process.env.WEBKIT_MINIBROWSER) return process.env.WEBKIT_MINIBROWSER;
   const libs = fs.existsSync('/usr/lib') ? fs.readdirSync('/usr/lib') : [];
@@ -231,7 +203,7 @@ function webkitVersion(display: string): string {
   return `WebKitGTK ${/\d+\.\d+\.\d+/.exec(out.stdout)?.[0] ?? 'of unknown version'}`;
 }
 
-/** Starts an X server of the given size on a free display; resolves with the display and the process. */
+/** An X server of the given size on a free display. */
 async function startXvfb({width, height}: Viewport): Promise<{display: string; xvfb: ChildProcess}> {
   const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
@@ -269,7 +241,6 @@ type PageMessage = {
   result?: unknown;
   error?: {message: string};
 };
-/** The mark a page load leaves on the document it replaces. */
 type OldDocument = {__ainOldDocument?: string};
 type Evaluated = {result: {value?: unknown; description?: string}; wasThrown?: boolean};
 
@@ -280,14 +251,9 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
     height: Math.max(viewport.height, 1000),
   });
   const port = await freePort();
-  // The reader's window: a window opened by script takes the size it asks
-  // for (MiniBrowser's own window keeps 1024 × 768, whatever the screen). It
-  // opens on a text file of the site, not a page: the inspector connects
-  // after that first load, so it would miss a page's requests (its
-  // prefetches), and leaving them under way in the first journey logs each as
-  // a console error. What the text file's load logs (WebKit asks for
-  // /favicon.ico, which the site does not have: its pages name their icon) is
-  // cleared before the first journey.
+  // A window opened by script takes the size it asks for (MiniBrowser's own keeps 1024 × 768). It opens
+  // on a text file, not a page: the inspector connects after that load and would miss a page's prefetches,
+  // each logged as an error when left under way. What the text file's load logs (/favicon.ico) is cleared.
   const opener = `data:text/html,<script>window.open(${JSON.stringify(`${baseURL}/llms.txt`)}, '_blank', 'width=${viewport.width},height=${viewport.height}')</script>`;
   const browser = spawn(binary, ['--javascript-can-open-windows-automatically=true', opener], {
     env: {...process.env, DISPLAY: display, WEBKIT_INSPECTOR_HTTP_SERVER: `127.0.0.1:${port}`},
@@ -299,9 +265,8 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
   };
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`, WAIT_MS);
-    // The inspector's list of pages: each a socket path, then its address.
+    // The inspector's list of pages; twice the page wait: a browser started on a busy machine.
     let socket: string | undefined;
-    // Twice the page wait: the first window of a browser started on a busy machine.
     for (const deadline = Date.now() + 2 * WAIT_MS; !socket && Date.now() < deadline;) {
       const list = await (await fetch(`http://127.0.0.1:${port}/`)).text();
       const pages = [...list.matchAll(/class="targeturl">([^<]*)<[\s\S]*?(socket\/\d+\/\d+\/WebPage)/g)];
@@ -313,20 +278,14 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
 
     const errors: string[] = [];
-    /** Each request's URL, and how each failed request failed, by URL, as the network reports it. */
+    /** Each request's URL, and how each failed request failed, by URL. */
     const requestUrls = new Map<string, string>();
     const failures = new Map<string, {errorText: string; canceled: boolean}>();
     /**
-     * WebKit logs any fetch that did not complete as failing "due to access
-     * control checks", whatever the reason: the message gets the reason the
-     * network gave. One kind is left out: a prefetch of one of the site's
-     * scripts (where the engine has no link prefetch the site fetches route
-     * files; it fetches no script otherwise) that the network saw neither
-     * fail nor answer with an error. WebKit drops such a prefetch now and
-     * then with that message and no network event (one full run in six, the
-     * cause not found); the route loads the file itself when opened, and
-     * Chromium's crawls prove every prefetched file loads. A prefetch the
-     * network failed still counts.
+     * WebKit logs any fetch left incomplete as failing "due to access control checks": the message gets
+     * the network's reason. Left out: a prefetch of a site script the network saw neither fail nor answer
+     * with an error, which WebKit drops now and then with no network event; the route loads the file
+     * itself, and Chromium's crawls prove every prefetched file loads.
      */
     const explainFetch = (error: string): string | undefined => {
       const url = /Fetch API cannot load (\S+) due to access control checks\./.exec(error)?.[1];
@@ -361,7 +320,7 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
     ws.on('message', (data) => {
       const message = JSON.parse(String(data)) as SocketMessage;
       if (message.method === 'Target.targetCreated') {
-        // Each page (a new one after a navigation that swaps processes) reports its console once enabled.
+        // Each page (a new one after a process swap) reports its console once enabled.
         const {targetId, isProvisional} = message.params!.targetInfo!;
         void send(targetId, 'Console.enable').catch(() => {});
         void send(targetId, 'Network.enable').catch(() => {});
@@ -411,7 +370,7 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
         throw new Error(`in the page: ${JSON.stringify(result.result.description ?? result.result)}`);
       return result.result.value as T;
     };
-    /** Until no request is under way and none has started or ended for SETTLE_MS (at most SETTLE_MAX_MS). */
+    /** Until no request has been under way for SETTLE_MS (at most SETTLE_MAX_MS). */
     const settle = async () => {
       for (const deadline = Date.now() + SETTLE_MAX_MS; Date.now() < deadline;) {
         if (inFlight.size === 0 && Date.now() - lastNetwork >= SETTLE_MS) break;
@@ -420,9 +379,7 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
     };
     /** A page load by `method`, done once a new document has hydrated (the old one is marked). */
     const load = async (method: string, params: object, what: string) => {
-      // A reader leaves a page once it has finished loading: WebKit reports
-      // each request it cancels on the way out (a route's chunk, a prefetch)
-      // as a console error, which a journey leaving within a second would cause.
+      // WebKit logs each request it cancels on leaving a page (a chunk, a prefetch) as an error.
       await settle();
       inFlight.clear();
       const marker = `load-${Date.now()}-${Math.random()}`;
@@ -497,7 +454,6 @@ export async function webkitReader(baseURL: string, viewport: Viewport): Promise
         stop();
       },
     };
-    // The text file the window opened on has loaded: what it logged is no journey's.
     await waitFor(reader, () => document.readyState === 'complete', 'the first file loads');
     await settle();
     errors.splice(0);

@@ -1,9 +1,7 @@
 /**
- * The site's search engine (shared/search/engine.ts) over a release's
- * built index, in Node, as the search worker runs it in the page: the same
- * lunr build and languages, the same lexicon. The relevance gate runs here
- * (tests/build/search-relevance.test.ts); the browser tests check that
- * /search lists exactly what this answers.
+ * The site's search engine over a release's built index, in Node, as the
+ * search worker runs it: the same lunr, languages and lexicon. The browser
+ * tests check that /search lists exactly what this answers.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +32,6 @@ export function searchIndexDir(version: string, buildDir: string = BUILD_DIR): s
   return path.join(buildDir, versionRoot(version).replace(/^\/docs$/, ''));
 }
 
-/** The engine over the index file in `dir`. */
 export function engineFor(dir: string): SearchEngine {
   const file = searchIndexIn(dir);
   if (!file) throw new Error(`no search index in ${dir}`);
@@ -55,21 +52,14 @@ export function engineOver(parts: CompactPart<SearchDocument>[]): SearchEngine {
 export const SEARCH_PAGE_LIMIT = 1000;
 export const SEARCH_PAGE_SIZE = 10;
 
-/**
- * The pages that match a query, in the order /search lists them, ten at a
- * time, each once, as paths without a trailing slash.
- */
+/** The pages that match a query, each once, in /search's order, as paths without a trailing slash. */
 export function pagesListed(engine: SearchEngine, query: string): string[] {
   return [
     ...new Set(engine.search(query, SEARCH_PAGE_LIMIT).results.map((result) => result.document.u.replace(/\/$/, ''))),
   ];
 }
 
-/**
- * A reader's query of the relevance set, in the version it names, and the doc
- * ids of the pages that answer it; `heldOut` for the third of each kind that
- * ranking is never tuned on.
- */
+/** A query of the relevance set and the doc ids that answer it; `heldOut`: the third never tuned on. */
 export type RelevanceQuery = {query: string; kind: string; version: string; expected: string[]; heldOut?: boolean};
 
 /** The relevance set, tests/search-queries.json. */
@@ -77,11 +67,7 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = JSON.parse(
   fs.readFileSync(path.join(__dirname, '../search-queries.json'), 'utf8'),
 ).queries;
 
-/**
- * Whether `page` (a path, with or without its trailing slash) is a page of
- * `version`: under its docs root and not under an older release's root
- * inside it (the older releases' roots lie inside the latest's).
- */
+/** Whether the path `page` is under `version`'s docs root and not under an older root inside it. */
 export function isPageOf(version: string, page: string): boolean {
   const pathname = `${page.replace(/\/$/, '')}/`;
   const root = `${versionRoot(version)}/`;
