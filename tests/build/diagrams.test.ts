@@ -1,9 +1,4 @@
-/**
- * The diagrams plugin (site/plugins/diagrams) on a page's tree, as the docs
- * plugin runs it: a Mermaid code block becomes the Diagram panel with the
- * drawing and its source, and one that does not parse stops the build at the
- * page's file and line.
- */
+/** The diagrams plugin on a page's tree, as the docs plugin runs it. */
 import type {Root} from 'hast';
 import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';

@@ -1,9 +1,4 @@
-/**
- * Docs for AI assistants (site/plugins/llms-txt/): per released version an
- * llms.txt listing exactly that version's pages of the sitemap, an
- * llms-full.txt with every page's text, and a Markdown twin of every page,
- * all free of MDX/JSX and HTML.
- */
+/** Docs for AI assistants (site/plugins/llms-txt/), per released version. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -44,7 +39,6 @@ function markup(markdown: string): string[] {
   ].map((match) => match[0]);
 }
 
-/** Page URLs listed in an llms.txt, in order. */
 const listedUrls = (llms: string) => [...llms.matchAll(/^- \[[^\]]+\]\((https?:\/\/[^)\s]+)\): \S/gm)].map((m) => m[1]);
 
 describe.each(RELEASES.map((version) => [version]))('version %s', (version) => {

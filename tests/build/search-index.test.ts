@@ -16,23 +16,14 @@ import {BUILD_DIR, readPage} from './helpers';
 
 /** lunr's index with only the first position of each term per document. */
 function firstPositions(index: LunrIndexJson): LunrIndexJson {
-  return {
-    ...index,
-    invertedIndex: index.invertedIndex.map(([term, {_index, ...fields}]) => [
-      term,
-      {
-        _index,
-        ...Object.fromEntries(
-          Object.entries(fields).map(([field, refs]) => [
-            field,
-            Object.fromEntries(
-              Object.entries(refs).map(([ref, {position}]) => [ref, {position: position!.slice(0, 1)}]),
-            ),
-          ]),
-        ),
-      },
-    ]) as LunrIndexJson['invertedIndex'],
-  };
+  type Refs = Record<string, {position?: number[][]}>;
+  const first = (refs: Refs) =>
+    Object.fromEntries(Object.entries(refs).map(([ref, {position}]) => [ref, {position: position!.slice(0, 1)}]));
+  const invertedIndex = index.invertedIndex.map(([term, {_index, ...fields}]) => [
+    term,
+    {_index, ...Object.fromEntries(Object.entries(fields).map(([field, refs]) => [field, first(refs as Refs)]))},
+  ]);
+  return {...index, invertedIndex: invertedIndex as LunrIndexJson['invertedIndex']};
 }
 
 /** The hashed index files of a version's folder (latest: the site root). */

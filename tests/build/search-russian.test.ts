@@ -1,41 +1,24 @@
-/**
- * Russian search on each released version's built index, with the site's
- * engine and lexicon: every page's Russian title (its `russian_title`) and
- * every glossary term's Russian name finds that page among the first five,
- * also in inflected forms, and stays in the version.
- */
+/** Russian search on each release's built index, with the site's engine and lexicon. */
 import {describe, expect, it} from 'vitest';
 
 import {glossary} from '../../shared/data/glossary';
 import {compareVersions} from '../../shared/releases/policy';
 import {SPEC} from '../spec';
-import {docIds, frontMatterOf, RELEASES, resolveId, versionRoot} from '../support/releases';
+import {docIds, docUrl, frontMatterOf, RELEASES, resolveId, versionRoot} from '../support/releases';
 import {engineFor, isPageOf, searchIndexDir} from '../support/search';
 
-/** Every release, active or archived, with its index's folder. */
-const VERSIONS = RELEASES.map((version) => ({
-  version,
-  root: `${versionRoot(version)}/`,
-  dir: searchIndexDir(version),
-}));
-
-/** The URL of a doc id inside a version: `widgets/index` → `widgets/`. */
-const urlOf = (root: string, id: string) => `${root}${id.replace(/(^|\/)index$/, '$1')}`;
-
-describe.each(VERSIONS)('Russian search in $version', ({version, root, dir}) => {
-  const engine = engineFor(dir);
+describe.each(RELEASES)('Russian search in %s', (version) => {
+  const root = `${versionRoot(version)}/`;
+  const engine = engineFor(searchIndexDir(version));
   const pages = (query: string) => [...new Set(engine.search(query, 60).results.map((result) => result.document.u))];
-  const titles = docIds(version).map((id) => [String(frontMatterOf(version, id).russian_title), urlOf(root, id)]);
+  const titles = docIds(version).map((id) => [String(frontMatterOf(version, id).russian_title), docUrl(version, id)]);
 
-  it.each(titles)(
-    'the Russian title "%s" finds %s',
-    (title, url) => {
-      const found = pages(title);
-      expect(found.slice(0, 5), `top five: ${found.slice(0, 5).join(', ')}`).toContain(url);
-      // Only this version's pages (the older version's root is inside the latest's).
-      expect(found.every((page) => isPageOf(version, page))).toBe(true);
-    },
-  );
+  it.each(titles)('the Russian title "%s" finds %s', (title, url) => {
+    const found = pages(title);
+    expect(found.slice(0, 5), `top five: ${found.slice(0, 5).join(', ')}`).toContain(url);
+    // Only this version's pages (the older version's root is inside the latest's).
+    expect(found.every((page) => isPageOf(version, page))).toBe(true);
+  });
 
   const terms = glossary
     .filter((term) => !term.since || compareVersions(version, term.since) >= 0)
@@ -44,7 +27,7 @@ describe.each(VERSIONS)('Russian search in $version', ({version, root, dir}) => 
         .split(/[(),]/)
         .map((part) => part.trim())
         .filter((part) => /[а-яё]/i.test(part))
-        .map((part) => [part, urlOf(root, resolveId(version, term.page.replace(/\/$/, '/index')))]),
+        .map((part) => [part, docUrl(version, resolveId(version, term.page.replace(/\/$/, '/index')))]),
     );
   it.each(terms)('the glossary term "%s" finds %s', (term, url) => {
     expect(pages(term).slice(0, 5)).toContain(url);

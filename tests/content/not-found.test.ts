@@ -1,9 +1,4 @@
-/**
- * What the not-found page offers for an address (src/theme/NotFound/Content/
- * nearest.ts), on docs data shaped as the docs plugin's global data: the
- * fixed pages of 1.12.0 at /docs and of 1.11.2 at /docs/1.11.2.
- * The browser test (e2e/smoke.spec.ts) shows them on the built page.
- */
+/** What the not-found page offers, on the fixed pages of 1.12.0 and 1.11.2 shaped as the docs plugin's data. */
 import {describe, expect, it} from 'vitest';
 
 import {answerFor, distance, segments, type Version} from '../../src/theme/NotFound/Content/nearest';
@@ -26,9 +21,7 @@ const latest = version('1.12.0', '/docs', true);
 const previous = version('1.11.2', '/docs/1.11.2', false);
 const SITE = [latest, previous];
 
-/** The paths offered as nearest, nearest first. */
 const nearest = (pathname: string, versions = SITE) => answerFor(pathname, versions)?.nearest.map(({doc}) => doc.path);
-/** The paths offered in other releases. */
 const elsewhere = (pathname: string, versions = SITE) =>
   answerFor(pathname, versions)?.elsewhere.map(({doc}) => doc.path);
 

@@ -1,8 +1,4 @@
-/**
- * Each house rule (./rules) proven on pages made for the purpose: it finds
- * the fault a writer makes, at the line where it is, says what to do, and
- * accepts the page once it is fixed. docs.test.ts runs the rules over the docs.
- */
+/** Each house rule finds a writer's fault at its line on a page made to break it, and accepts the fixed page. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,14 +67,13 @@ descripton: a typo
 sidebar_position: seven
 ---
 `;
-    const found = frontMatterRules(page(good, {front}));
-    expect(text(found)).toContain('docs/admin-help/back-up.md:1 — the page has no russian_title');
-    expect(text(found)).toContain(
-      'docs/admin-help/back-up.md:3 — the description has 10 characters — say more: 120–160 characters',
-    );
-    expect(text(found)).toContain('docs/admin-help/back-up.md:4 — the page has only 1 keyword');
-    expect(text(found)).toContain('docs/admin-help/back-up.md:5 — unknown front matter field `descripton`');
-    expect(text(found)).toContain('docs/admin-help/back-up.md:6 — `sidebar_position` is not a number');
+    const found = text(frontMatterRules(page(good, {front})));
+    const file = 'docs/admin-help/back-up.md';
+    expect(found).toContain(`${file}:1 — the page has no russian_title`);
+    expect(found).toContain(`${file}:3 — the description has 10 characters — say more: 120–160 characters`);
+    expect(found).toContain(`${file}:4 — the page has only 1 keyword`);
+    expect(found).toContain(`${file}:5 — unknown front matter field \`descripton\``);
+    expect(found).toContain(`${file}:6 — \`sidebar_position\` is not a number`);
   });
 
   it('finds a description over 160 characters and a Russian title that is not Russian or not second', () => {
@@ -179,10 +174,10 @@ describe('MDX', () => {
 
 describe('page kinds', () => {
   it('finds an API page without its sections, methods and examples', () => {
-    const found = pageKindRules(page(good, {id: 'api/aibackup'}));
-    expect(text(found)).toContain('an API class page without "## Get an instance"');
-    expect(text(found)).toContain('fewer than two `### method()` headings');
-    expect(text(found)).toContain('fewer than two js examples');
+    const found = text(pageKindRules(page(good, {id: 'api/aibackup'})));
+    expect(found).toContain('an API class page without "## Get an instance"');
+    expect(found).toContain('fewer than two `### method()` headings');
+    expect(found).toContain('fewer than two js examples');
   });
 
   it('finds release notes without the sections of release notes, and asks no length of them', () => {
@@ -198,10 +193,10 @@ describe('page kinds', () => {
   });
 
   it('finds a widget page without a property table and troubleshooting that is not a table', () => {
-    const found = pageKindRules(page(`${good}\n## Troubleshooting\n\nRestart it.\n`, {id: 'widgets/backup'}));
-    expect(text(found)).toContain('a widget page without <PropertyTable />');
-    expect(text(found)).toContain('a widget page without "## Roles"');
-    expect(text(found)).toContain(':13 — troubleshooting is not a Symptom | Cause | Fix table');
+    const found = text(pageKindRules(page(`${good}\n## Troubleshooting\n\nRestart it.\n`, {id: 'widgets/backup'})));
+    expect(found).toContain('a widget page without <PropertyTable />');
+    expect(found).toContain('a widget page without "## Roles"');
+    expect(found).toContain(':13 — troubleshooting is not a Symptom | Cause | Fix table');
   });
 });
 
@@ -210,13 +205,12 @@ describe('release notes', () => {
     page(body, {version, id: 'release-notes/1-13-0', front: `${FRONT.replace('---\n', `---\n${released}`)}`});
 
   it('finds a release day the text states otherwise, or not at all', () => {
-    expect(
-      text(releaseNotesRules(notes('released: 2026-12-01\n', '\nAIN 1.13.0 was released on 2026-12-02.\n'))),
-    ).toContain('the text says released 2026-12-02, `released:` says 2026-12-01');
-    expect(text(releaseNotesRules(notes('released: 2026-12-01\n', '\nNo day.\n')))).toContain('do not say when');
-    expect(releaseNotesRules(notes('released: 2026-12-01\n', '\nAIN 1.13.0 was released on 2026-12-01.\n'))).toEqual(
-      [],
+    const released = (body: string) => releaseNotesRules(notes('released: 2026-12-01\n', body));
+    expect(text(released('\nAIN 1.13.0 was released on 2026-12-02.\n'))).toContain(
+      'the text says released 2026-12-02, `released:` says 2026-12-01',
     );
+    expect(text(released('\nNo day.\n'))).toContain('do not say when');
+    expect(released('\nAIN 1.13.0 was released on 2026-12-01.\n')).toEqual([]);
     // The draft's notes of the next release have no day until it is cut.
     expect(releaseNotesRules(notes('', '\nNot yet.\n', 'current'))).toEqual([]);
   });
@@ -760,11 +754,12 @@ describe('versions', () => {
     const renamed = (value: string) =>
       page(good, {front: FRONT.replace('sidebar_position: 7', `sidebar_position: 7\nrenamed_from: ${value}`)});
     const earlier = new Set(['admin-help/backup', 'admin-help/back-up']);
-    expect(renameRules([renamed('[admin-help/backup]')], earlier)).toEqual([]);
-    expect(text(renameRules([renamed('[admin-help/backup.md]')], earlier))).toContain('not a doc id');
-    expect(text(renameRules([renamed('[admin-help/nothing]')], earlier))).toContain('which no earlier release has');
-    expect(text(renameRules([renamed('[admin-help/back-up]')], earlier))).toContain('a page this version still has');
-    expect(text(renameRules([renamed('admin-help/backup')], earlier))).toContain('not a list of doc ids');
+    const found = (value: string) => renameRules([renamed(value)], earlier);
+    expect(found('[admin-help/backup]')).toEqual([]);
+    expect(text(found('[admin-help/backup.md]'))).toContain('not a doc id');
+    expect(text(found('[admin-help/nothing]'))).toContain('which no earlier release has');
+    expect(text(found('[admin-help/back-up]'))).toContain('a page this version still has');
+    expect(text(found('admin-help/backup'))).toContain('not a list of doc ids');
   });
 
   it('follows a renamed page from the id shared/data names, and finds a data entry whose page is gone', () => {
@@ -780,20 +775,19 @@ describe('versions', () => {
     // A link to the renamed page counts as the glossary link of "Nexus".
     const linking = page('\nEach [Nexus](../getting-started/nexus-setup.md) has a name.\n');
     expect(glossaryRules(linking, versionIds([renamed, linking]))).toEqual([]);
-    const problems = dataPageRules(new Map([['current', [linking]]]));
-    expect(text(problems)).toContain('shared/data/glossary.ts:');
-    expect(text(problems)).toContain(
+    const problems = text(dataPageRules(new Map([['current', [linking]]])));
+    expect(problems).toContain('shared/data/glossary.ts:');
+    expect(problems).toContain(
       'the glossary term "Nexus" names the page getting-started/nexuses, which the draft does not have — if the page was renamed, add renamed_from: [getting-started/nexuses] to its new file',
     );
-    expect(text(problems)).toContain('shared/data/home.ts:');
-    expect(text(problems)).toContain(
+    expect(problems).toContain('shared/data/home.ts:');
+    expect(problems).toContain(
       'the popular task "Connect your first Nexus" names the page getting-started/nexuses, which the draft does not have',
     );
   });
 });
 
 describe('images, tabs and diagrams', () => {
-  // A page in a folder of its own, with an img/ folder beside it.
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-media-'));
   fs.mkdirSync(path.join(folder, 'img'));
   fs.writeFileSync(path.join(folder, 'img/flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

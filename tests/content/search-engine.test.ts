@@ -1,8 +1,4 @@
-/**
- * The search engine (shared/search/engine.ts) on a small index built by
- * the search plugin's own builder, with English and Russian pipelines as the
- * site's: what each behaviour of the site's search means, by example.
- */
+/** The search engine, on a small index the plugin's own builder makes with the site's languages: by example. */
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 

@@ -1,11 +1,4 @@
-/**
- * The comparison behind the generated "what changed" pages
- * (site/plugins/version-diff/): how a page reads as text, its sections and
- * their ids, the word diff and what it leaves out, the grouping by sidebar
- * section; on synthetic sources, and on the real versioned_docs/, where
- * 1.12.0 adds to 1.11.2 exactly the pages tests/spec.ts gives it alone and
- * removes none.
- */
+/** The comparison behind the "what changed" pages, on made-up sources and on versioned_docs/. */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
@@ -25,7 +18,6 @@ import {specOnly1_12_0} from '../spec';
 
 const page = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n\n${body}`;
 const VERSIONS = {from: '1.11.2', to: '1.12.0'};
-/** Inline code as Markdown writes it. */
 const backticks = (text: string) => text.replaceAll(CODE_SIGNS.open, '`').replaceAll(CODE_SIGNS.close, '`');
 const text = (body: string, version = '1.12.0') =>
   pageSections(body, version).map(({name, blocks}) => [name, blocks.map((block) => backticks(block.text))]);
