@@ -7,7 +7,6 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
 import {getDocument} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type {PDFDocumentProxy} from 'pdfjs-dist';
 import {PDFArray, PDFDict, PDFDocument, PDFName, PDFString} from 'pdf-lib';
@@ -49,10 +48,10 @@ const entryOf = (version: string) => `${versionRoot(version)}/getting-started/`;
 
 /** The release's sidebar: its entry page's sections, each with the pages its own page shows (only it is open). */
 function sidebarOf(version: string): Entry[] {
-  const top = readPage(entryOf(version))('nav[aria-label="Docs sidebar"] > ul > li');
-  return top
+  const entry = readPage(entryOf(version));
+  return entry('nav[aria-label="Docs sidebar"] > ul > li')
     .map((_, item) => {
-      const link = load(item)('a.menu__link').first();
+      const link = entry(item).find('a.menu__link').first();
       const url = link.attr('href')!;
       const $ = readPage(url);
       const open = $('nav[aria-label="Docs sidebar"] > ul > li').filter(

@@ -15,9 +15,9 @@ import {glossary} from '../../shared/data/glossary';
 import searchLocalCompact, {indexInputsHash} from '../../site/plugins/search-local-compact';
 import {INDEX_URL_HASH, searchIndexIn} from '../../shared/search/index-files';
 import {BUILD_DIR} from './helpers';
-import {ACTIVE, RELEASES} from '../support/releases';
+import {ACTIVE, RELEASES, REPO} from '../support/releases';
 import {searchIndexDir} from '../support/search';
-import {createTempSite, REPO, removeTempSite} from '../support/temp-site';
+import {createTempSite, removeTempSite} from '../support/temp-site';
 
 const GLOSSARY = 'shared/data/glossary.ts';
 const BEFORE = 'A named connection to an AI provider and model';

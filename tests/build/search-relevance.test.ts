@@ -56,8 +56,16 @@ const answers = QUERIES.map((query) => {
   const wanted = query.expected.map((id) => docUrl(query.version, id).replace(/\/$/, ''));
   return {...query, pages, rank: pages.findIndex((page) => wanted.includes(page))};
 });
-const describeMiss = ({query, expected, pages}: RelevanceQuery & {pages: string[]}) =>
+type Answer = RelevanceQuery & {pages: string[]; rank: number};
+const describeMiss = ({query, expected, pages}: Answer) =>
   `"${query}" → ${expected.join(' or ')}; top five: ${pages.slice(0, 5).join(', ')}`;
+const isTopFive = (rank: number) => rank >= 0 && rank < 5;
+/** At least `floor` of `answered` rank their page as `hit` asks; `what` names the hit, `missed` the misses. */
+function expectShare(answered: Answer[], hit: (rank: number) => boolean, floor: number, what: string, missed: string) {
+  const misses = answered.filter(({rank}) => !hit(rank)).map(describeMiss);
+  const share = 1 - misses.length / answered.length;
+  expect(share, `${what} for ${Math.round(share * 100)} %; ${missed}:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(floor);
+}
 
 describe.each(SPEC.versions.map((version) => ({version})))('queries in $version', ({version}) => {
   const ofVersion = answers.filter((answer) => answer.version === version);
@@ -70,11 +78,7 @@ describe.each(SPEC.versions.map((version) => ({version})))('queries in $version'
   });
 
   it(`find their page in the top five for at least ${TOP_FIVE * 100} %`, () => {
-    const misses = ofVersion.filter(({rank}) => rank < 0 || rank >= 5).map(describeMiss);
-    const share = 1 - misses.length / ofVersion.length;
-    expect(share, `top five for ${Math.round(share * 100)} %; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(
-      TOP_FIVE,
-    );
+    expectShare(ofVersion, isTopFive, TOP_FIVE, 'top five', 'misses');
   });
 });
 
@@ -84,19 +88,11 @@ describe.each(Object.entries(FLOORS).map(([kind, floor]) => ({kind, ...floor})))
     const ofKind = answers.filter((answer) => answer.kind === kind);
 
     it(`find their page first for at least ${first * 100} %`, () => {
-      const misses = ofKind.filter(({rank}) => rank !== 0).map(describeMiss);
-      const share = 1 - misses.length / ofKind.length;
-      expect(share, `first for ${Math.round(share * 100)} %; not first:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(
-        first,
-      );
+      expectShare(ofKind, (rank) => rank === 0, first, 'first', 'not first');
     });
 
     it(`find their page in the top five for at least ${topFive * 100} %`, () => {
-      const misses = ofKind.filter(({rank}) => rank < 0 || rank >= 5).map(describeMiss);
-      const share = 1 - misses.length / ofKind.length;
-      expect(share, `top five for ${Math.round(share * 100)} %; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(
-        topFive,
-      );
+      expectShare(ofKind, isTopFive, topFive, 'top five', 'misses');
     });
   },
 );
