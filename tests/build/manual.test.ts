@@ -66,22 +66,23 @@ function sidebarOf(version: string): Entry[] {
     .get();
 }
 
-const pagesOf = new Map<string, string[]>();
+/** `read` run once per PDF. */
+function once<T>(read: (file: string) => T): (file: string) => T {
+  const cache = new Map<string, T>();
+  return (file) => (cache.has(file) ? cache.get(file)! : cache.set(file, read(file)).get(file)!);
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const pagesOf = once((file) =>
+  execFileSync('pdftotext', ['-layout', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024}).split('\f'),
+);
 /** The text of one page of a PDF, as pdftotext gives it. */
 function pageText(file: string, number: number): string {
-  if (!pagesOf.has(file)) {
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
-    pagesOf.set(file, text.split('\f'));
-  }
-  const text = pagesOf.get(file)![number - 1];
+  const text = pagesOf(file)[number - 1];
   if (text === undefined) throw new Error(`${file} has no page ${number}`);
   return text;
 }
-
-const wordsOf = new Map<string, {width: number; words: {text: string; right: number; height: number}[]}[]>();
 
 /** A number attribute of a pdftotext -bbox element. */
 function attribute(attributes: string, name: string): number {
@@ -91,24 +92,19 @@ function attribute(attributes: string, name: string): number {
 }
 
 /** Each page's width and where each word ends on the right and how tall it is, in PDF points. */
-function pageWords(file: string) {
-  if (!wordsOf.has(file)) {
-    const xhtml = execFileSync('pdftotext', ['-bbox', file, '-'], {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
-    const pages = xhtml
-      .split('<page ')
-      .slice(1)
-      .map((chunk) => ({
-        width: attribute(chunk.slice(0, chunk.indexOf('>')), 'width'),
-        words: [...chunk.matchAll(/<word ([^>]*)>([^<]*)<\/word>/g)].map(([, attributes, text]) => ({
-          right: attribute(attributes!, 'xMax'),
-          height: attribute(attributes!, 'yMax') - attribute(attributes!, 'yMin'),
-          text: text!,
-        })),
-      }));
-    wordsOf.set(file, pages);
-  }
-  return wordsOf.get(file)!;
-}
+const pageWords = once((file) =>
+  execFileSync('pdftotext', ['-bbox', file, '-'], {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024})
+    .split('<page ')
+    .slice(1)
+    .map((chunk) => ({
+      width: attribute(chunk.slice(0, chunk.indexOf('>')), 'width'),
+      words: [...chunk.matchAll(/<word ([^>]*)>([^<]*)<\/word>/g)].map(([, attributes, text]) => ({
+        right: attribute(attributes!, 'xMax'),
+        height: attribute(attributes!, 'yMax') - attribute(attributes!, 'yMin'),
+        text: text!,
+      })),
+    })),
+);
 
 for (const version of DOWNLOAD_RELEASES) {
   describe(`the manual of ${version}`, () => {

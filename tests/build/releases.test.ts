@@ -397,16 +397,10 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
 });
 
 describe('a later cut and the build leave an archive as it was', () => {
-  type ArchiveState = {
-    keys: string[];
-    archives: Record<string, number>;
-    offline: Record<string, number>;
-    manuals: Record<string, number>;
-  };
-  const states = JSON.parse(read('archive-cache.json')) as Record<
-    'afterFirstCut' | 'afterSecondCut' | 'afterBuild',
-    ArchiveState
-  > & {restored: Record<string, number>};
+  type Files = Record<string, number>;
+  type ArchiveState = {keys: string[]; archives: Files; offline: Files; manuals: Files};
+  type States = Record<'afterFirstCut' | 'afterSecondCut' | 'afterBuild', ArchiveState> & {restored: Files};
+  const states = JSON.parse(read('archive-cache.json')) as States;
   const archivesOf = (state: ArchiveState, version: string) =>
     Object.entries(state.archives).filter(([name]) => name.startsWith(`${version}-`));
 
