@@ -10,6 +10,11 @@ import {BUILD_DIR} from './helpers';
 const STATIC_DIR = path.resolve(__dirname, '../../static');
 
 const filesUnder = (dir: string) => listFiles(dir).map((file) => path.join(dir, file));
+const cssUnder = (dir: string) =>
+  filesUnder(dir)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .join('');
 
 describe('static assets', () => {
   it('serves its own typefaces: Latin and Cyrillic subsets of variable WOFF2 files, each declared by range', () => {
@@ -57,10 +62,7 @@ describe('static assets', () => {
       'inter-cyrillic',
       'jetbrains-mono-latin',
     ]);
-    const css = filesUnder(BUILD_DIR)
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => fs.readFileSync(file, 'utf8'))
-      .join('');
+    const css = cssUnder(BUILD_DIR);
     for (const href of preloads) {
       expect(fs.existsSync(path.join(BUILD_DIR, href)), `${href} in the build`).toBe(true);
       expect(css).toContain(`url(${href})`);
@@ -69,10 +71,7 @@ describe('static assets', () => {
 
   it('keeps the Infima rule of every Infima class a built page carries', () => {
     const infima = new Set([...fs.readFileSync(INFIMA_CSS, 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name));
-    const css = filesUnder(path.join(BUILD_DIR, 'assets/css'))
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => fs.readFileSync(file, 'utf8'))
-      .join('');
+    const css = cssUnder(path.join(BUILD_DIR, 'assets/css'));
     const styled = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name));
     const carried = new Set<string>();
     for (const file of filesUnder(BUILD_DIR).filter((name) => name.endsWith('.html'))) {
