@@ -1,17 +1,12 @@
-/**
- * The writer check (npm run check:docs): the house rules (./rules), spelling
- * (cspell), Markdown style (markdownlint) and the formatting of the data
- * writers edit (Prettier: _category_.json and shared/data/), run side by side,
- * each to the end, every failure printed as `file:line — what is wrong — what to do`.
+/** The writer check (npm run check:docs): the house rules (./rules), spelling (cspell), Markdown style (markdownlint)
+ * and the formatting of the data writers edit (Prettier: _category_.json and shared/data/), run side by side, each to
+ * the end, every failure printed as `file:line — what is wrong — what to do`.
  *
- * With files named (paths from where the command is run), the tools look at
- * those only; the house rules still read every page, since they compare pages
- * and releases. With `--draft` (what `npm run release` runs before it cuts),
- * every check looks at the draft alone.
+ * With files named (paths from where the command is run), the tools look at those only; the house rules still read
+ * every page, since they compare pages and releases. With `--draft` (what `npm run release` runs before it cuts), every
+ * check looks at the draft alone.
  *
- * Exit status 1 when anything is wrong, 2 when a named file is not one the
- * check reads. Nothing is built.
- */
+ * Exit status 1 when anything is wrong, 2 when a named file is not one the check reads. Nothing is built. */
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,8 +1,5 @@
-/**
- * What a content check reports: where (file and line), what is wrong and what
- * to do, printed as `file:line — what is wrong — what to do`, the form every
- * writer check uses (`npm run check:docs`, scripts/writer/check-docs.ts).
- */
+/** What a content check reports: where (file and line), what is wrong and what to do, printed as `file:line — what is
+ * wrong — what to do`, the form every writer check uses (`npm run check:docs`, scripts/writer/check-docs.ts). */
 import type {Page} from './sources';
 
 export type Problem = {file: string; line: number; problem: string; fix: string};

@@ -1,9 +1,6 @@
-/**
- * The docs' Markdown sources as the content checks read them: every page of
- * the draft and of each release, its front matter, body, prose and code
- * blocks, all with the file's line numbers, so a problem is reported where the
- * writer fixes it.
- */
+/** The docs' Markdown sources as the content checks read them: every page of the draft and of each release, its front
+ * matter, body, prose and code blocks, all with the file's line numbers, so a problem is reported where the writer
+ * fixes it. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
@@ -107,6 +104,11 @@ export function lineAt(page: Page, text: string, offset: number): number {
   let line = page.bodyLine;
   for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
   return line;
+}
+
+/** The line of a repository file that `matches`, for a report; 1 if none does. */
+export function lineIn(file: string, matches: (line: string) => boolean): number {
+  return fs.readFileSync(path.join(REPO, file), 'utf8').split('\n').findIndex(matches) + 1 || 1;
 }
 
 /** `text` as a regular expression that matches it literally. */

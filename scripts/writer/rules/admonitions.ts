@@ -1,9 +1,6 @@
-/**
- * Admonitions and steps (CONTRIBUTING.md): the site's types, opened and closed
- * on lines of their own, titles in brackets, warnings titled with their
- * consequence, results only with a numbered step, what cannot be undone in a
- * warning or danger box.
- */
+/** Admonitions and steps (CONTRIBUTING.md): the site's types, opened and closed on lines of their own, titles in
+ * brackets, warnings titled with their consequence, results only with a numbered step, what cannot be undone in a
+ * warning or danger box. */
 import {pageRule} from '../problems';
 
 /** The types a page may open (what each is for: CONTRIBUTING.md). */

@@ -1,8 +1,5 @@
-/**
- * The sample data and menus every page uses (STYLE.md, "Sample data" and
- * "Menus"): an invented record reads as another story; this finds those
- * recognisable by their form.
- */
+/** The sample data and menus every page uses (STYLE.md, "Sample data" and "Menus"): an invented record reads as another
+ * story; this finds those recognisable by their form. */
 import {pageRule} from '../problems';
 
 const CANON = {

@@ -1,18 +1,12 @@
-/**
- * The pages shared/data/ names (glossary, facts, permissions, popular tasks)
- * exist in every version that shows the entry, by that id or, as the site
- * follows renames, as the page whose `renamed_from` names it.
- */
-import fs from 'node:fs';
-import path from 'node:path';
-
+/** The pages shared/data/ names (glossary, facts, permissions, popular tasks) exist in every version that shows the
+ * entry, by that id or, as the site follows renames, as the page whose `renamed_from` names it. */
 import {factTable} from '../../../shared/data/fact-table';
 import {factValue, facts, type FactName} from '../../../shared/data/facts';
 import {glossary} from '../../../shared/data/glossary';
 import {popularTasks} from '../../../shared/data/home';
 import {permissions} from '../../../shared/data/roles';
 import {collectAll, type Problem} from '../problems';
-import {REPO, versionLabel, type Page} from '../sources';
+import {lineIn, versionLabel, type Page} from '../sources';
 import {compareVersions} from '../../../shared/releases/policy';
 import {LATEST} from '../../../shared/releases';
 import {renamedFrom} from './versions';
@@ -38,12 +32,6 @@ export function versionIds(pages: readonly Page[]): VersionIds {
   };
 }
 
-/** The line of `text` in a data module, for the report. */
-function lineOf(file: string, text: string): number {
-  const lines = fs.readFileSync(path.join(REPO, file), 'utf8').split('\n');
-  return lines.findIndex((line) => line.includes(text)) + 1 || 1;
-}
-
 const since = (version: string, first: string | undefined) =>
   first === undefined || compareVersions(version, first) >= 0;
 
@@ -56,7 +44,7 @@ export function dataPageRules(pagesByVersion: ReadonlyMap<string, readonly Page[
         if (resolve(page)) return;
         report(
           file,
-          lineOf(file, marker),
+          lineIn(file, (line) => line.includes(marker)),
           `${entry} names the page ${page}, which ${where} does not have`,
           `if the page was renamed, add renamed_from: [${asDocId(page)}] to its new file; if it was removed, name the page that explains it now`,
         );

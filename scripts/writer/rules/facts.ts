@@ -1,22 +1,14 @@
-/**
- * Facts defined once (STYLE.md): a page states each number of shared/data/facts.ts
- * (with <Fact />, in words or as a table default) as its release has it; each
- * release states every fact it has; pages name only roles of shared/data/roles.ts.
- */
+/** Facts defined once (STYLE.md): a page states each number of shared/data/facts.ts (with <Fact />, in words or as a
+ * table default) as its release has it; each release states every fact it has; pages name only roles of
+ * shared/data/roles.ts. */
+import {visit} from 'unist-util-visit';
+
 import {factTable} from '../../../shared/data/fact-table';
 import {factValue, facts, isFactName, type FactName} from '../../../shared/data/facts';
 import {permissions, ROLES, type Permission} from '../../../shared/data/roles';
 import {collect, pageRule, type Problem} from '../problems';
-import {mdxTree, REPO, versionLabel, type Page} from '../sources';
+import {lineIn, mdxTree, versionLabel, type Page} from '../sources';
 import {STATED} from './fact-statements';
-import fs from 'node:fs';
-import path from 'node:path';
-
-/** The line of a fact's definition in shared/data/facts.ts. */
-function factLine(name: string): number {
-  const lines = fs.readFileSync(path.join(REPO, 'shared/data/facts.ts'), 'utf8').split('\n');
-  return lines.findIndex((line) => new RegExp(`^\\s+${name}:`).test(line)) + 1 || 1;
-}
 
 /** Facts that are the default of a property or option in their page's reference table (`{name, default}`). */
 const DEFAULTS: Partial<Record<FactName, string>> = {
@@ -95,18 +87,14 @@ export const wrong = (found: Statement[]) =>
 /** The file lines of the page's components' opening tags: their props. */
 function propLines(page: Page): Set<number> {
   const lines = new Set<number>();
-  type Node = {type: string; position?: {start: {line: number}; end: {line: number}}; children?: Node[]};
-  const visit = (node: Node) => {
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.position) {
-      const first = node.children?.[0]?.position;
-      const end = first ? first.start.line - 1 : node.position.end.line;
-      for (let line = node.position.start.line; line <= Math.max(end, node.position.start.line); line++)
-        lines.add(line);
-    }
-    node.children?.forEach(visit);
-  };
   const {tree} = mdxTree(page);
-  if (tree) visit(tree as unknown as Node);
+  if (!tree) return lines;
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const, ({position, children}) => {
+    if (!position) return;
+    const first = children[0]?.position;
+    const end = first ? first.start.line - 1 : position.end.line;
+    for (let line = position.start.line; line <= Math.max(end, position.start.line); line++) lines.add(line);
+  });
   return lines;
 }
 
@@ -202,7 +190,7 @@ export function factCoverageRules(pages: readonly Page[], version: string): Prob
     .filter((name) => factValue(facts[name], version) !== undefined && !stated.has(name) && !used.has(name))
     .map((name) => ({
       file: 'shared/data/facts.ts',
-      line: factLine(name),
+      line: lineIn('shared/data/facts.ts', (line) => new RegExp(`^\\s+${name}:`).test(line)),
       problem: `${versionLabel(version)} states the fact ${name} on no page`,
       fix: `state it with <Fact name="${name}" /> on ${factTable[name].page}, or remove the fact if the product dropped it`,
     }));
@@ -238,11 +226,8 @@ function beforeYouSections(lines: readonly string[], index: number): string | un
 /** Whether `text` names one of `roles`, as pages write them. */
 const namesRole = (text: string, roles: readonly string[]) => roles.some((role) => text.includes(`\`${role}\``));
 
-/**
- * A page whose examples call the script API (only `ain_developer` may) says who
- * runs them: in the "Before you …" section that applies, else anywhere. The
- * script API's own pages say it once, on its overview.
- */
+/** A page whose examples call the script API (only `ain_developer` may) says who runs them: in the "Before you …"
+ * section that applies, else anywhere. The script API's own pages say it once, on its overview. */
 export const stepRoleRules = pageRule((page, report) => {
   if (page.id.startsWith('api/') || page.id.startsWith('release-notes/')) return;
   const call = page.blocks.find((block) => /^(js|javascript|ts)$/.test(block.language) && SCRIPT_API.test(block.code));
@@ -269,10 +254,8 @@ function permissionOf(bold: string): {permission: Permission; ui: string} | unde
   return found;
 }
 
-/**
- * A step or table row that sends the reader to a menu or button only some roles
- * reach (`ui` in shared/data/roles.ts) names a role, in itself, a "Before you …"
- * section or (a step) its section, so a reader without it learns whom to ask.
+/** A step or table row that sends the reader to a menu or button only some roles reach (`ui` in shared/data/roles.ts)
+ * names a role, in itself, a "Before you …" section or (a step) its section, so a reader without it learns whom to ask.
  */
 export const actionRoleRules = pageRule((page, report) => {
   const lines = page.prose.split('\n');

@@ -1,9 +1,6 @@
-/**
- * Glossary links at first use (STYLE.md, "Glossary"): a page's first use of a
- * term links to its glossary page or a page of one kind of the thing. Headings,
- * code, components, bold labels, table headers and first columns, and the
- * summary after a list item's link do not count.
- */
+/** Glossary links at first use (STYLE.md, "Glossary"): a page's first use of a term links to its glossary page or a page
+ * of one kind of the thing. Headings, code, components, bold labels, table headers and first columns, and the summary
+ * after a list item's link do not count. */
 import type {Nodes, Root} from 'mdast';
 
 import {glossary, type GlossaryTerm} from '../../../shared/data/glossary';

@@ -1,11 +1,8 @@
-/**
- * Links and anchors in every version: pages link by relative file path, so
- * the link stays in the reader's version, to a file of that version and a
- * heading id it has. The build checks released versions only, and later.
- */
+/** Links and anchors in every version: pages link by relative file path, so the link stays in the reader's version, to a
+ * file of that version and a heading id it has. The build checks released versions only, and later. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Link, Root} from 'mdast';
+import type {Link} from 'mdast';
 import {visit} from 'unist-util-visit';
 
 import {compareVersions} from '../../../shared/releases/policy';
@@ -35,15 +32,6 @@ export function relativeLink(page: Page, id: string): string {
   return link.startsWith('.') ? link : `./${link}`;
 }
 
-function linksOf(tree: Root): {url: string; line: number}[] {
-  const links: {url: string; line: number}[] = [];
-  visit(tree, ['link', 'definition'], (node) => {
-    const {url, position} = node as Link;
-    links.push({url, line: position?.start.line ?? 1});
-  });
-  return links;
-}
-
 /** The links of one version's pages; `releases` (newest first) check the "what changed" links. */
 export function linkRules(pages: readonly Page[], releases: readonly string[], repo: string = REPO): Problem[] {
   const byFile = new Map(pages.map((page) => [page.file, page]));
@@ -68,7 +56,10 @@ export function linkRules(pages: readonly Page[], releases: readonly string[], r
     const {tree} = mdxTree(page);
     if (!tree) continue;
     const report = (line: number, problem: string, fix: string) => found.push({file: page.file, line, problem, fix});
-    for (const {url, line} of linksOf(tree)) {
+    const links: Link[] = [];
+    visit(tree, ['link', 'definition'], (node) => void links.push(node as Link));
+    for (const {url, position} of links) {
+      const line = position?.start.line ?? 1;
       if (/^(https?|mailto|pathname):/i.test(url)) continue;
       if (url.startsWith('#')) {
         if (!anchorsOf(page).has(url.slice(1))) {

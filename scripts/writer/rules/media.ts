@@ -1,12 +1,10 @@
-/**
- * Images, tabs and diagrams (CONTRIBUTING.md): an image has alt text and a file
- * in `img/` beside the page (a release copies it) of a web format, 100 KB at
- * most; tabs are `<TabItem value label>`s of distinct values; Mermaid diagrams
- * keep the theme's colours.
- */
+/** Images, tabs and diagrams (CONTRIBUTING.md): an image has alt text and a file in `img/` beside the page (a release
+ * copies it) of a web format, 100 KB at most; tabs are `<TabItem value label>`s of distinct values; Mermaid diagrams
+ * keep the theme's colours. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Nodes} from 'mdast';
+import {visit} from 'unist-util-visit';
 
 import {pageRule, type Report} from '../problems';
 import {mdxTree, REPO, type Page} from '../sources';
@@ -59,7 +57,7 @@ function checkImage(page: Page, line: number, url: string, alt: unknown, report:
 export const mediaRules = pageRule((page, report) => {
   const {tree} = mdxTree(page);
   if (!tree) return;
-  const visit = (node: Nodes) => {
+  visit(tree, (node: Nodes) => {
     if (node.type === 'image') checkImage(page, lineOf(node, page), node.url, node.alt, report);
     const jsx = node as JsxNode;
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && jsx.name === 'img') {
@@ -91,7 +89,5 @@ export const mediaRules = pageRule((page, report) => {
         'remove its style, classDef and linkStyle lines: diagrams take the theme’s colours, which read in both colour modes',
       );
     }
-    if ('children' in node) (node.children as Nodes[]).forEach(visit);
-  };
-  visit(tree);
+  });
 });

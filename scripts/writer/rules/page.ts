@@ -1,8 +1,5 @@
-/**
- * The house rules for one page: its front matter, its opening, its length,
- * no placeholders, code blocks that name their language and parse, and the
- * shape its kind of page needs (STYLE.md, "Page kinds").
- */
+/** The house rules for one page: its front matter, its opening, its length, no placeholders, code blocks that name their
+ * language and parse, and the shape its kind of page needs (STYLE.md, "Page kinds"). */
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';

@@ -1,9 +1,6 @@
-/**
- * One name per docs section, its landing page's title (Getting started's: the
- * site's Russian label), in its sidebar label and every list entry linking it.
- * A section is a folder with a landing page and a `_category_.json` that says
- * what it holds.
- */
+/** One name per docs section, its landing page's title (Getting started's: the site's Russian label), in its sidebar
+ * label and every list entry linking it. A section is a folder with a landing page and a `_category_.json` that says
+ * what it holds. */
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,9 +1,6 @@
-/**
- * Rules across versions: a page marks only what its own release or an older
- * one added; 1.11.2 names nothing only 1.12.0 has; the fixed pages (tests/spec.ts)
- * stay in 1.12.0 and 1.11.2; a page has one Russian title in every version;
- * a renamed page names the ids it had, which redirect to it.
- */
+/** Rules across versions: a page marks only what its own release or an older one added; 1.11.2 names nothing only 1.12.0
+ * has; the fixed pages (tests/spec.ts) stay in 1.12.0 and 1.11.2; a page has one Russian title in every version; a
+ * renamed page names the ids it had, which redirect to it. */
 import {PREVIOUS_TOKEN, RELEASE_TOKEN, releaseNumbers} from '../../../site/plugins/release-tokens';
 import {compareVersions, isReleaseNumber} from '../../../shared/releases/policy';
 import {SPEC, specDocIds, specOnly1_12_0, type SpecVersion} from '../../../tests/spec';
@@ -107,11 +104,8 @@ export function renamedFrom(page: Page): string[] {
   return (Array.isArray(value) ? value : [value]).map(String);
 }
 
-/**
- * `renamed_from` names ids the page had in an earlier release (`earlier`), that
- * this version no longer has and no other page takes over. Entries stay in
- * later releases, so the old address keeps redirecting.
- */
+/** `renamed_from` names ids the page had in an earlier release (`earlier`), that this version no longer has and no other
+ * page takes over. Entries stay in later releases, so the old address keeps redirecting. */
 export function renameRules(pages: readonly Page[], earlier: ReadonlySet<string>): Problem[] {
   const ids = new Set(pages.map((page) => page.id));
   const claimed = new Map<string, Page>();
@@ -166,11 +160,8 @@ function tableColumn(lines: readonly string[], index: number, at: number): strin
 const TOKEN = /%[a-z][a-z-]*%/g;
 const TOKENS = [RELEASE_TOKEN, PREVIOUS_TOKEN];
 
-/**
- * Outside the release notes, a page names its release as `%release%` and the
- * one before as `%previous-release%` (site/plugins/release-tokens), so a
- * release cut from the draft states its own numbers; history keeps numbers.
- */
+/** Outside the release notes, a page names its release as `%release%` and the one before as `%previous-release%`
+ * (site/plugins/release-tokens), so a release cut from the draft states its own numbers; history keeps numbers. */
 export function releaseNumberRules(page: Page, releases: readonly string[]): Problem[] {
   if (page.id.startsWith('release-notes/')) return [];
   // The numbers the page's tokens stand for; the draft's own is not a number yet.
@@ -236,12 +227,9 @@ function additions(pages: readonly Page[], previousIds: ReadonlySet<string>, ver
   };
 }
 
-/**
- * In R and every later version, a line of a page R's previous release had too
- * that names a page R added, or a member its tables mark `since: 'R'`, carries
- * `<Since version="R" />` (or says "since R" / "new in R"), or sits in a
- * section whose heading or first paragraph starts with it.
- */
+/** In R and every later version, a line of a page R's previous release had too that names a page R added, or a member
+ * its tables mark `since: 'R'`, carries `<Since version="R" />` (or says "since R" / "new in R"), or sits in a section
+ * whose heading or first paragraph starts with it. */
 export function sinceMarkerRules(pages: ReadonlyMap<string, readonly Page[]>, releases: readonly string[]): Problem[] {
   return collectAll((report) =>
     releases.forEach((release, index) => {

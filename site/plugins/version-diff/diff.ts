@@ -1,8 +1,6 @@
-/**
- * What changed between two released versions of the docs, from their sources in versioned_docs/: pages added,
- * removed and changed, and for a changed page which sections differ and how, word by word, in the text a reader
- * sees (./text.ts). Only what changed is kept, with a few words around it, so the page stays small.
- */
+/** What changed between two released versions of the docs, from their sources in versioned_docs/: pages added, removed
+ * and changed, and for a changed page which sections differ and how, word by word, in the text a reader sees
+ * (./text.ts). Only what changed is kept, with a few words around it, so the page stays small. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {diffArrays, diffWords, diffWordsWithSpace} from 'diff';
@@ -35,11 +33,8 @@ const SIMILAR = 0.5;
 
 /** The Markdown sources of one version folder, by source key. */
 export function readVersionSources(dir: string): Map<SourceKey, string> {
-  const sources = new Map<SourceKey, string>();
-  for (const file of listFiles(dir, MARKDOWN).filter((name) => !path.posix.basename(name).startsWith('_'))) {
-    sources.set(file.replace(MARKDOWN, ''), fs.readFileSync(path.join(dir, file), 'utf8'));
-  }
-  return sources;
+  const files = listFiles(dir, MARKDOWN).filter((name) => !path.posix.basename(name).startsWith('_'));
+  return new Map(files.map((file) => [file.replace(MARKDOWN, ''), fs.readFileSync(path.join(dir, file), 'utf8')]));
 }
 
 function splitFrontMatter(source: string): {fields: Map<string, unknown>; body: string} {

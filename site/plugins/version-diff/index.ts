@@ -1,9 +1,7 @@
-/**
- * For every two consecutive releases, a page of what changed between them (`/changes/1.11.2-to-1.12.0`): by
- * sidebar section, pages added, removed and changed, the sections that differ marked word by word. Computed at
- * build time from versioned_docs/, so cutting a release adds its page with no hand edits. Titles and URLs come
- * from the docs plugin's loaded content, or for archived releases (each its own build) from their sources.
- */
+/** For every two consecutive releases, a page of what changed between them (`/changes/1.11.2-to-1.12.0`): by sidebar
+ * section, pages added, removed and changed, the sections that differ marked word by word. Computed at build time from
+ * versioned_docs/, so cutting a release adds its page with no hand edits. Titles and URLs come from the docs plugin's
+ * loaded content, or for archived releases (each its own build) from their sources. */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';

@@ -1,9 +1,7 @@
-/**
- * A page's body as a reader sees its text, section by section: parsed as Docusaurus compiles MDX (remark with MDX
- * and GFM), each paragraph, list item, table row and code block one block of plain text, with the release's
- * numbers, its facts and the text the site's MDX components show put in; each section with the id Docusaurus
- * gives its heading, for the changes page to link. Node only.
- */
+/** A page's body as a reader sees its text, section by section: parsed as Docusaurus compiles MDX (remark with MDX and
+ * GFM), each paragraph, list item, table row and code block one block of plain text, with the release's numbers, its
+ * facts and the text the site's MDX components show put in; each section with the id Docusaurus gives its heading, for
+ * the changes page to link. Node only. */
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
