@@ -1,29 +1,13 @@
 /**
- * `npm run bench`: this site against a stock Docusaurus configuration of the
- * same content (the site configuration's `stock` variant, as `npm run
- * build:stock` builds it: webpack/Babel/Terser, the search bar in the main
- * bundle, the search plugin's default indexing), on this machine. Per variant:
- *   - cold build (caches cleared) and the warm rebuild after it: wall time and
- *     peak memory of the process tree, medians of BENCH_ROUNDS (3) rounds,
- *     variants alternating;
- *   - per page type, first-load JS executed / prefetched, CSS and HTML in gzip
- *     bytes (scripts/lib/page-weight.ts), served by nginx with deploy/nginx/;
- *   - the latest version's search index in gzip bytes;
- *   - first keystroke to first suggestion, median of 5 fresh loads, with
- *     nothing of the search loaded and with its index loaded;
- *   - Lighthouse desktop and mobile per page type, medians of
- *     BENCH_LIGHTHOUSE_RUNS (5) after one discarded warm-up per variant,
- *     against a phone's targets;
- *   - dev server: saving a Markdown file to the new text on the open page;
- *   - ours only: each active release's offline copy and manual made afresh
- *     (time and size), and nginx under load (scripts/lib/load.ts).
+ * `npm run bench`: this site against the site configuration's `stock` variant (`npm run build:stock`) of the same
+ * content, on this machine: cold and warm builds (medians of BENCH_ROUNDS, variants alternating), first-load bytes
+ * per page type as nginx serves them, the search index, first keystroke to first suggestion, Lighthouse desktop and
+ * mobile (medians of BENCH_LIGHTHOUSE_RUNS after a discarded warm-up), the dev server's hot update, and for ours each
+ * active release's downloads made afresh and nginx under load. Writes bench/results.md and prints it; timings are
+ * reported, never asserted (the suite enforces bench/budgets.json).
  *
- * Writes bench/results.md and prints it. Timings are reported, never asserted:
- * the test suite only enforces byte budgets (bench/budgets.json).
- *
- * Environment: BENCH_ROUNDS, BENCH_SKIP (comma list of: build, pages, search,
- * lighthouse, load, dev, downloads), BENCH_REUSE=1 (take the skipped parts from
- * the previous bench/results.json), CHROME_PATH (/usr/bin/chromium).
+ * Environment: BENCH_ROUNDS, BENCH_SKIP (comma list of: build, pages, search, lighthouse, load, dev, downloads),
+ * BENCH_REUSE=1 (take the skipped parts from the previous bench/results.json), CHROME_PATH.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -31,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 
-import {SEARCH_INDEX_FILE} from '../shared/search/index-files';
+import {searchIndexIn} from '../shared/search/index-files';
 import {runLoad} from '../scripts/lib/load';
 import {median, timed} from '../scripts/lib/measure';
 import {freePort, serveWithNginx, waitForHttp} from '../scripts/lib/net';
@@ -99,10 +83,13 @@ const build = (variant: Variant) =>
   timed(docusaurusBin, ['build', '--out-dir', path.join(outRoot, variant)], {cwd: repo, env: variantEnv(variant)});
 
 async function benchBuilds() {
-  const results: NonNullable<Data['builds']> = {
-    ours: {cold: [], coldPeak: [], warm: [], warmPeak: []},
-    stock: {cold: [], coldPeak: [], warm: [], warmPeak: []},
-  };
+  const empty = () => ({
+    cold: [] as number[],
+    coldPeak: [] as number[],
+    warm: [] as number[],
+    warmPeak: [] as number[],
+  });
+  const results: NonNullable<Data['builds']> = {ours: empty(), stock: empty()};
   for (let round = 1; round <= rounds; round++) {
     // Alternate which variant goes first, so neither always meets a warm disk.
     for (const variant of round % 2 ? VARIANTS : [...VARIANTS].reverse()) {
@@ -131,10 +118,7 @@ async function ensureBuilds() {
   }
 }
 
-/**
- * Each active release's offline copy and manual, made afresh from our build
- * (the copy's cache entry removed first; the manual made outside the cache).
- */
+/** Each active release's offline copy and manual, made afresh from our build (the manual outside the cache). */
 async function benchDownloads() {
   const versions: string[] = JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')).slice(0, 2);
   const buildDir = path.join(outRoot, 'ours');
@@ -160,7 +144,7 @@ async function benchDownloads() {
 type Marks = {__noFullReload?: boolean};
 
 function searchIndexBytes(dir: string) {
-  const file = fs.readdirSync(dir).find((name) => SEARCH_INDEX_FILE.test(name));
+  const file = searchIndexIn(dir);
   if (!file) throw new Error(`no search index in ${dir}`);
   return servedGzipBytes(path.join(dir, file));
 }
@@ -180,11 +164,8 @@ async function benchBrowser() {
     const urlOf = (variant: Variant) => servers[variant]!.url;
     for (const variant of VARIANTS) {
       const dir = path.join(outRoot, variant);
-      const result: Measures & {searchLoadedMs: number[]} = {
-        pages: {},
-        searchIndex: searchIndexBytes(dir),
-        searchMs: [],
-        searchLoadedMs: [],
+      const result = {pages: {}, searchIndex: searchIndexBytes(dir), searchMs: [], searchLoadedMs: []} as Measures & {
+        searchLoadedMs: number[];
       };
       out[variant] = result;
       if (!skip.has('pages')) {
@@ -227,11 +208,7 @@ async function benchBrowser() {
   return out;
 }
 
-/**
- * Lighthouse desktop and mobile for each page type, both variants, their runs
- * alternating (which goes first swaps every run), so that a slower spell of
- * the machine weighs on both alike.
- */
+/** Lighthouse desktop and mobile per page type, the variants alternating so a slow spell weighs on both alike. */
 async function benchLighthouse(baseUrls: Record<Variant, string>) {
   const {default: lighthouse, desktopConfig} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');

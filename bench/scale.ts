@@ -1,25 +1,15 @@
 /**
- * `npm run bench:scale`: what the number of released versions costs. For each
- * N (default 2, 10 and 30), a temporary copy of the site holds N releases: the
- * two real ones and N − 2 copies of versioned_docs/version-1.11.2, stored as
- * the repository stores releases. Per N: the cold `npm run build` (every
- * archived release built and merged) and the stock variant's
- * (`npm run build:stock`, every version in one site), wall time and peak memory
- * of the process tree; the rebuild after editing one page of the latest release
- * and `npm start` to the draft's first page, medians of BENCH_SCALE_ROUNDS (3);
- * main.js and the first-load JS of PAGE, gzip bytes as served. Writes
- * bench/scale.json, .md and .svg, each against N = 2. Timings are never
- * asserted. --bytes-only measures again only the byte sizes (a main build per
- * N), keeping the rest of bench/scale.json.
+ * `npm run bench:scale`: what the number of released versions costs. For each N (default 2, 10, 30), a temporary
+ * copy of the site holds the two real releases and N − 2 copies of the oldest: cold `npm run build` and
+ * `npm run build:stock` (wall time, peak memory), the rebuild after editing one latest page and `npm start` to the
+ * draft's first page (medians of BENCH_SCALE_ROUNDS, default 3), main.js and PAGE's first-load JS in gzip bytes.
+ * Writes bench/scale.json, .md and .svg against N = 2; timings are never asserted. --bytes-only measures only the
+ * byte sizes again, keeping the rest of bench/scale.json.
  *
- * --pages N measures instead what the number of pages costs search: today's
- * docs, and a copy whose latest release holds every page N times. For both,
- * from a main build served by nginx: the latest index, what the page fetches
- * from the first use of the search box to its first suggestion, the time from
- * the first keystroke to it (medians of BENCH_SCALE_ROUNDS, default 5), and
- * the first-load JS of PAGE. Writes bench/scale-pages.json and .md.
- *
- *   npx tsx bench/scale.ts [--versions 2,10,30] [--bytes-only] [--pages N]
+ * --pages N instead measures what search costs with the latest release's pages N times over, against today's docs:
+ * the index, what the page fetches from the search box's first use to its first suggestion and how long from the
+ * first keystroke (medians of BENCH_SCALE_ROUNDS, default 5), and PAGE's first-load JS. Writes
+ * bench/scale-pages.json and .md.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +22,7 @@ import {listFiles} from '../scripts/lib/files';
 import {median, timed} from '../scripts/lib/measure';
 import {chromium} from '@playwright/test';
 
-import {SEARCH_INDEX_FILE} from '../shared/search/index-files';
+import {searchIndexIn} from '../shared/search/index-files';
 import {CHROME_PATH} from '../shared/chromium';
 import {freePort, serveWithNginx, waitForHttp} from '../scripts/lib/net';
 import {kb, servedGzipBytes} from '../scripts/lib/page-weight';
@@ -64,10 +54,7 @@ const DEV_PAGE = '/docs/next/getting-started/';
 
 const log = (message: string) => console.error(`[bench:scale] ${message}`);
 
-/**
- * `count` releases, newest first: the two real ones, then older ones
- * (1.11.1, 1.11.0, 1.10.2, 1.10.1, 1.10.0, 1.9.2, …).
- */
+/** `count` releases, newest first: the two real ones, then 1.11.1, 1.11.0, 1.10.2, … */
 function releaseNames(real: string[], count: number) {
   const names = [...real];
   for (let minor = 11; names.length < count; minor -= 1) {
@@ -293,11 +280,8 @@ function latestFolder(site: string) {
   return path.join(site, versionFolder(latest!));
 }
 
-/**
- * A copy of the site whose latest release holds each page `times` times:
- * its docs folder again under more-2/, more-3/, …, each copy's sidebar
- * categories labelled apart (Docusaurus needs one label per category).
- */
+/** A copy of the site whose latest release holds each page again under more-2/, more-3/, …, categories labelled
+ * apart (Docusaurus needs one label per category). */
 function siteWithPages(times: number) {
   const site = createTempSite(repo, `pages-${times}`);
   const root = latestFolder(site);
@@ -324,7 +308,7 @@ async function measurePages(times: number) {
   const site = times === 1 ? createTempSite(repo, 'pages-1') : siteWithPages(times);
   try {
     const build = await mainBuild(site);
-    const index = fs.readdirSync(build).find((name) => SEARCH_INDEX_FILE.test(name))!;
+    const index = searchIndexIn(build)!;
     const server = await serveWithNginx(repo, build);
     const browser = await chromium.launch({executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu']});
     const runs: {ms: number; bytes?: number}[] = [];

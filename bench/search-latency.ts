@@ -7,12 +7,8 @@ import {servedGzipBytes} from '../scripts/lib/page-weight';
 /** What the page records of the measured moments. */
 type Marks = {__firstUse?: number; __firstKey?: number; __firstSuggestion?: number; __fetched?: string[]};
 
-/**
- * First keystroke in the navbar search box to the first suggestion on a fresh
- * page, with nothing of the search loaded or (`loaded`) its whole index
- * loaded. With `buildDir`, also the gzip bytes of every file the page fetched
- * from its first use of the box (the pointer over it) to that suggestion.
- */
+/** First keystroke in the navbar search box to the first suggestion on a fresh page, with nothing of the search or
+ * (`loaded`) its whole index loaded; with `buildDir`, also the gzip bytes fetched from the box's first use to it. */
 export async function searchLatency(
   browser: Browser,
   url: string,

@@ -1,16 +1,12 @@
 /**
- * Search relevance by query kind: each query of tests/search-queries.json typed
- * into the /search page of its version, on the production build served by
- * nginx. Reports per kind how often the expected page is first and in the top
- * five (tuning part, held-out third, all), and which queries return nothing.
- * Writes bench/search-relevance.md and .json; fails on nothing (the gate is
- * tests/build/search-relevance.test.ts, on the same engine in Node).
- *
- *   npm run build && npm run bench:search
+ * Search relevance by query kind: each query of tests/search-queries.json typed into /search of its version on the
+ * production build served by nginx (`npm run build && npm run bench:search`). Reports per kind how often the expected
+ * page is first and in the top five (tuning part, held-out third, all) and which queries return nothing. Writes
+ * bench/search-relevance.md and .json; fails on nothing (the gate is tests/build/search-relevance.test.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium, type Page} from '@playwright/test';
+import {chromium, type Locator, type Page} from '@playwright/test';
 
 import {serveWithNginx} from '../scripts/lib/net';
 import {CHROME_PATH} from '../shared/chromium';
@@ -42,18 +38,17 @@ async function run(page: Page, url: string, queries: Query[]) {
   // Load the version's index first: the first query must not time out on it.
   await input.fill('nexus');
   await links.first().waitFor({timeout: 60_000});
+  const settle = (options: Parameters<Locator['waitFor']>[0]) =>
+    links
+      .first()
+      .waitFor(options)
+      .catch(() => undefined);
   for (const query of queries) {
     await input.fill('');
-    await links
-      .first()
-      .waitFor({state: 'detached', timeout: 10_000})
-      .catch(() => undefined);
+    await settle({state: 'detached', timeout: 10_000});
     await input.fill(query.query);
     // A query that matches nothing shows no link: wait a moment, then read.
-    await links
-      .first()
-      .waitFor({timeout: 5_000})
-      .catch(() => undefined);
+    await settle({timeout: 5_000});
     const hrefs = await links.evaluateAll((anchors) =>
       anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname.replace(/\/$/, '')),
     );

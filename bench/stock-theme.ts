@@ -1,8 +1,5 @@
-/**
- * The theme of the benchmark's stock variant (`npm run build:stock`): the
- * plugin's own search bar and page, the code highlighter in the main bundle
- * (our wrapper's loaded half), and the theme's own phone menus.
- */
+/** The stock variant's theme (`npm run build:stock`): the plugin's own search bar and page, the code highlighter in
+ * the main bundle (our wrapper's loaded half), and the theme's own phone menus. */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 

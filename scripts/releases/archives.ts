@@ -1,14 +1,12 @@
 /**
- * Archived releases into a build: each built once as the site configuration's `archive` variant (site/config/site.ts)
- * into a cache keyed by a hash of its inputs, copied into the build under /docs/<version>/, and its pages added to
- * the build's sitemap. A cached archive is byte-identical to a fresh one (scripts/build/check-reproducible.ts
- * compares them), so a cache hit cannot change the site.
+ * Archived releases into a build: each built once as the site configuration's `archive` variant into a cache keyed
+ * by a hash of its inputs, copied under /docs/<version>/, its pages added to the sitemap. A cached archive is
+ * byte-identical to a fresh one (scripts/build/check-reproducible.ts), so a cache hit cannot change the site.
  *
  *   npx tsx scripts/releases/archives.ts [buildDir]
- *   npx tsx scripts/releases/archives.ts --key    CI's cache key of the archives and offline copies
+ *   npx tsx scripts/releases/archives.ts --key    CI's cache key of the archives and downloads
  *
- * Run after `docusaurus build` and before scripts/hosting/host-target.ts, whose policy and nginx maps must see the
- * archived pages.
+ * Run after `docusaurus build`, before scripts/hosting/host-target.ts, whose nginx maps must see the archived pages.
  */
 import {spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -27,10 +25,7 @@ const repo = path.resolve(__dirname, '../..');
 /** Each release's archive, offline copy (./offline.ts) and manual (./manual.ts), under its key. */
 export const ARCHIVE_CACHE = path.join(repo, 'node_modules/.cache/ain-archives');
 
-/**
- * A hex hash of the version, its input files and the Git history of its pages, which show the day each last
- * changed ('' outside a Git checkout).
- */
+/** A hash of the version, its input files and its pages' Git history, which dates them ('' outside Git). */
 function archiveKey(version: string) {
   const log = spawnSync('git', ['log', '--format=%ct', '--name-only', '--', versionFolder(version)], {
     cwd: repo,
@@ -56,10 +51,7 @@ export const offlineEntry = (version: string) => {
 };
 
 let printer = '';
-/**
- * The cache entry of a release's manual: its archive's key and a hash of ./manual.ts and of the Chromium that
- * prints it (a newer Chromium lays pages out anew).
- */
+/** The cache entry of a release's manual: its archive's key, ./manual.ts and the Chromium that lays it out. */
 export const manualEntry = (version: string) => {
   printer ||= makerHash('manual.ts', chromiumVersion());
   return `${archiveEntry(version)}-manual-${printer}`;
@@ -93,10 +85,8 @@ export async function archive(version: string) {
   return dir;
 }
 
-/**
- * A release's online build, to read its pages from (an archived release's archive, an active one's place in
- * `buildDir`): `home` holds its own files (llms.txt, its search index), `fileAt` gives the file of a site address.
- */
+/** A release's online build (its archive, or its place in `buildDir`): `home` holds its llms.txt and search index,
+ * `fileAt` gives the file of a site address. */
 export async function onlineRelease(version: string, buildDir: string) {
   const list = releasesNow();
   if (archivedReleases(list).includes(version)) {
@@ -113,10 +103,7 @@ export async function onlineRelease(version: string, buildDir: string) {
 /** The releases of versions.json, newest first. */
 export const releasesNow = (): string[] => JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8'));
 
-/**
- * The key CI caches the archive cache under (.github/workflows/ci.yml): a hash of the name of every entry the build
- * needs there, so it changes exactly when one of them has to be built.
- */
+/** CI's key of the archive cache: a hash of every entry the build needs, changed exactly when one must be built. */
 export function archivesKey() {
   const releases = releasesNow();
   const entries = [
@@ -126,16 +113,11 @@ export function archivesKey() {
   return crypto.createHash('sha256').update(entries.join('')).digest('hex').slice(0, 16);
 }
 
-/**
- * The day a release's downloads are dated: the day its notes say it came out, at midnight UTC, or 1980-01-01, the
- * zip format's first day.
- */
+/** The day a release's downloads are dated: its notes' release day, or 1980-01-01, the zip format's first day. */
 export const downloadDay = (version: string): Date => releasedOn(repo, version) ?? new Date(Date.UTC(1980, 0, 1));
 
-/**
- * A release's download `name` in the archive cache's `entry`, made unless already there: `make` gets a fresh work
- * folder and returns the file's bytes; the folder then becomes the entry with that file only. Returns its path.
- */
+/** A download `name` in the cache's `entry`, unless there made by `make` in a fresh work folder, which then becomes
+ * the entry with that file only. Returns its path. */
 export async function cachedDownload(entry: string, name: string, make: (work: string) => Promise<Uint8Array>) {
   const dir = path.join(ARCHIVE_CACHE, entry);
   const file = path.join(dir, name);

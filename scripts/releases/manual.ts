@@ -1,19 +1,14 @@
 /**
- * Every release's printable manual into a build: `downloads/ain-docs-<version>.pdf`, its docs as one document to
- * print or read without a browser. Made once into the archive cache beside the release's archive and offline copy
- * (manualEntry: the release's archive key, this file and the Chromium that prints it), then reused.
+ * Every release's printable manual into a build (`downloads/ain-docs-<version>.pdf`), made once into the archive
+ * cache under manualEntry (the release's archive key, this file, the printing Chromium), then reused.
  *
  *   npx tsx scripts/releases/manual.ts [buildDir]
  *
  * Composed from the release's online build, so it shows what the site shows: the pages of its llms.txt in sidebar
- * order, each article as built, with the site's stylesheet and tokens (code on a light panel for paper). A cover, a
- * table of contents with page numbers, each sidebar section a chapter with its name in the running header (one
- * named page per chapter); links inside the release jump inside the document. Printed by Chromium's headless shell,
- * tagged for screen readers; pdf-lib adds the outline, dates it the release's day and renumbers its structure
- * elements, so the same inputs give the same bytes.
- *
- * Run after scripts/releases/archives.ts (an archived release's pages come from its archive) and before
- * scripts/hosting/host-target.ts.
+ * order with the site's stylesheet (code on a light panel for paper), a cover, contents with page numbers, each
+ * sidebar section a chapter named in the running header, links inside the release kept inside the document. Printed
+ * tagged by Chromium's headless shell; pdf-lib adds the outline, the release's day and renumbers structure elements,
+ * so the same inputs give the same bytes. Run after ./archives.ts and before scripts/hosting/host-target.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -190,10 +185,7 @@ figure, img, svg { max-width: 100%; break-inside: avoid; }
 /** The mark of the site's logo (static/img/logo.svg), drawn large and faint across the cover's band. */
 const MOTIF = `<svg class="motif" viewBox="0 0 64 64" aria-hidden="true"><g fill="none" stroke="#fff" stroke-opacity="0.09" stroke-width="1.6" stroke-linecap="round"><path d="M20 44 32 20l12 24"/><path d="M25 35h14"/></g><g fill="#fff" fill-opacity="0.09"><circle cx="32" cy="20" r="2.6"/><circle cx="20" cy="44" r="2.6"/><circle cx="44" cy="44" r="2.6"/></g></svg>`;
 
-/**
- * One page's article for the manual: its ids and links made the manual's, headings one level down, images from the
- * build, the page's buttons and anchors' icons gone.
- */
+/** A page's article for the manual: ids and links the manual's, headings a level down, images from the build. */
 function pageArticle(html: string, site: string, pathname: string, anchors: Map<string, string>, fileAt: FileAt) {
   const $ = load(html);
   const article = $('article .theme-doc-markdown').first();
@@ -232,10 +224,8 @@ function pageArticle(html: string, site: string, pathname: string, anchors: Map<
 /** `text` as a CSS string. */
 const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&').replace(/</g, '\\3C ').replace(/\n/g, ' ')}"`;
 
-/**
- * The running header and page numbers, in the page's margin boxes: the document's title on the left, on the right
- * the chapter's name (each chapter its own named page) or, before the first, the site's address.
- */
+/** The running header and page numbers in the margin boxes: the title left; right, the chapter's name (each chapter
+ * a named page) or, before the first, the site's address. */
 function pageBoxes({site, version, sections}: Manual) {
   const box = 'font: 7.5pt var(--ain-font-text); color: var(--ain-text-muted);';
   return [

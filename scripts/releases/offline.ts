@@ -1,13 +1,12 @@
 /**
- * Every release's offline copy into a build: `downloads/ain-docs-<version>.zip`, its docs as a site that works
- * opened from disk or from any static server (the site configuration's `offline` variant). Built once into the
- * archive cache under the release's archive key (./archives.ts), the same inputs as its archive, and reused from
- * then on, archived or not.
+ * Every release's offline copy into a build (`downloads/ain-docs-<version>.zip`): its docs as a site that works from
+ * disk or any static server (the site configuration's `offline` variant), built once into the archive cache under
+ * the release's archive key (./archives.ts) and reused, archived or not.
  *
  *   npx tsx scripts/releases/offline.ts [buildDir]
  *
- * Run after scripts/releases/archives.ts (an archived release's search index comes from its archive, an active
- * one's from the build) and before scripts/hosting/host-target.ts, whose host copies must hold the downloads.
+ * Run after ./archives.ts (an archived release's search index comes from its archive) and before
+ * scripts/hosting/host-target.ts, whose host copies must hold the downloads.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,10 +19,7 @@ import {OFFLINE_INDEX} from '../../shared/search/offline-index';
 import {buildVariant, cachedDownload, downloadDay, mergeDownloads, offlineEntry, onlineRelease} from './archives';
 import {builtSite, readArgs} from '../lib/cli';
 
-/**
- * The search index of a release's online build, its pages' addresses made the copy's, where every release lives
- * under /docs/<version>/ (the latest is at /docs/ online).
- */
+/** A release's online search index, its addresses made the copy's, where every release is under /docs/<version>/. */
 async function onlineIndex(version: string, buildDir: string) {
   const dir = (await onlineRelease(version, buildDir)).home;
   const name = searchIndexIn(dir);

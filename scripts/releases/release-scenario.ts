@@ -1,19 +1,12 @@
 /**
- * The release scenario of the test suite (npm run test:build), in a copy of the site (build-releases/, remade on
- * every run) that shares the repository's Git history. Two steps, each a task in scripts/test/test.ts:
- *
- * `cuts`: adds two pages and cuts the release after the newest with `npm run release` (notes from the template, then
- * completed), archiving the one before the newest; adds a page, removes one of the two, renames a page that
- * shared/data/ names (`renamed_from`), mends the links to them, writes the notes and cuts the next release, archiving
- * the one that was newest; then runs the writer check and the version diff's tests in the copy.
- *
- * `build`, once the repository's build has its downloads: restores the archive cache as CI would, builds the copy
- * (`npm run build`, then the host targets), notes what the builds wrote (build-writes.json) and runs the
- * release-independent build checks unchanged: a release cut needs no edit outside the docs.
- *
- * After each cut, the restore and the build, it notes the archive cache in archive-cache.json: a later cut and the
- * build must keep an archive as it was built, reuse a release's downloads and add them for each new release.
- * tests/build/releases.test.ts checks every effect; the `releases` Playwright project crawls the build under nginx.
+ * The test suite's release scenario (npm run test:build) in build-releases/, a copy of the site sharing the
+ * repository's Git history, in two steps (tasks of scripts/test/test.ts). `cuts`: adds pages and cuts the release
+ * after the newest with `npm run release` (template notes, then completed); adds, removes and renames a page
+ * (`renamed_from`, a page shared/data/ names), mends links, writes notes and cuts the next; then the writer check and
+ * the version diff's tests. `build`: restores the archive cache as CI would, builds the copy and its host targets,
+ * notes what the builds wrote (build-writes.json) and runs the release-independent build checks unchanged. After
+ * each cut, the restore and the build, archive-cache.json notes the cache's state. tests/build/releases.test.ts
+ * checks every effect; the `releases` Playwright project crawls the build under nginx.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -142,11 +135,8 @@ function writerFilesToCheck() {
   return changed;
 }
 
-/**
- * The archive cache as CI restores it: the repository's downloads of each release it has, under the keys the copy's
- * build asks for (the same inputs and history). Taken from build/, since the reproducibility check may clear the
- * repository's cache. Returns each restored folder's inode.
- */
+/** The archive cache as CI restores it: the repository's downloads (from build/, as the reproducibility check may
+ * clear its cache) under the keys the copy asks for. Returns each restored folder's inode. */
 async function restoreCache() {
   const copy = (await import(pathToFileURL(path.join(site, 'scripts/releases/archives.ts')).href)) as typeof Archives;
   const restored: Record<string, number> = {};
