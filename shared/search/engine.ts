@@ -114,8 +114,6 @@ const FUZZY_MIN_LENGTH = 5;
 interface Alternative {
   terms: string[];
   kind: MatchKind;
-  /** Matched as written (prefixes of the typed word), not through the pipeline (stop words, stemmers). */
-  asWritten?: boolean;
 }
 
 /** One word (or Russian phrase) of the query with its alternatives. */
@@ -362,19 +360,16 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
   }
 
   const matchCache = new Map<string, TermMatches[]>();
-  /** A term's matches in each part of the index. */
-  function matchTerm(term: string, mode: 'exact' | 'prefix', asWritten: boolean): TermMatches[] {
-    const key = `${mode}\u0000${asWritten}\u0000${term}`;
+  /** A term's matches in each part of the index; a prefix as written, not through the pipeline (stemmers). */
+  function matchTerm(term: string, prefix: boolean): TermMatches[] {
+    const key = `${prefix}\u0000${term}`;
     let cached = matchCache.get(key);
     if (cached) return cached;
     cached = indexes.map(({index}) => {
       let results: lunr.Index.Result[] = [];
       try {
         results = index.query((query) =>
-          query.term(
-            term,
-            mode === 'exact' ? {usePipeline: !asWritten} : {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING},
-          ),
+          query.term(term, prefix ? {usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING} : {usePipeline: true}),
         );
       } catch {
         // A term lunr cannot parse as a query matches nothing.
@@ -395,11 +390,11 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     const base = group.alternatives[0];
     if (base.terms.length !== 1) return;
     const word = base.terms[0];
-    const exactFound = hasMatch(matchTerm(word, 'exact', false));
+    const exactFound = hasMatch(matchTerm(word, false));
     if (isLast) {
-      group.alternatives.push({terms: [word], kind: 'typing', asWritten: true});
+      group.alternatives.push({terms: [word], kind: 'typing'});
     } else if (word.length >= 3) {
-      group.alternatives.push({terms: [word], kind: 'prefix', asWritten: true});
+      group.alternatives.push({terms: [word], kind: 'prefix'});
     }
     if (word.length >= RELATED_ROOT && /^[a-z]+$/.test(word)) {
       for (const relative of relatives(word)) group.alternatives.push({terms: [relative], kind: 'related'});
@@ -416,10 +411,8 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     }
   }
 
-  const termParts = (term: string, {kind, asWritten}: Alternative): TermMatches[] =>
-    kind === 'typing' || kind === 'prefix'
-      ? matchTerm(term, 'prefix', true)
-      : matchTerm(term, 'exact', Boolean(asWritten));
+  const asTyped = ({kind}: Alternative): boolean => kind === 'typing' || kind === 'prefix';
+  const termParts = (term: string, alternative: Alternative): TermMatches[] => matchTerm(term, asTyped(alternative));
 
   function alternativeFound(alternative: Alternative): boolean {
     return alternative.terms.every((term) => hasMatch(termParts(term, alternative)));
@@ -448,7 +441,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       return byPage;
     });
     // The alternative matches a page that has every one of its terms.
-    const tokens = alternative.asWritten ? [] : alternative.terms;
+    const tokens = asTyped(alternative) ? [] : alternative.terms;
     const pages = new Map<number, PageMatch>();
     const [first, ...rest] = perTerm;
     for (const [page, entry] of first ?? []) {
@@ -490,9 +483,7 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       if (!entry.docs.has(key)) entry.docs.set(key, {weight: FIELD_WEIGHT[DocType.Title], metadata: {}});
       pages.set(title.i, entry);
     }
-    for (const entry of pages.values()) {
-      if (entry.tokens.length === 0) entry.tokens.push(group.text);
-    }
+    for (const entry of pages.values()) if (entry.tokens.length === 0) entry.tokens.push(group.text);
     // Rarer words decide more: inverse page frequency.
     const idf = pages.size === 0 ? 0 : Math.log(1 + titles.length / pages.size);
     return {group, pages, idf};
@@ -612,14 +603,8 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
         inPhrase.set(id, groups.add(group).add(group + 1));
       }
     }
-    let best = 0;
-    for (const groups of inPhrase.values()) {
-      best = Math.max(
-        best,
-        [...groups].reduce((sum, group) => sum + scored[group].idf, 0),
-      );
-    }
-    return best / queryWeight;
+    const weights = [...inPhrase.values()].map((groups) => [...groups].reduce((sum, at) => sum + scored[at].idf, 0));
+    return Math.max(0, ...weights) / queryWeight;
   }
 
   /** A section's landing page: its URL ends with a slash. */
@@ -672,27 +657,13 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     // A heading naming what the title does not ("aichat send": AIChat's send()) replaces the title as first.
     const [best] = sections;
     const aimed = titleMatch !== undefined && best?.type === DocType.Heading && best.beyond > 0;
+    const result = (document: SearchDocument, type: number, page: SearchDocument | false, metadata: MatchMetadata) =>
+      ({document, type, page, metadata, tokens, score: pageScore}) as SearchResult;
     const results: SearchResult[] = [];
     if (title && !aimed && (titleMatch || sections.length === 0)) {
-      results.push({
-        document: title,
-        type: DocType.Title,
-        page: false,
-        metadata: titleMatch?.metadata ?? {},
-        tokens,
-        score: pageScore,
-      });
+      results.push(result(title, DocType.Title, false, titleMatch?.metadata ?? {}));
     }
-    for (const section of sections) {
-      results.push({
-        document: section.doc,
-        type: section.type,
-        page: title ?? false,
-        metadata: section.metadata,
-        tokens,
-        score: pageScore,
-      });
-    }
+    for (const {doc, type, metadata} of sections) results.push(result(doc, type, title ?? false, metadata));
     results.splice(max);
     if (results[0]?.type === DocType.Title) {
       results.forEach((result, index) => {
