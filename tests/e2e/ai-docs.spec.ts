@@ -1,9 +1,4 @@
-/**
- * Docs for AI assistants and the generated version diff, as readers get them
- * from nginx with the production configuration (Content Security Policy
- * included): llms.txt files, Markdown twins, "Copy page as Markdown", and the
- * "what changed" page linked from the release notes.
- */
+// Docs for AI assistants (llms.txt, Markdown twins, "Copy page as Markdown") and the version diff, on nginx.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -117,8 +112,7 @@ test.describe('Copy page as Markdown', () => {
   });
 
   test.describe(() => {
-    // A browser showing a non-HTML document asks for /favicon.ico, which the
-    // site does not have (its icon is an SVG the pages name).
+    // A browser showing a non-HTML document asks for /favicon.ico, which the site does not have.
     test.use({allowedConsoleErrors: [/status of 404/]});
     test('"View as Markdown" opens the twin of the page, also in an older version', async ({page}) => {
       const notFound: string[] = [];

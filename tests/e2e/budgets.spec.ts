@@ -6,12 +6,7 @@ import {SEARCH_RUNTIME_MARKER, expect, test} from './fixtures';
 import {activeDocPages, docIds, RELEASES, sourceOf, versionRoot} from '../support/releases';
 import {searchIndexIn} from '../../shared/search/index-files';
 
-/**
- * Byte budgets (bench/budgets.json), by page type: a release cut moves the
- * pages (scripts/lib/page-weight.ts) and keeps the budgets. Sizes are
- * deterministic for a given build, so they are pass/fail here; timings are
- * only reported by `npm run bench`.
- */
+// Byte budgets (bench/budgets.json) by page type: sizes are deterministic for a build, so pass/fail here.
 
 const PAGE_TYPES = pageTypes(RELEASES);
 type PageType = keyof typeof PAGE_TYPES;

@@ -1,11 +1,5 @@
-import type {Page} from '@playwright/test';
-
-import {colorMode, expect, readStorage, test, untilHydrated} from './fixtures';
+import {colorMode, expect, modeToggle as toggle, readStorage, switchToDark, test, untilHydrated} from './fixtures';
 import {specPage} from '../support/releases';
-
-function toggle(page: Page) {
-  return page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
-}
 
 test.describe('colour mode', () => {
   test('is light by default when the system states no preference', async ({browser}) => {
@@ -34,9 +28,7 @@ test.describe('colour mode', () => {
     const second = await context.newPage();
     await first.goto('/docs/getting-started/');
     await second.goto(specPage('1.12.0', 'api/aichat'));
-    await toggle(first).click();
-    await toggle(first).click();
-    await expect.poll(async () => (await colorMode(first)).theme).toBe('dark');
+    await switchToDark(first);
     await expect.poll(async () => (await colorMode(second)).theme).toBe('dark');
   });
 
@@ -44,8 +36,7 @@ test.describe('colour mode', () => {
     await page.emulateMedia({colorScheme: 'dark'});
     await page.goto('/docs/getting-started/');
     expect(await colorMode(page)).toEqual({theme: 'dark', choice: 'system'});
-    // The page listens for system changes once hydrated; a change before that
-    // is not an event the page could have seen.
+    // The page listens for system changes once hydrated.
     await untilHydrated(page);
     await page.emulateMedia({colorScheme: 'light'});
     await expect.poll(async () => (await colorMode(page)).theme).toBe('light');
@@ -58,9 +49,7 @@ test.describe('colour mode', () => {
 
     test('applies the stored choice before any script bundle runs (no flash)', async ({page}) => {
       await page.goto('/docs/getting-started/');
-      await toggle(page).click();
-      await toggle(page).click();
-      await expect.poll(async () => (await colorMode(page)).theme).toBe('dark');
+      await switchToDark(page);
       // Reload with every script bundle blocked: only the inline head script runs.
       await page.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
       await page.reload();

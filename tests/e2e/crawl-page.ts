@@ -1,13 +1,6 @@
 /**
- * One page of the crawl (crawl.spec.ts on nginx, host-crawl.spec.ts on the
- * other host targets). The page must load without a console error, an
- * uncaught exception, a policy violation or a failed request; every internal
- * link on it must lead to a built page and every #anchor to an element of that
- * page; and axe-core must report no WCAG 2.1 AA violation in light mode, and
- * no colour violation once the reader switches to dark mode (the rest of the
- * page is unchanged), unless the caller checks the same documents elsewhere;
- * the text of code blocks must have the same contrast in both modes
- * (codeContrastProblems in support/axe.ts, which checks it for axe).
+ * One page of the crawl: no error or failed request, every internal link and anchor resolves, no WCAG 2.1 AA
+ * violation in light mode and no colour violation in dark mode (only colours change between the two).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +8,7 @@ import type {Frame, Page, Request, Response, TestInfo} from '@playwright/test';
 import {load} from 'cheerio';
 
 import {BUILD_DIR, fileForUrl} from '../build/helpers';
-import {colorMode, expect, untilHydrated} from './fixtures';
+import {expect, switchToDark, untilHydrated} from './fixtures';
 import {NOT_FOUND_PATH} from './site-pages';
 import {axeViolations, CODE_TOKENS, codeContrastProblems, describeViolations} from '../support/axe';
 import {PREVIOUS, specPage, versionRoot} from '../support/releases';
@@ -39,10 +32,7 @@ function idsOf(file: string): Set<string> {
   return idsCache.get(file)!;
 }
 
-/**
- * Pages checked whole. On the others axe checks the main content only: the
- * navbar, sidebar and footer around it are the same on every page.
- */
+/** Pages checked whole; on the others axe checks main only, as the frame around it is the same everywhere. */
 const WHOLE_PAGE_CHECKS = new Set([
   '/',
   '/docs/getting-started/',
@@ -53,12 +43,7 @@ const WHOLE_PAGE_CHECKS = new Set([
   NOT_FOUND_PATH,
 ]);
 
-/**
- * axe on `pagePath`: its main content, or the whole page where it is checked
- * whole. The text of code blocks (most of the elements of an API page, plain
- * text in the code theme's colours) is checked by codeContrastProblems
- * instead: the same contrast ratios, without a fifth of axe's time there.
- */
+/** axe on `pagePath`; code block text goes to codeContrastProblems, the same ratios far faster than axe. */
 async function violationsOn(page: Page, pagePath: string, whole: boolean, rules?: string[]): Promise<string[]> {
   const include = whole || WHOLE_PAGE_CHECKS.has(pagePath) ? undefined : 'main';
   return [
@@ -94,11 +79,8 @@ export async function crawlPage(
   }: CrawlOptions = {},
 ): Promise<void> {
   const failed: string[] = [];
-  // The requests of this page load: its document (and any redirect to it),
-  // and every request made once that document has replaced the one before.
-  // The tab the crawl keeps open still shows the page before until then, and
-  // what that page starts meanwhile (a prefetch, a lazy chunk) is cancelled
-  // as it goes: not this page's failure.
+  // This page load's requests: its document, then all once it has replaced the page before, whose own
+  // requests (a prefetch, a lazy chunk) are cancelled as it goes: not this page's failure.
   const requests = new Set<Request>();
   let committed = false;
   const onFrameNavigated = (frame: Frame) => {
@@ -142,9 +124,7 @@ async function checkPage(
   testInfo: TestInfo,
   {buildDir, notFound, wholePage, darkMode, axe}: Required<CrawlOptions>,
 ): Promise<void> {
-  // A reader who asks for less motion: Infima's colour transitions take no
-  // time, so dark mode is checked as soon as it applies, without rendering the
-  // fade frame by frame first. Nothing axe checks depends on the motion.
+  // Reduced motion: Infima's colour transitions take no time, so dark mode is checked as soon as it applies.
   await page.emulateMedia({reducedMotion: 'reduce'});
   const response = await page.goto(pagePath);
   expect(response?.status()).toBe(notFound ? 404 : 200);
@@ -187,13 +167,8 @@ async function checkPage(
     expect(await violationsOn(page, pagePath, wholePage), 'axe violations in light mode').toEqual([]);
   }
   if (!axe || !darkMode) return;
-  // The reader's clicks: system (light here) → light → dark.
-  const toggle = page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
-  await toggle.click();
-  await toggle.click();
-  await expect.poll(async () => (await colorMode(page)).theme).toBe('dark');
-  // Any colour still fading to the dark palette (a transition not on Infima's
-  // timings, which reduced motion sets to 0 s): check it once settled.
+  await switchToDark(page);
+  // Any transition not on Infima's timings still fading to dark: check once settled.
   await page.evaluate(async () => {
     for (;;) {
       const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);

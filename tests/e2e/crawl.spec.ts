@@ -1,19 +1,13 @@
-/**
- * The whole site on nginx, page by page: every URL of the sitemap, the
- * version roots and a not-found URL (see crawl-page.ts for what each must
- * pass), each loaded in the tab its worker keeps open (fixtures.ts); and the
- * accessibility check and the tab, shown to do what the crawl needs.
- */
+// Every sitemap URL, version root and a not-found URL on nginx (crawl-page.ts), and proof its checks work.
 import type {Page} from '@playwright/test';
 
 import {axeViolations, CODE_TOKENS, codeContrastProblems, contrastRatio} from '../support/axe';
 import {crawlPage} from './crawl-page';
-import {colorMode, expect, test, untilHydrated} from './fixtures';
+import {colorMode, expect, switchToDark, test, untilHydrated} from './fixtures';
 import {crawlPaths, latestTwin, NOT_FOUND_PATH, VERSION_ROOTS} from './site-pages';
 import {specPage} from '../support/releases';
 
-// No trace: a failure here names the page, the broken links or the axe rule
-// and nodes already, and a failing page still leaves a screenshot.
+// No trace: a failure names the page and what broke, and leaves a screenshot.
 test.use({trace: 'off'});
 
 for (const pagePath of crawlPaths()) {
@@ -109,8 +103,8 @@ test.describe('the code contrast check', () => {
     expect(problems.some((problem) => problem.includes('cannot read') && problem.includes('linear-gradient'))).toBe(
       true,
     );
-    // axe finds the faint and the faded text too, and leaves them to this check where the crawl asks it to.
-    // (axe leaves text under an overlay undecided: the edge shade of a code block is hidden for it here.)
+    // axe finds faint text too, left to this check in the crawl (the code block's edge shade hidden: axe
+    // leaves text under an overlay undecided).
     await page.addStyleTag({content: '.theme-code-block [class*="codeBlockContent"]::after { display: none; }'});
     const contrast = async (exclude?: string) =>
       (await axeViolations(page, {include: 'main', exclude, rules: ['color-contrast']})).flatMap((violation) =>
@@ -135,10 +129,7 @@ test.describe("the crawl's tab", () => {
     await untilHydrated(tab);
     // What the next test must not see: a dismissed announcement and dark mode, in local storage.
     await tab.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
-    const toggle = tab.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
-    await toggle.click();
-    await toggle.click();
-    await expect.poll(async () => (await colorMode(tab)).theme).toBe('dark');
+    await switchToDark(tab);
     await tab.evaluate(() => {
       console.error('Fixture console error');
       setTimeout(() => {
@@ -188,8 +179,7 @@ test.describe("the crawl's request check", () => {
     await holdPending(page);
     await page.goto(before);
     await untilHydrated(page);
-    // The page before keeps asking, and the next document is slow to come:
-    // its requests start while the crawl already waits for the next page.
+    // The page before keeps asking while the crawl already waits for the slow next document.
     await page.evaluate(() => {
       let n = 0;
       setInterval(() => void fetch(`/__pending/${n++}`).catch(() => {}), 10);

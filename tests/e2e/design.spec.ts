@@ -1,10 +1,4 @@
-/**
- * The design system as a reader meets it (maintaining/design.md): the site's
- * own typefaces, the measure and type scale, tables, code blocks, diagrams,
- * dark mode and a phone's first screen. Each check states the reader's
- * terms (characters a line, pixels on screen, lighter or darker) rather than
- * the stylesheet's values, so it holds whatever tokens produce them.
- */
+// The design system (maintaining/design.md) in the reader's terms, not the stylesheet's, whatever the tokens.
 import type {Page} from '@playwright/test';
 
 import {expect, test} from './fixtures';
@@ -26,8 +20,7 @@ async function luminance(page: Page, selector: string, property: 'color' | 'back
   return relativeLuminance([r, g, b, 1]);
 }
 
-/** The most characters any rendered line of running text holds: paragraphs and list items, their own lines
- * (not those of a list, table or block nested in them). */
+/** The most characters a rendered line of a paragraph or list item holds (not of blocks nested in it). */
 function longestLine(page: Page): Promise<number> {
   return page.evaluate(() => {
     let longest = 0;
@@ -55,10 +48,7 @@ function longestLine(page: Page): Promise<number> {
   });
 }
 
-/**
- * Code in running text that a line's end splits inside a word (support-/chat):
- * it may wrap only at a space, or after a comma, slash or dot of longer code.
- */
+/** Inline code split inside a word (support-/chat): it may wrap at a space or after a comma, slash or dot. */
 function codeSplitInsideWord(page: Page): Promise<(string | null)[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('article .markdown :is(p, li, td) code:not(pre code)'))
@@ -154,8 +144,7 @@ test.describe('on a desktop, light', () => {
     }));
     expect(scroll.scrolls).toBe(true);
     expect(scroll.cue, 'a shadow at the edge that scrolls').toContain('gradient');
-    // Reference tables: a long default value wraps after its commas and sentences keep their room, so
-    // every column is in view; the box that would scroll carries the shade.
+    // Reference tables keep every column in view; the box that would scroll carries the shade.
     for (const path of [specPage('1.12.0', 'widgets/smart-filling'), TECHNICAL]) {
       await page.goto(path);
       // A reference table (RefTable) states its role, and scrolls in the box around it.

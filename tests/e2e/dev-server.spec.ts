@@ -1,8 +1,4 @@
-/**
- * The writer's loop: the dev server shows the unreleased draft at /docs/next,
- * and a saved Markdown edit appears on the open page without a full reload.
- * Runs in a temporary copy of the sources (tests/support/temp-site.ts).
- */
+// The writer's loop in the dev server, run in a temporary copy of the sources (tests/support/temp-site.ts).
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

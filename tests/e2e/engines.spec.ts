@@ -1,12 +1,7 @@
 /**
- * The reader journeys in every engine readers use: Chromium, Firefox ESR and
- * WebKitGTK, the versions Debian ships (tests/support/readers.ts says how each
- * is driven), against nginx with the shipped configuration. Each journey must
- * work and leave no console error, uncaught exception or policy violation;
- * the first test of each engine proves its reader sees all three.
- *
- * The same journeys, in more depth and only in Chromium, are in the other
- * specs (navigation, colour-mode, search-answers, versions, layout, hosting).
+ * The reader journeys in Chromium, Firefox ESR and WebKitGTK as Debian ships them (tests/support/readers.ts),
+ * each leaving no console error, uncaught exception or policy violation; the first test of each engine proves
+ * its reader sees all three. The other specs go deeper, in Chromium only.
  */
 import {expect, test} from './fixtures';
 import {docIds, docUrl, LATEST, PREVIOUS, searchPage, specPage} from '../support/releases';
@@ -25,7 +20,7 @@ import {
 import {RELEVANCE_QUERIES} from '../support/search';
 import {LABELS} from '../site';
 
-/** The release whose search the journey uses: one the relevance set has queries for, wherever it is served now. */
+/** The release the relevance set has queries for. */
 const SEARCHED = '1.12.0';
 /** A reader's query in Russian, and the page that answers it, from the relevance set. */
 const RUSSIAN = RELEVANCE_QUERIES.find((query) => query.kind === 'russian' && query.version === SEARCHED)!;
@@ -239,11 +234,11 @@ const PHONE_JOURNEY: Journey = async (reader) => {
   );
 };
 
-async function open(engine: Engine, baseURL: string, viewport: Viewport) {
-  if (engine === 'chromium') return chromiumReader(baseURL, viewport);
-  if (engine === 'firefox') return firefoxReader(baseURL, viewport);
-  return webkitReader(baseURL, viewport);
-}
+const READERS: Record<Engine, (baseURL: string, viewport: Viewport) => Promise<Reader>> = {
+  chromium: chromiumReader,
+  firefox: firefoxReader,
+  webkit: webkitReader,
+};
 
 for (const engine of ENGINES) {
   test.describe(engine, () => {
@@ -252,7 +247,7 @@ for (const engine of ENGINES) {
     let reader: Reader;
 
     test.beforeAll(async ({baseURL}) => {
-      reader = await open(engine, baseURL!, DESKTOP);
+      reader = await READERS[engine](baseURL!, DESKTOP);
     });
     test.afterAll(async () => {
       await reader?.close();
@@ -293,9 +288,8 @@ for (const engine of ENGINES) {
     }
 
     test('on a phone, the menu button opens the navigation and a link in it opens its page', async ({baseURL}) => {
-      // The same browser at a phone's size where it can resize its page (the
-      // journey's first page loads at that size), a phone-sized one otherwise.
-      const phone = reader.resize ? reader : await open(engine, baseURL!, PHONE);
+      // The same browser resized where it can be, a phone-sized one otherwise.
+      const phone = reader.resize ? reader : await READERS[engine](baseURL!, PHONE);
       phone.errors();
       await phone.resize?.(PHONE);
       try {

@@ -1,13 +1,8 @@
-/**
- * Every error a reader can meet (a chunk or route that fails to load, a
- * crash, a false invariant, …), provoked in the browser.
- * Most rows need a page built for the purpose: those live in build-fixtures/
- * (_dogfooding/test-fixtures), served by a second nginx.
- */
+// Every error a reader can meet, provoked; most need a page of build-fixtures/ (_dogfooding/test-fixtures).
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {expect, FIXTURES_URL, searchField, searchInput, test} from './fixtures';
+import {expect, FIXTURES_URL, holdRequests, searchField, searchInput, test} from './fixtures';
 import {SPEC} from '../spec';
 
 const FIXTURES_BUILD = path.resolve(__dirname, '../../build-fixtures');
@@ -49,8 +44,7 @@ test.describe('error catalogue', () => {
 
   test('a failed lazy load of a route shows an error box with Retry, and Retry recovers', async ({page}) => {
     const chunk = lazyFixtureChunk();
-    // A static host that serves /x/index.html as is (GitHub Pages does): the
-    // app normalises the URL to /x, whose chunk was not preloaded and loads lazily.
+    // A host serving /x/index.html as is (GitHub Pages): the app goes to /x, whose chunk loads lazily.
     const html = fs.readFileSync(path.join(FIXTURES_BUILD, '__fixtures/lazy/index.html'), 'utf8');
     await page.route('**/__fixtures/lazy/index.html', (route) =>
       route.fulfill({status: 200, contentType: 'text/html', body: html}),
@@ -96,12 +90,7 @@ test.describe('error catalogue', () => {
   });
 
   test('the search input reads "Loading..." until the index is ready', async ({page}) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/search-index.*\.json$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /search-index.*\.json$/);
     await page.goto('/docs/getting-started/');
     await searchInput(page).focus();
     await expect(searchInput(page)).toHaveAttribute('placeholder', SPEC.searchLoading);

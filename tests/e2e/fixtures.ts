@@ -3,11 +3,7 @@ import {test as base, type ConsoleMessage, expect, type Page} from '@playwright/
 /** Where a page's errors go: the errors of the test that runs now. */
 type ErrorSink = () => string[];
 
-/**
- * Collects what must fail a test on `page`: uncaught exceptions, console
- * errors other than the allowed ones, and (with reportCspViolations) Content
- * Security Policy violations. Returns a function that stops collecting.
- */
+/** Collects uncaught exceptions and console errors not allowed on `page`; returns a function that stops. */
 function watchErrors(page: Page, sink: ErrorSink, allowedConsoleErrors: RegExp[]): () => void {
   const onPageError = (error: Error) => sink().push(`pageerror: ${error.message}`);
   const onConsole = (message: ConsoleMessage) => {
@@ -41,21 +37,10 @@ async function reportCspViolations(page: Page, sink: ErrorSink): Promise<void> {
 type Tab = {page: Page; errors: string[]};
 
 /**
- * The `page` fixture of every browser test fails the test when the page logs a
- * console error or throws an uncaught exception, as docusaurus.io's own
- * screenshot run does, and so does any Content Security Policy violation.
- * Tests that provoke errors on purpose opt out with
- * `test.use({allowPageErrors: true})`.
- *
- * `tab` is the same for the crawls, which load one page after another and
- * check each the same way: one tab per worker, each test loading its page
- * in it, as a reader's tab goes from page to page. Each test starts with
- * no stored data (the colour mode and the announcement a reader closed are
- * in local storage) and fails on the same errors as with `page`. Loading a
- * page in the open tab costs a navigation, not a new browser context and
- * renderer process, the larger part of a crawled page's time. A failed test ends its worker (Playwright
- * starts another), so the next test gets a new tab; Playwright takes the
- * failed test's screenshot of the tab as of any page.
+ * `page` fails its test on a console error, an uncaught exception or a Content Security Policy violation
+ * (opt out with `test.use({allowPageErrors: true})`). `tab` does the same for the crawls in one tab per
+ * worker, cleared of stored data before each test: a navigation costs less than a new context. A failed
+ * test ends its worker, so the next test gets a new tab.
  */
 export const test = base.extend<
   {
@@ -118,8 +103,7 @@ export const test = base.extend<
 
 export {expect};
 
-/** A string only the search dialog's module contains (src/theme/SearchBar/SearchModal.tsx):
- * present in the executed scripts once the search has loaded. */
+/** Only the search dialog's module (src/theme/SearchBar/SearchModal.tsx) contains it. */
 export const SEARCH_RUNTIME_MARKER = 'data-search-legend';
 /** A grammar name only the bundled Prism contains: present once the highlighter has loaded. */
 export const PRISM_MARKER = 'javadoclike';
@@ -150,10 +134,7 @@ export async function searchFor(page: Page, query: string) {
   return options;
 }
 
-/**
- * The site's storage namespace (`future.v4` suffixes every storage key with a
- * hash of the site URL), read from the theme's inline script at the start of the body.
- */
+/** `base` in the site's storage namespace (`future.v4` suffixes keys with a hash), read from the theme's script. */
 export async function storageKey(page: Page, base: string): Promise<string> {
   const namespace = await page.evaluate(() => {
     const match = /getItem\(["']theme(-[^"']*)?["']\)/.exec(document.documentElement.innerHTML);
@@ -178,6 +159,40 @@ export async function colorMode(page: Page): Promise<{theme: string | null; choi
     theme: document.documentElement.getAttribute('data-theme'),
     choice: document.documentElement.getAttribute('data-theme-choice'),
   }));
+}
+
+/** Holds every request to `url` (`delayMs` more once let go) until the returned function lets them go. */
+export async function holdRequests(page: Page, url: string | RegExp, delayMs = 0): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+  return release;
+}
+
+/** The URLs (or, with `pathOnly`, paths) of the requests `page` makes from now on that match `pattern`. */
+export function recordRequests(page: Page, pattern: RegExp, pathOnly = false): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = pathOnly ? new URL(request.url()).pathname : request.url();
+    if (pattern.test(url)) requested.push(url);
+  });
+  return requested;
+}
+
+/** The navbar's colour-mode toggle. */
+export function modeToggle(page: Page) {
+  return page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
+}
+
+/** The reader's clicks on the toggle, system (light here) → light → dark, until dark applies. */
+export async function switchToDark(page: Page): Promise<void> {
+  await modeToggle(page).click();
+  await modeToggle(page).click();
+  await expect.poll(async () => (await colorMode(page)).theme).toBe('dark');
 }
 
 /** The server of the build with the test-only fixture pages (build-fixtures/). */

@@ -1,11 +1,6 @@
 /**
- * The hosting policy on the host targets other than nginx (hosting.spec.ts
- * covers nginx): what each delivers, and that it holds in the browser.
- *
- * github-pages: the host sends none of our headers; each page carries the
- * Content Security Policy in a <meta> element, which must block a script
- * injected into the page. headers-file: a host applying build/_headers sends
- * the same headers as nginx and caches hashed files for a year.
+ * The hosting policy on the host targets other than nginx: github-pages sends none of our headers, so each page
+ * carries the policy in a <meta>; headers-file applies build/_headers, the same headers as nginx.
  */
 import path from 'node:path';
 import type {APIRequestContext, Page} from '@playwright/test';
@@ -50,8 +45,7 @@ function expectSitePolicy(policy: string) {
   expect(csp['frame-src']).toEqual(["'none'"]);
 }
 
-/** Injects a script into the served HTML, as a stored cross-site script would
- * be, and a second one into the live page; neither may run. */
+/** Injects a script into the served HTML, as stored XSS would, and one into the live page; neither may run. */
 async function expectInjectedScriptsBlocked(page: Page, pageErrors: string[]) {
   await page.route('**/docs/getting-started/', async (route) => {
     const response = await route.fetch();

@@ -12,12 +12,7 @@ import {LATEST, specPage} from '../support/releases';
 const API = specPage('1.12.0', 'api/aichat');
 const IMAGE = specPage('1.12.0', 'api/aIImage');
 
-/**
- * The static host as readers get it: nginx with deploy/nginx/ over build/,
- * the same server every browser test runs against. Raw HTTP here, so nothing
- * between the test and nginx normalises the request.
- */
-
+// nginx with deploy/nginx/ over build/, in raw HTTP so nothing between the test and nginx normalises the request.
 interface RawResponse {
   status: number;
   headers: Record<string, string>;
@@ -147,8 +142,7 @@ test.describe('caching and compression', () => {
     }
     const page = await get(baseURL!, '/docs/getting-started/');
     expect(page.headers.etag).toBeDefined();
-    // A release's offline copy and manual keep their names when a rebuild changes them: revalidated,
-    // and served as what they are.
+    // A release's offline copy and manual keep their names across rebuilds: revalidated, served as what they are.
     for (const [file, type] of [
       [`/downloads/ain-docs-${LATEST}.zip`, 'application/zip'],
       [`/downloads/ain-docs-${LATEST}.pdf`, 'application/pdf'],
@@ -254,11 +248,7 @@ test.describe('features under the Content Security Policy', () => {
   });
 });
 
-/**
- * Requests as an attacker sends them, byte for byte: decoded control
- * characters, backslashes and encoded slashes in every part of the path that
- * a redirect could copy into its Location header, and a forged Host header.
- */
+/** Control characters, backslashes and slashes wherever a redirect could copy them into Location; a forged Host. */
 test.describe('redirects cannot be abused', () => {
   /** A same-site path: one slash, then no slash, backslash, space or control character. */
   // eslint-disable-next-line no-control-regex -- control characters are what it rules out

@@ -2,14 +2,11 @@ import type {Page} from '@playwright/test';
 
 import {pageTypes} from '../../scripts/lib/page-weight';
 import {RELEASES} from '../support/releases';
-import {PRISM_MARKER, SEARCH_RUNTIME_MARKER, expect, searchField, searchInput, test} from './fixtures';
+import {PRISM_MARKER, SEARCH_RUNTIME_MARKER, expect, holdRequests, searchField, searchInput, test} from './fixtures';
 
 const PAGE_TYPES = pageTypes(RELEASES);
 
-/**
- * What the site leaves out of the first load (src/theme/SearchBar,
- * src/theme/CodeBlock) and proof that readers still get it when they need it.
- */
+// What the first load leaves out (src/theme/SearchBar, src/theme/CodeBlock), and that readers still get it.
 
 /** Runs `action` and returns the sources of the scripts executed meanwhile. */
 async function scriptsRunDuring(page: Page, action: () => Promise<unknown>): Promise<string[]> {
@@ -49,14 +46,8 @@ test.describe('the search runtime loads on first use', () => {
 
   test('what the reader types before it has loaded is kept and searched', async ({page}) => {
     await load(page, PAGE_TYPES.docs);
-    // Hold back every script requested from now on until the reader has typed,
-    // so the whole query goes into the box (a timed delay raced slow typing).
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/js/*.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    // Hold back every script requested from now on until the reader has typed the whole query.
+    const release = await holdRequests(page, '**/assets/js/*.js');
     const input = searchInput(page);
     await input.click();
     await page.keyboard.type('nex');

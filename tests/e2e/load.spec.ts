@@ -1,11 +1,7 @@
 import {runLoad} from '../../scripts/lib/load';
 import {expect, test} from './fixtures';
 
-/**
- * The benchmark's load run (scripts/lib/load.ts) against the loopback nginx
- * every browser test uses, for 5 s (the benchmark's lasts 20). Pass/fail is
- * on errors only; the rate is reported here and measured by `npm run bench`.
- */
+// The benchmark's load run (scripts/lib/load.ts), briefly: pass/fail on errors only, the rate is reported.
 test('nginx serves 50 concurrent connections for 5 s without an error', async ({baseURL}) => {
   const result = await runLoad(baseURL!, {duration: 5});
   test.info().annotations.push({

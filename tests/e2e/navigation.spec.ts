@@ -1,11 +1,7 @@
-/**
- * Route changes: the progress bar after 200 ms, scrolling to the top or to
- * the anchor, and prefetching on hover unless the connection is slow; the
- * navbar marks the section being read, and only it.
- */
+// Route changes (progress bar, scrolling, prefetching) and the navbar marking the section being read.
 import type {Page} from '@playwright/test';
 
-import {expect, test, untilHydrated} from './fixtures';
+import {expect, holdRequests, recordRequests, test, untilHydrated} from './fixtures';
 import {LABELS} from '../site';
 import {SPEC} from '../spec';
 import {specPage} from '../support/releases';
@@ -16,9 +12,7 @@ async function watchProgressBar(page: Page) {
     const w = window as unknown as {progressBarSeen: boolean};
     w.progressBarSeen = !!document.getElementById('nprogress');
     new MutationObserver(() => {
-      if (document.getElementById('nprogress')) {
-        w.progressBarSeen = true;
-      }
+      if (document.getElementById('nprogress')) w.progressBarSeen = true;
     }).observe(document.body, {childList: true, subtree: true});
   });
   return () => page.evaluate(() => (window as unknown as {progressBarSeen: boolean}).progressBarSeen);
@@ -30,11 +24,7 @@ const sidebarLink = (page: Page, name: string) =>
 /** The navbar's docs entry, labelled in Russian. */
 const docsEntry = (page: Page) => page.locator('nav.navbar').getByRole('link', {name: LABELS.gettingStarted});
 
-/**
- * Outside getting started, the docs entry is not marked as the current page,
- * and nothing else in the navbar is marked but links to the page shown (the
- * version menu names the release being read).
- */
+/** Outside getting started, the docs entry is not marked, and nothing else but links to the page shown. */
 async function expectNoSectionMarked(page: Page): Promise<void> {
   await expect(docsEntry(page)).not.toHaveAttribute('aria-current');
   await expect(docsEntry(page)).not.toHaveClass(/navbar__link--active/);
@@ -48,9 +38,7 @@ async function expectNoSectionMarked(page: Page): Promise<void> {
 }
 
 test.describe('progress bar', () => {
-  // The sidebar opens the Widgets category without its height animation
-  // (Docusaurus skips it for a reader who asks for less motion): on a busy
-  // machine, a click on a link of the growing category could miss it.
+  // Reduced motion skips the category's height animation, so a click cannot miss a link of a growing category.
   test.use({reducedMotion: 'reduce'});
 
   test(`appears when a route change takes longer than ${SPEC.progressBarDelayMs} ms`, async ({page}) => {
@@ -58,16 +46,8 @@ test.describe('progress bar', () => {
     await untilHydrated(page);
     await expect(docsEntry(page)).toHaveAttribute('aria-current', 'page');
     const seen = await watchProgressBar(page);
-    // Every script chunk now arrives a second after the click, including the
-    // route's own, which the link prefetches as soon as it shows: however long
-    // the click takes on a busy machine, the route change takes longer than 200 ms.
-    let clicked!: () => void;
-    const afterClick = new Promise<void>((resolve) => (clicked = resolve));
-    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-      await afterClick;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    // Every script chunk now arrives a second late, the route's own too: the change takes over 200 ms.
+    const clicked = await holdRequests(page, /\/assets\/js\/.*\.js$/, 1000);
     await page
       .locator('.theme-doc-sidebar-menu')
       .getByRole('button', {name: /Widgets/})
@@ -150,12 +130,7 @@ test('the navbar marks getting started on its pages only, and leads to the relea
 test.describe('prefetching', () => {
   async function scriptRequestsOnHover(page: Page, linkName: string): Promise<string[]> {
     await page.goto(specPage('1.12.0', 'getting-started/index'), {waitUntil: 'networkidle'});
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/js\/.*\.js$/.test(request.url())) {
-        requested.push(request.url());
-      }
-    });
+    const requested = recordRequests(page, /\/assets\/js\/.*\.js$/);
     await sidebarLink(page, linkName).hover();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);

@@ -1,14 +1,6 @@
 /**
- * Each active release's offline copy (build/downloads/ain-docs-<version>.zip)
- * as an operator without a network uses it: unzipped into a folder of its
- * own, opened from disk (file://) in Chromium with the network switched
- * off. Every page of the release opens with no console error; links and
- * Back navigate in the page; search answers in English and Russian;
- * Mermaid draws; the colour mode stays; a route the copy lacks shows the
- * not-found page; the brand and the footer's docs links stay in the copy,
- * links out of the release lead to the public site in a new tab, marked as
- * external; nothing is requested from anywhere but the copy's folder. And the same copy
- * served by a plain static server under some path works unchanged.
+ * Each active release's offline copy (build/downloads/ain-docs-<version>.zip) unzipped and opened from disk
+ * with the network off, as an operator without a network uses it; and the same copy under a plain static server.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -23,7 +15,7 @@ import {unzipSync} from 'fflate';
 import {BUILD_DIR, fileForUrl} from '../build/helpers';
 import {LABELS, SITE} from '../site';
 import {ACTIVE, docIds, docUrl, notesId} from '../support/releases';
-import {colorMode, expect, searchFor, test, untilHydrated} from './fixtures';
+import {colorMode, expect, searchFor, switchToDark, test, untilHydrated} from './fixtures';
 
 /** Where each release's docs are in its copy: under /docs/<version>/, the latest too. */
 const copyRoute = (version: string, id: string) => `/docs/${version}/${id.replace(/(^|\/)index$/, '$1')}`;
@@ -56,11 +48,17 @@ function outsideRequests(page: Page): string[] {
   return outside;
 }
 
+/** Marks the document, so that sameDocument tells whether a navigation kept it. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument);
+
 /** The route the copy shows: the part of the URL after `#` (poll it: the copy redirects and navigates in the page). */
 const shownRoute = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
 
 for (const version of ACTIVE) {
   test.describe(`the offline copy of ${version}`, () => {
+    const escaped = version.replaceAll('.', '\\.');
     let folder: string;
     let home: string;
     test.beforeAll(() => {
@@ -109,7 +107,7 @@ for (const version of ACTIVE) {
         ids.map((id) => copyRoute(version, id)),
       );
       expect(shown).toEqual(ids.map((id) => onlineTitle(version, id)));
-      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+      expect(await sameDocument(page)).toBe(true);
       expect(ids.length).toBeGreaterThan(30);
     });
 
@@ -143,9 +141,7 @@ for (const version of ACTIVE) {
       const first = page.locator('article h2 a').first();
       await expect(first).toHaveAttribute('href', /gitlab-connect/);
       await first.click();
-      await expect
-        .poll(() => shownRoute(page))
-        .toMatch(new RegExp(`^/docs/${version.replaceAll('.', '\\.')}/service-tools/gitlab-connect`));
+      await expect.poll(() => shownRoute(page)).toMatch(new RegExp(`^/docs/${escaped}/service-tools/gitlab-connect`));
     });
 
     test('draws Mermaid diagrams as vectors', async ({page}) => {
@@ -157,10 +153,7 @@ for (const version of ACTIVE) {
 
     test('keeps the colour mode across a reload and on the next page', async ({page}) => {
       await openCopy(page);
-      const toggle = page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
-      await toggle.click();
-      await toggle.click();
-      await expect.poll(async () => (await colorMode(page)).theme).toBe('dark');
+      await switchToDark(page);
       await page.reload();
       await untilHydrated(page);
       expect(await colorMode(page)).toEqual({theme: 'dark', choice: 'dark'});
@@ -171,27 +164,26 @@ for (const version of ACTIVE) {
 
     test('links open their page in the page and Back returns; links out lead to the public site', async ({page}) => {
       await openCopy(page);
-      await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+      await markDocument(page);
       await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Nexuses'}).click();
       await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/nexuses'));
       await expect.poll(() => shownRoute(page)).toBe(copyRoute(version, 'getting-started/nexuses'));
       await page.goBack();
       await expect(page.locator('article h1')).toHaveText(onlineTitle(version, 'getting-started/index'));
-      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+      expect(await sameDocument(page)).toBe(true);
 
       // The navbar holds the copy alone: its version item is this release, with no menu of releases it lacks.
       const navbar = page.locator('nav.navbar');
       await expect(navbar.locator('.dropdown')).toHaveCount(0);
       for (const href of await navbar.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
         // The copy's entry (#/) or a page of the release.
-        if (!/^https?:/.test(href))
-          expect(href, href).toMatch(new RegExp(`^#/(docs/${version.replaceAll('.', '\\.')}/|$)`));
+        if (!/^https?:/.test(href)) expect(href, href).toMatch(new RegExp(`^#/(docs/${escaped}/|$)`));
       }
       await expect(navbar.getByRole('link', {name: version, exact: true})).toBeVisible();
       const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
       // Inside the copy, a link is a route (#/docs/<version>/…) or an anchor; everything else is a full address.
       for (const href of hrefs) {
-        expect(href, href).toMatch(new RegExp(`^(#|https?://|mailto:|/docs/${version.replaceAll('.', '\\.')}/)`));
+        expect(href, href).toMatch(new RegExp(`^(#|https?://|mailto:|/docs/${escaped}/)`));
       }
       // The entry page's download and list of releases are the public site's, and their links say so.
       const article = page.locator('article');
@@ -214,7 +206,7 @@ for (const version of ACTIVE) {
 
     test('the brand and the footer’s docs links stay in the copy; the links out say so', async ({page}) => {
       await openCopy(page);
-      await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+      await markDocument(page);
       const footer = page.getByRole('contentinfo');
       // The footer's docs links lead to the release's own pages, in the page.
       for (const [name, id] of [
@@ -233,8 +225,8 @@ for (const version of ACTIVE) {
       await expect(brand).not.toHaveAttribute('target');
       await brand.click();
       await expect.poll(() => shownRoute(page)).toBe(copyRoute(version, 'getting-started/index'));
-      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
-      // What is left outside the copy (the company, community and partner sites) opens in a new tab, with the external-link icon.
+      expect(await sameDocument(page)).toBe(true);
+      // The company, community and partner sites open in a new tab, with the external-link icon.
       const out = footer.locator('a[href^="http"]');
       expect(await out.count()).toBeGreaterThan(0);
       for (const link of await out.all()) {

@@ -4,10 +4,7 @@ import {RELEASES} from '../support/releases';
 
 const PAGE_TYPES = pageTypes(RELEASES);
 
-/**
- * What keeps a phone's main thread light, as behaviour a reader relies on;
- * the timings themselves are in `npm run bench`.
- */
+// What keeps a phone's main thread light, as behaviour; the timings are in `npm run bench`.
 test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
 test('each file the site prefetches for the links in view is requested once, unless the page has it', async ({

@@ -1,12 +1,6 @@
 /**
- * The release scenario's build (scripts/releases/release-scenario.ts: the two
- * releases after the newest cut with `npm run release`, the two before them
- * archived) under nginx with its Content Security Policy, in the `releases`
- * project: every page of one archive and the pages only the other has pass
- * the crawl (crawl-page.ts; axe on the archive's frame and on content the
- * repository's crawl has not checked), search loads an archive's own index
- * on first use, and a reader gets from it to the latest docs and to the list
- * of every release in one click.
+ * The release scenario's build (scripts/releases/release-scenario.ts) under nginx: archives pass the crawl,
+ * search loads an archive's own index, and a reader gets from one to the latest docs and the list of releases.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +10,7 @@ import {SCENARIO_SITE, scenarioFor} from '../../scripts/releases/release-scenari
 import {activeDocPages, docIds, frontMatterOf, LATEST, RELEASES, REPO} from '../support/releases';
 import {crawlPage} from './crawl-page';
 import {sameContent} from './site-pages';
-import {expect, searchFor, test, untilHydrated} from './fixtures';
+import {expect, recordRequests, searchFor, test, untilHydrated} from './fixtures';
 
 const SITE = path.join(REPO, SCENARIO_SITE);
 const BUILD = path.join(SITE, 'build');
@@ -33,12 +27,7 @@ function archivedPages(version: string): string[] {
     .filter((pathname) => pathname.startsWith(`/docs/${version}/`));
 }
 
-/**
- * Whether the archived page at `pagePath` has the content of the same page
- * in the repository's build (sameContent), which its crawl (crawl.spec.ts)
- * checks with axe in both colour modes: the archived release was active
- * there (the newest at /docs, the one before at /docs/<version>).
- */
+/** Whether the archived page has the content of its page in build/, which crawl.spec.ts checks with axe. */
 function sameContentAsCrawled(pagePath: string): boolean {
   const version = /^\/docs\/([^/]+)/.exec(pagePath)?.[1];
   if (!version || !RELEASES.includes(version)) return false;
@@ -54,8 +43,7 @@ test('the archived releases have their pages in the site map', () => {
   expect(archivedPages(ARCHIVED_SECOND).length).toBeGreaterThan(archivedPages(ARCHIVED).length);
 });
 
-// Every page of one archive; of the other (the same shell around other
-// pages, each crawled when it was active), its entry and the pages only it has.
+// Every page of one archive; of the other, its entry and the pages only it has.
 for (const pagePath of [
   ...archivedPages(ARCHIVED),
   `/docs/${ARCHIVED_SECOND}/getting-started/`,
@@ -66,11 +54,9 @@ for (const pagePath of [
   `/changes/${ARCHIVED}-to-${ARCHIVED_SECOND}`,
 ]) {
   test(`crawl ${pagePath}`, async ({tab}, testInfo) => {
-    // An archive's pages use the site's stylesheet, whose dark colours the
-    // main crawl checks on every page: here once, on the whole entry page.
+    // The site's stylesheet, whose dark colours the main crawl checks: here once, on the entry page.
     const entry = pagePath === `${BASE}/getting-started/`;
-    // axe too checks the archive's own frame (navbar, banner, breadcrumbs, footer) on the entry page, and
-    // each page whose content is not the markup the repository's crawl already checks with axe.
+    // axe: the archive's frame on the entry page, and content the main crawl does not check.
     const axe = entry || !sameContentAsCrawled(pagePath);
     testInfo.annotations.push({type: 'axe', description: axe ? 'checked here' : 'same content as in build/'});
     await crawlPage(tab, pagePath, testInfo, {buildDir: BUILD, wholePage: entry, darkMode: entry, axe});
@@ -86,11 +72,7 @@ test.describe('a not-found URL inside the archive', () => {
 });
 
 test('search in the archive loads its own index on first use and finds only its pages', async ({page}) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/search-index.*\.json$/.test(new URL(request.url()).pathname))
-      indexRequests.push(new URL(request.url()).pathname);
-  });
+  const indexRequests = recordRequests(page, /search-index.*\.json$/, true);
   await page.goto(`${BASE}/getting-started/`);
   await untilHydrated(page);
   expect(indexRequests).toEqual([]);

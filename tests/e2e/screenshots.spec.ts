@@ -1,12 +1,6 @@
 /**
- * Visual regression: every page type, in both colour modes, on a desktop and
- * a phone, compared with the committed
- * baselines in tests/e2e/__screenshots__/. The pages are those of the
- * fixture site (build-fixtures/, scripts/build/build-fixtures.ts), whose content
- * is frozen: a change to the site's code or styles changes the pictures,
- * writing pages and cutting releases does not. Update them with
- * `npm run test:screenshots:update` after a deliberate visual change, and look
- * at every changed picture before committing it.
+ * Every page type, both colour modes, desktop and phone, against tests/e2e/__screenshots__/. The fixture site's
+ * content is frozen, so only code and styles change the pictures (`npm run test:screenshots:update`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,8 +12,7 @@ import {NOT_FOUND_PATH} from './site-pages';
 /** Where the baselines live (snapshotPathTemplate in playwright.config.ts). */
 const BASELINES = path.join(__dirname, '__screenshots__');
 
-/** Every page type: the home page, a docs, API and widget page, an older release's page, the
- * list of releases, what changed between two, the search page and the not-found page. */
+/** Every page type. */
 const PAGES = [
   ['home', '/'],
   ['docs-page', '/docs/getting-started/demo-incidents'],
@@ -39,12 +32,7 @@ const VIEWPORTS = [
   ['phone', {width: 390, height: 844}],
 ] as const;
 
-/**
- * Per pixel, a colour distance under 0.1 (of 1) counts as equal: the faint
- * shade differences of anti-aliased edges. Up to 10 pixels beyond it pass
- * (a stray edge pixel); the smallest real change, a 13 px external-link icon
- * removed, differs in 45, and a moved or recoloured element in thousands.
- */
+/** Anti-aliased edges and a stray pixel pass; the smallest real change (a 13 px icon) differs in 45 pixels. */
 const COMPARISON = {fullPage: true, animations: 'disabled', caret: 'hide', threshold: 0.1, maxDiffPixels: 10} as const;
 
 async function open(page: Page, path: string, colorScheme: 'light' | 'dark') {
@@ -81,14 +69,11 @@ test.describe('the comparison', () => {
     ["the navbar's external-link icon disappears", '.navbar__items a[href^="https:"] svg { visibility: hidden; }'],
   ] as const;
 
-  /** The page the comparison is proven on: the docs page, whose navbar, title and version badge are every
-   * docs page's (the API page's longer picture only made each proof slower). */
+  /** The page the comparison is proven on: its navbar, title and version badge are every docs page's. */
   const [PROVEN_ON, PROVEN_PATH] = PAGES[1];
   const BASELINE = `${PROVEN_ON}-desktop-light.png`;
 
-  /** The docs page with `css` added, compared once with its baseline: the
-   * same picture and comparison as the baseline test, without the retakes
-   * (toHaveScreenshot retakes a picture that differs until its timeout). */
+  /** The docs page with `css` added, compared once with its baseline (no retakes until a timeout). */
   async function compareOnce(page: Page, css: string): Promise<Error | undefined> {
     await open(page, PROVEN_PATH, 'light');
     if (css) await page.addStyleTag({content: css});

@@ -1,11 +1,5 @@
-/**
- * How search answers, in the navbar's search dialog and on /search: pages
- * with their sections, snippets and marks; partial matches instead of
- * nothing, Russian, misspelt words, and the empty state (only when nothing
- * at all matches) with the closest spelling and the version's sections.
- */
-
-import {expect, FIXTURES_URL, searchDialog, searchField, searchFor, searchInput, test} from './fixtures';
+// How search answers, in the navbar's search dialog and on /search.
+import {expect, FIXTURES_URL, holdRequests, searchDialog, searchField, searchFor, searchInput, test} from './fixtures';
 import {axeViolations, describeViolations} from '../support/axe';
 import {searchPage, specPage, versionRoot} from '../support/releases';
 import {engineFor, pagesListed, SEARCH_PAGE_LIMIT, SEARCH_PAGE_SIZE, searchIndexDir} from '../support/search';
@@ -211,12 +205,7 @@ test.describe('the search dialog', () => {
       const path = new URL(request.url()).pathname;
       if (/\/search-(index|head)-/.test(path)) requests.push(path);
     });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/search-index-[0-9a-f]{8}\.json$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/search-index-[0-9a-f]{8}\.json$/);
     await page.goto(ENTRY);
     await searchInput(page).click();
     await searchField(page).fill('nexus');

@@ -1,12 +1,6 @@
 /**
- * Search relevance in the browser. The gate itself (every query of
- * tests/search-queries.json finds its page in the top five for 95 % of each
- * version, none returns nothing, none leaves its version) runs on the
- * site's engine in Node, tests/build/search-relevance.test.ts. Here a
- * sample of the set, the first query of each kind in each version, is typed
- * into /search of that version as a reader would: its first page of results
- * must list exactly the pages, in the order, that the engine answers in Node
- * over the same built index, so the gate measures what readers see.
+ * The relevance gate runs in Node (tests/build/search-relevance.test.ts); here the first query of each kind in
+ * each version, typed into /search, must list exactly the pages the engine answers in Node, in order.
  */
 import {SPEC} from '../spec';
 import {searchPage} from '../support/releases';

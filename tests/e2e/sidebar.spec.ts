@@ -4,9 +4,7 @@ import {specPage} from '../support/releases';
 
 test.describe('sidebar', () => {
   test.describe(() => {
-    // Categories open without their height animation (Docusaurus skips it for a
-    // reader who asks for less motion): on a busy machine, a click while the
-    // category above still grew could land beside the button it aimed at.
+    // Reduced motion skips the height animation, so a click cannot land beside a button still moving.
     test.use({reducedMotion: 'reduce'});
 
     test('keeps a category open when another one opens', async ({page}) => {

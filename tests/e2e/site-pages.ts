@@ -22,12 +22,7 @@ export function crawlPaths(): string[] {
   return [...new Set([...sitemapPaths(), '/', ...VERSION_ROOTS, NOT_FOUND_PATH])];
 }
 
-/**
- * The pages crawled on the host targets other than nginx: the home page, the
- * active releases' roots (redirects) and the latest's entry, an API page, a
- * widget page, a page with Mermaid diagrams, a page only 1.12.0 has, a 1.11.2
- * page, the search page, the newest version diff and a not-found URL.
- */
+/** The pages crawled on the host targets other than nginx: one of each kind. */
 export const HOST_SAMPLE = [
   '/',
   '/docs',
@@ -43,23 +38,14 @@ export const HOST_SAMPLE = [
   NOT_FOUND_PATH,
 ];
 
-/**
- * A built page's content (its rendered Markdown), with the hashes of CSS
- * module class names left out, and its links under `linkRoot` written as
- * under /docs.
- */
+/** A built page's rendered Markdown, without CSS module hashes, its links under `linkRoot` as under /docs. */
 function contentOf(file: string, linkRoot?: string): string | undefined {
   const html = load(fs.readFileSync(file, 'utf8'))('main .theme-doc-markdown').first().html() ?? undefined;
   const unhashed = html === undefined ? undefined : withoutClassHashes(html);
   return linkRoot ? unhashed?.replaceAll(`href="${linkRoot}/`, 'href="/docs/') : unhashed;
 }
 
-/**
- * Whether the page at `pagePath` of `buildDir` has the content of `twin` in
- * build/, markup for markup (class names' hashes aside, links to its own
- * release as the twin's to its own): the same Markdown, rendered by the same
- * components. The crawls run axe on the content of one of the two only.
- */
+/** Whether `pagePath` of `buildDir` has the content of `twin` in build/, markup for markup: axe checks one. */
 export function sameContent(
   pagePath: string,
   twin: string,
@@ -71,10 +57,7 @@ export function sameContent(
   return content !== undefined && content === contentOf(twinFile);
 }
 
-/**
- * The latest release's page whose content a page of the release before it
- * has (sameContent), if any: the crawl checks that content with axe there.
- */
+/** The latest release's page with the same content as a page of the release before, if any. */
 export function latestTwin(pagePath: string): string | undefined {
   const root = versionRoot(PREVIOUS);
   if (!pagePath.startsWith(`${root}/`)) return undefined;

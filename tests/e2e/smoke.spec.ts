@@ -1,7 +1,9 @@
+import type {Page} from '@playwright/test';
+
 import {EXTERNAL_URLS, LABELS, PATHS, SITE} from '../site';
 import {expect, searchDialog, searchField, searchFor, searchInput, test, untilHydrated} from './fixtures';
 import {contrastRatio} from '../support/axe';
-import {SPEC} from '../spec';
+import {SPEC, type SpecVersion} from '../spec';
 import {
   ACTIVE,
   ARCHIVED,
@@ -23,6 +25,24 @@ const entryTitle = (version: string) => String(frontMatterOf(version, 'getting-s
 
 const titleSuffix = ` ${SPEC.titleDelimiter} ${SITE.title}`;
 
+/** The home and not-found pages link each section of the latest release, in order, under `root`. */
+async function expectSectionLinks(page: Page, root: string) {
+  const sections = page.getByRole('region', {name: 'Browse the documentation'}).getByRole('link');
+  await expect(sections).toHaveCount(sectionsOf(LATEST).length);
+  for (const [index, section] of sectionsOf(LATEST).entries()) {
+    await expect(sections.nth(index)).toHaveAttribute('href', `${root}/${section}/`);
+  }
+}
+
+/** Searches from `version`'s entry page and opens the first result with Enter. */
+async function openRabbitMq(page: Page, version: SpecVersion) {
+  await page.goto(specPage(version, 'getting-started/index'));
+  const options = await searchFor(page, 'RabbitMQ consumer');
+  await expect(options.first()).toContainText('RabbitMQ consumer');
+  await searchField(page).press('Enter');
+  await expect(page).toHaveURL(specPage(version, 'admin-help/rabbitmq-consumer'));
+}
+
 /** A computed CSS colour, `rgb(…)` or `rgba(…)`, as [r, g, b, alpha]. */
 function rgba(colour: string): [number, number, number, number] {
   const [r, g, b, a = 1] = colour.match(/[\d.]+/g)!.map(Number);
@@ -37,11 +57,7 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', SPEC.direction);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(SITE.title);
 
-    const sections = page.getByRole('region', {name: 'Browse the documentation'}).getByRole('link');
-    await expect(sections).toHaveCount(sectionsOf(LATEST).length);
-    for (const [index, section] of sectionsOf(LATEST).entries()) {
-      await expect(sections.nth(index)).toHaveAttribute('href', `/docs/${section}/`);
-    }
+    await expectSectionLinks(page, '/docs');
     await expect(page.getByRole('region', {name: 'Start from your role'}).getByRole('link')).toHaveCount(3);
     await expect(page.getByRole('link', {name: `What’s new in ${LATEST}`})).toHaveAttribute(
       'href',
@@ -61,8 +77,7 @@ test.describe('home page', () => {
     await page.goto('/');
     const main = page.getByRole('main');
 
-    // The site's own search, in the page's main content: the same placeholder; it and the
-    // shortcut open the navbar's search dialog.
+    // The page's own search box: it and the shortcut open the navbar's search dialog.
     const search = main.getByRole('search').getByLabel('Search', {exact: true});
     await expect(search).toHaveAttribute('placeholder', SPEC.searchPlaceholder);
     await page.getByRole('heading', {level: 1}).click();
@@ -200,8 +215,7 @@ test.describe('docs pages', () => {
   });
 
   test('each version’s main entry is its getting-started page', async ({page}) => {
-    // From a page only the latest has (its release notes), the version menu
-    // leads to the other active release's main entry.
+    // From a page only the latest has, the version menu leads to the other release's entry.
     await page.goto(docUrl(LATEST, notesId(LATEST)));
     const dropdown = page.locator('nav.navbar .dropdown');
     await dropdown.hover();
@@ -256,11 +270,7 @@ test.describe('docs pages', () => {
       await page.unrouteAll({behavior: 'wait'});
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
       await expect(page).toHaveTitle(`Page not found${titleSuffix}`);
-      const sections = page.getByRole('region', {name: 'Browse the documentation'}).getByRole('link');
-      await expect(sections).toHaveCount(sectionsOf(LATEST).length);
-      for (const [index, section] of sectionsOf(LATEST).entries()) {
-        await expect(sections.nth(index)).toHaveAttribute('href', `${versionRoot(LATEST)}/${section}/`);
-      }
+      await expectSectionLinks(page, versionRoot(LATEST));
       // The site's search, in the page: it answers there.
       const search = page.getByRole('main').getByRole('searchbox', {name: 'Search'});
       await expect(search).toHaveAttribute('placeholder', SPEC.searchPlaceholder);
@@ -283,8 +293,7 @@ test.describe('docs pages', () => {
         page.getByRole('region', {name: 'This page in another release'}).getByRole('link', {name: /1\.12\.0/}),
       ).toHaveAttribute('href', specPage('1.12.0', 'api/ainpromptbuilder'));
 
-      // An address inside the older release: hydrated without a mismatch (the
-      // fixture fails on React's error), then labelled with that release.
+      // Inside the older release: hydrated without a mismatch (the fixture fails on it), labelled with it.
       await page.goto('/docs/1.11.2/api/no-such-page');
       await untilHydrated(page);
       await expect(page.getByRole('region', {name: 'Browse the 1.11.2 documentation'})).toBeVisible();
@@ -297,9 +306,7 @@ test.describe('search', () => {
   test('fetches no index until the search box is used', async ({page}) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
-      if (/search-index.*\.json/.test(request.url())) {
-        indexRequests.push(request.url());
-      }
+      if (/search-index.*\.json/.test(request.url())) indexRequests.push(request.url());
     });
     await page.goto('/docs/getting-started/', {waitUntil: 'networkidle'});
     expect(indexRequests).toEqual([]);
@@ -309,22 +316,13 @@ test.describe('search', () => {
   });
 
   test('searches within the version being read', async ({page}) => {
-    await page.goto(specPage('1.11.2', 'getting-started/index'));
-    const options = await searchFor(page, 'RabbitMQ consumer');
-    await expect(options.first()).toContainText('RabbitMQ consumer');
-    await searchField(page).press('Enter');
-    await expect(page).toHaveURL(specPage('1.11.2', 'admin-help/rabbitmq-consumer'));
+    await openRabbitMq(page, '1.11.2');
   });
 
   test('finds the right page and opens it, with its danger and expected-result boxes', async ({page}) => {
-    await page.goto(specPage('1.12.0', 'getting-started/index'));
-    const options = await searchFor(page, 'RabbitMQ consumer');
-    await expect(options.first()).toContainText('RabbitMQ consumer');
-    await searchField(page).press('Enter');
-    await expect(page).toHaveURL(specPage('1.12.0', 'admin-help/rabbitmq-consumer'));
+    await openRabbitMq(page, '1.12.0');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('RabbitMQ consumer');
-    // Purging the dead-letter queue cannot be undone: a danger box titled as the source titles it,
-    // and the procedure's expected result, after its steps, in colours of its own.
+    // A danger box titled as the source titles it; the expected result after the steps, in colours of its own.
     const title = /^:::danger\[(.+)\]$/m.exec(sourceOf('1.12.0', 'admin-help/rabbitmq-consumer'))?.[1];
     expect(title).toBeTruthy();
     const danger = page.locator('.theme-admonition-danger').filter({hasText: title});
@@ -346,16 +344,13 @@ test.describe('search', () => {
     );
     // That version's index only: no result from 1.11.2.
     await expect(page.locator(`article h2 a[href^="${versionRoot('1.11.2')}/"]`)).toHaveCount(0);
-    // Each section's snippet is cut around a match and marks it, whole words
-    // (the index keeps the first position of each term in each section).
+    // Each section's snippet is cut around a match and marks it, whole words.
     const snippets = page.locator('article [data-search-snippet]:has(mark)');
     await expect(snippets.first()).toBeVisible();
     const marked = await page.locator('article [data-search-snippet] mark').allTextContents();
     expect(marked.length).toBeGreaterThan(5);
     // Words of the query's stems: "collection" is also "collections" and "collects".
-    for (const text of marked) {
-      expect(text.toLowerCase()).toMatch(/^(vector|collect)\w*$/);
-    }
+    for (const text of marked) expect(text.toLowerCase()).toMatch(/^(vector|collect)\w*$/);
   });
 });
 
