@@ -93,7 +93,6 @@ test.describe('Copy page as Markdown', () => {
     await expect(page.getByRole('status').filter({hasText: 'Page copied as Markdown.'})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-    // The confirmation goes away again.
     await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toBeVisible({timeout: 6000});
   });
 
@@ -209,7 +208,6 @@ test.describe('what changed between releases', () => {
     const metadata = aichat.locator('details', {hasText: 'Page metadata changed'});
     await expect(metadata.locator('summary')).toHaveText('Page metadata changed: description, keywords');
     await expect(metadata.getByText('sends rendered prompt templates', {exact: false})).toBeHidden();
-    // A listed page opens.
     await added.filter({hasText: 'AISync'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('AISync');
   });

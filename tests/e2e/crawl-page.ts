@@ -20,14 +20,7 @@ const idsCache = new Map<string, Set<string>>();
 function idsOf(file: string): Set<string> {
   if (!idsCache.has(file)) {
     const $ = load(fs.readFileSync(file, 'utf8'));
-    idsCache.set(
-      file,
-      new Set(
-        $('[id]')
-          .map((_, el) => $(el).attr('id'))
-          .get(),
-      ),
-    );
+    idsCache.set(file, new Set(Array.from($('[id]'), (element) => element.attribs.id)));
   }
   return idsCache.get(file)!;
 }
@@ -92,9 +85,7 @@ export async function crawlPage(
   const onRequestFailed = (request: Request) => {
     // The version roots are redirect pages: leaving them aborts their own load.
     const leftRedirect = request.failure()?.errorText === 'net::ERR_ABORTED' && request.isNavigationRequest();
-    if (requests.has(request) && !leftRedirect) {
-      failed.push(`${request.url()} (${request.failure()?.errorText})`);
-    }
+    if (requests.has(request) && !leftRedirect) failed.push(`${request.url()} (${request.failure()?.errorText})`);
   };
   const onResponse = (response: Response) => {
     const isNotFoundDocument = notFound && response.request().isNavigationRequest();
@@ -143,9 +134,7 @@ async function checkPage(
     const url = new URL(href);
     if (url.pathname === here && url.hash) {
       // An anchor on this page (such as "skip to content"): look in the live page.
-      if (!liveIds.has(decodeURIComponent(url.hash.slice(1)))) {
-        broken.push(`${url.hash} (no anchor on this page)`);
-      }
+      if (!liveIds.has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${url.hash} (no anchor on this page)`);
       continue;
     }
     // Static files the pages link (llms.txt, Markdown twins, offline copies, manuals) rather than pages.
@@ -163,9 +152,7 @@ async function checkPage(
   testInfo.annotations.push({type: 'internal links', description: String(internal.length)});
   expect(broken, 'broken internal links').toEqual([]);
 
-  if (axe) {
-    expect(await violationsOn(page, pagePath, wholePage), 'axe violations in light mode').toEqual([]);
-  }
+  if (axe) expect(await violationsOn(page, pagePath, wholePage), 'axe violations in light mode').toEqual([]);
   if (!axe || !darkMode) return;
   await switchToDark(page);
   // Any transition not on Infima's timings still fading to dark: check once settled.

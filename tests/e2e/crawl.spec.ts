@@ -12,9 +12,7 @@ test.use({trace: 'off'});
 
 for (const pagePath of crawlPaths()) {
   test.describe(pagePath, () => {
-    if (pagePath === NOT_FOUND_PATH) {
-      test.use({allowedConsoleErrors: [/status of 404/]});
-    }
+    if (pagePath === NOT_FOUND_PATH) test.use({allowedConsoleErrors: [/status of 404/]});
 
     // A redirect page: the entry page it leads to is crawled in full in its own test.
     if (VERSION_ROOTS.includes(pagePath)) {

@@ -25,7 +25,6 @@ const SEARCHED = '1.12.0';
 /** A reader's query in Russian, and the page that answers it, from the relevance set. */
 const RUSSIAN = RELEVANCE_QUERIES.find((query) => query.kind === 'russian' && query.version === SEARCHED)!;
 
-/** A page with Mermaid diagrams. */
 const MERMAID_PAGE = specPage('1.12.0', 'technical_docs/index');
 const ENTRY = '/docs/getting-started/';
 

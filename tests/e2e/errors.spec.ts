@@ -13,9 +13,7 @@ function lazyFixtureChunk(): string {
   const file = fs
     .readdirSync(dir)
     .find((name) => fs.readFileSync(path.join(dir, name), 'utf8').includes('ain-lazy-fixture-chunk'));
-  if (!file) {
-    throw new Error('The lazy fixture chunk is missing: run `npm run build:fixtures`.');
-  }
+  if (!file) throw new Error('The lazy fixture chunk is missing: run `npm run build:fixtures`.');
   return `/assets/js/${file}`;
 }
 
@@ -94,7 +92,6 @@ test.describe('error catalogue', () => {
     await page.goto('/docs/getting-started/');
     await searchInput(page).focus();
     await expect(searchInput(page)).toHaveAttribute('placeholder', SPEC.searchLoading);
-    // And the search dialog's field, opened meanwhile.
     await searchInput(page).click();
     await expect(searchField(page)).toHaveAttribute('placeholder', SPEC.searchLoading);
     release();

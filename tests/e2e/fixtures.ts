@@ -33,6 +33,10 @@ async function reportCspViolations(page: Page, sink: ErrorSink): Promise<void> {
   });
 }
 
+function expectNoErrors(allowPageErrors: boolean, pageErrors: string[]) {
+  if (!allowPageErrors) expect(pageErrors, 'console errors and uncaught exceptions').toEqual([]);
+}
+
 /** One browser tab a worker keeps open, and the errors list of the test that uses it now. */
 type Tab = {page: Page; errors: string[]};
 
@@ -63,9 +67,7 @@ export const test = base.extend<
     await reportCspViolations(page, () => pageErrors);
     watchErrors(page, () => pageErrors, allowedConsoleErrors);
     await use(page);
-    if (!allowPageErrors) {
-      expect(pageErrors, 'console errors and uncaught exceptions').toEqual([]);
-    }
+    expectNoErrors(allowPageErrors, pageErrors);
   },
   workerTab: [
     async ({browser}, use, workerInfo) => {
@@ -95,9 +97,7 @@ export const test = base.extend<
     const stopWatching = watchErrors(page, () => workerTab.errors, allowedConsoleErrors);
     await use(page);
     stopWatching();
-    if (!allowPageErrors) {
-      expect(pageErrors, 'console errors and uncaught exceptions').toEqual([]);
-    }
+    expectNoErrors(allowPageErrors, pageErrors);
   },
 });
 
@@ -118,7 +118,6 @@ export function searchDialog(page: Page) {
   return page.locator('.navbar').getByRole('dialog', {name: 'Search the documentation'});
 }
 
-/** The search dialog's field. */
 export function searchField(page: Page) {
   return searchDialog(page).getByRole('combobox', {name: 'Search'});
 }

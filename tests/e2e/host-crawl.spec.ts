@@ -9,9 +9,7 @@ import {HOST_SAMPLE, NOT_FOUND_PATH} from './site-pages';
 
 for (const pagePath of HOST_SAMPLE) {
   test.describe(pagePath, () => {
-    if (pagePath === NOT_FOUND_PATH) {
-      test.use({allowedConsoleErrors: [/status of 404/]});
-    }
+    if (pagePath === NOT_FOUND_PATH) test.use({allowedConsoleErrors: [/status of 404/]});
 
     test('loads cleanly under this host, and its links resolve', async ({tab}, testInfo) => {
       await crawlPage(tab, pagePath, testInfo, {axe: false});

@@ -46,6 +46,13 @@ function expectSitePolicy(policy: string) {
 }
 
 /** Injects a script into the served HTML, as stored XSS would, and one into the live page; neither may run. */
+function testInjectedScriptsBlocked(title: string) {
+  test.describe(() => {
+    test.use({allowPageErrors: true});
+    test(title, async ({page, pageErrors}) => expectInjectedScriptsBlocked(page, pageErrors));
+  });
+}
+
 async function expectInjectedScriptsBlocked(page: Page, pageErrors: string[]) {
   await page.route('**/docs/getting-started/', async (route) => {
     const response = await route.fetch();
@@ -77,9 +84,7 @@ test.describe('github-pages', () => {
   test('the host sends none of the policy headers; every page carries the policy itself', async ({request}) => {
     for (const target of ['/', `${API}/`, specPage('1.11.2', 'widgets/index'), '/this-page-does-not-exist']) {
       const response = await request.get(target);
-      for (const name of POLICY_HEADERS) {
-        expect(response.headers()[name], `${target}: ${name}`).toBeUndefined();
-      }
+      for (const name of POLICY_HEADERS) expect(response.headers()[name], `${target}: ${name}`).toBeUndefined();
       const html = await response.text();
       const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/g)];
       expect(metas, target).toHaveLength(1);
@@ -94,12 +99,7 @@ test.describe('github-pages', () => {
     }
   });
 
-  test.describe(() => {
-    test.use({allowPageErrors: true});
-    test('the page policy blocks a script injected into the page', async ({page, pageErrors}) => {
-      await expectInjectedScriptsBlocked(page, pageErrors);
-    });
-  });
+  testInjectedScriptsBlocked('the page policy blocks a script injected into the page');
 });
 
 test.describe('headers-file', () => {
@@ -161,15 +161,8 @@ test.describe('headers-file', () => {
       expect(response.status(), root).toBe(301);
       expect(response.headers().location, root).toBe(landing);
     }
-    for (const file of ['/_headers', '/_redirects']) {
-      expect((await request.get(file)).status(), file).toBe(404);
-    }
+    for (const file of ['/_headers', '/_redirects']) expect((await request.get(file)).status(), file).toBe(404);
   });
 
-  test.describe(() => {
-    test.use({allowPageErrors: true});
-    test('the header policy blocks a script injected into the page', async ({page, pageErrors}) => {
-      await expectInjectedScriptsBlocked(page, pageErrors);
-    });
-  });
+  testInjectedScriptsBlocked('the header policy blocks a script injected into the page');
 });

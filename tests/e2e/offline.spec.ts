@@ -182,9 +182,7 @@ for (const version of ACTIVE) {
       await expect(navbar.getByRole('link', {name: version, exact: true})).toBeVisible();
       const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
       // Inside the copy, a link is a route (#/docs/<version>/…) or an anchor; everything else is a full address.
-      for (const href of hrefs) {
-        expect(href, href).toMatch(new RegExp(`^(#|https?://|mailto:|/docs/${escaped}/)`));
-      }
+      for (const href of hrefs) expect(href, href).toMatch(new RegExp(`^(#|https?://|mailto:|/docs/${escaped}/)`));
       // The entry page's download and list of releases are the public site's, and their links say so.
       const article = page.locator('article');
       for (const link of await article.locator(`.markdown a[href^="${SITE.url}/"]`).all()) {
@@ -220,7 +218,6 @@ for (const version of ACTIVE) {
         await expect.poll(() => shownRoute(page)).toBe(copyRoute(version, id));
         await expect(page.locator('article h1')).toHaveText(onlineTitle(version, id));
       }
-      // The brand leads back to the copy's entry page.
       const brand = page.locator('.navbar__brand');
       await expect(brand).not.toHaveAttribute('target');
       await brand.click();

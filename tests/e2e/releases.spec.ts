@@ -9,7 +9,7 @@ import {firstLoadJsBudget, kb, measurePageWeight} from '../../scripts/lib/page-w
 import {SCENARIO_SITE, scenarioFor} from '../../scripts/releases/release-scenario.data';
 import {activeDocPages, docIds, frontMatterOf, LATEST, RELEASES, REPO} from '../support/releases';
 import {crawlPage} from './crawl-page';
-import {sameContent} from './site-pages';
+import {sameContent, sitemapPaths} from './site-pages';
 import {expect, recordRequests, searchFor, test, untilHydrated} from './fixtures';
 
 const SITE = path.join(REPO, SCENARIO_SITE);
@@ -21,10 +21,7 @@ const onlySecond = docIds(ARCHIVED_SECOND, SITE).filter((id) => !docIds(ARCHIVED
 
 /** An archived release's pages in the merged site map. */
 function archivedPages(version: string): string[] {
-  const xml = fs.readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1]).pathname)
-    .filter((pathname) => pathname.startsWith(`/docs/${version}/`));
+  return sitemapPaths(BUILD).filter((pathname) => pathname.startsWith(`/docs/${version}/`));
 }
 
 /** Whether the archived page has the content of its page in build/, which crawl.spec.ts checks with axe. */

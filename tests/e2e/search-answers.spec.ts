@@ -26,7 +26,6 @@ test.describe('the search dialog', () => {
   test('answers a query one of whose words is not documented', async ({page}) => {
     await page.goto(ENTRY);
     await searchFor(page, 'architecture overview');
-    // The first page, with its matching sections.
     await expect(searchDialog(page).locator('[data-search-page]').first()).toContainText(/architecture/i);
   });
 
@@ -108,7 +107,6 @@ test.describe('the search dialog', () => {
       await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
       expect(describeViolations(await axeViolations(page, {include: '.navbar dialog'})), theme).toEqual([]);
     }
-    // Esc closes it and gives the focus back to the box that opened it.
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(searchInput(page)).toBeFocused();

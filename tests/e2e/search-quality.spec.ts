@@ -25,6 +25,13 @@ for (const version of SPEC.versions) {
     await page.goto(searchPage(version));
     const input = page.locator('input[type="search"][name="q"]');
     const links = page.locator('article h2 a');
+    const listed = async () => [
+      ...new Set(
+        await links.evaluateAll((anchors) =>
+          anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname.replace(/\/$/, '')),
+        ),
+      ),
+    ];
     for (const {query, kind} of sample) {
       const expected = pagesListed(engine, query).slice(0, SEARCH_PAGE_SIZE);
       expect(expected.length, `the engine answers "${query}"`).toBeGreaterThan(0);
@@ -33,18 +40,8 @@ for (const version of SPEC.versions) {
       await expect(links).toHaveCount(0);
       await input.fill(query);
       await expect(links.first(), `an answer to "${query}" (${kind})`).toBeVisible();
-      await expect
-        .poll(
-          async () => [
-            ...new Set(
-              await links.evaluateAll((anchors) =>
-                anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname.replace(/\/$/, '')),
-              ),
-            ),
-          ],
-          {message: `the pages /search lists for "${query}" (${kind})`},
-        )
-        .toEqual(expected);
+      const message = `the pages /search lists for "${query}" (${kind})`;
+      await expect.poll(listed, {message}).toEqual(expected);
     }
   });
 }

@@ -10,8 +10,8 @@ const BUILD_DIR = path.resolve(__dirname, '../../build');
 
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
-export function sitemapPaths(): string[] {
-  const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+export function sitemapPaths(buildDir = BUILD_DIR): string[] {
+  const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 

@@ -271,7 +271,6 @@ test.describe('docs pages', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
       await expect(page).toHaveTitle(`Page not found${titleSuffix}`);
       await expectSectionLinks(page, versionRoot(LATEST));
-      // The site's search, in the page: it answers there.
       const search = page.getByRole('main').getByRole('searchbox', {name: 'Search'});
       await expect(search).toHaveAttribute('placeholder', SPEC.searchPlaceholder);
       await search.fill('RabbitMQ consumer');

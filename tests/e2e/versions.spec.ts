@@ -39,14 +39,13 @@ test.describe('versions', () => {
     );
     // Each release's offline copy and manual, downloaded from the main site whatever the release's status.
     for (const [index, version] of RELEASES.entries()) {
-      await expect(rows.nth(index).getByRole('link', {name: 'Offline site (ZIP)'})).toHaveAttribute(
-        'href',
-        `/downloads/ain-docs-${version}.zip`,
-      );
-      await expect(rows.nth(index).getByRole('link', {name: 'Manual (PDF)'})).toHaveAttribute(
-        'href',
-        `/downloads/ain-docs-${version}.pdf`,
-      );
+      for (const [name, type] of [
+        ['Offline site (ZIP)', 'zip'],
+        ['Manual (PDF)', 'pdf'],
+      ]) {
+        const link = rows.nth(index).getByRole('link', {name});
+        await expect(link).toHaveAttribute('href', `/downloads/ain-docs-${version}.${type}`);
+      }
     }
     await rows
       .first()
