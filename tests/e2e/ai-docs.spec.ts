@@ -173,14 +173,10 @@ test.describe('what changed between releases', () => {
     await expect(main).toContainText('6 pages added, 0 pages removed');
     // A changed page: links to both releases, its sections with their words marked.
     const aichat = main.getByRole('article', {name: /^AIChat\b/});
-    await expect(aichat.getByRole('link', {name: '1.12.0', exact: true})).toHaveAttribute(
-      'href',
-      specPage('1.12.0', 'api/aichat'),
-    );
-    await expect(aichat.getByRole('link', {name: '1.11.2', exact: true})).toHaveAttribute(
-      'href',
-      specPage('1.11.2', 'api/aichat'),
-    );
+    for (const version of ['1.12.0', '1.11.2'] as const) {
+      const link = aichat.getByRole('link', {name: version, exact: true});
+      await expect(link).toHaveAttribute('href', specPage(version, 'api/aichat'));
+    }
     const intro = aichat.locator('div').filter({has: page.getByRole('heading', {level: 4, name: 'Introduction'})});
     await expect(intro.locator('del')).toHaveText(['or']);
     await expect(intro.locator('ins')).toHaveText([',', 'or Since 1.12.0 sendWithTemplate()']);

@@ -208,8 +208,8 @@ test.describe('URLs', () => {
   for (const [requestLine, statuses] of hostile) {
     const title = `${requestLine.slice(0, 60)}${requestLine.length > 60 ? '…' : ''} → ${statuses.join(' or ')}`;
     test(title, async ({baseURL}) => {
-      const body = requestLine.startsWith('GET') ? [] : ['Content-Length: 0'];
-      const response = await rawRequest(baseURL!, requestLine, body);
+      const headers = requestLine.startsWith('GET') ? [] : ['Content-Length: 0'];
+      const response = await rawRequest(baseURL!, requestLine, headers);
       expect(statuses).toContain(response.status);
       expect(response.body).not.toMatch(/root:x:0:0/);
     });

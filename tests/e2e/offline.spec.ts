@@ -189,14 +189,12 @@ for (const version of ACTIVE) {
         await expect(link).toHaveAttribute('title', /public site/);
         await expect(link.locator('svg')).toHaveCount(1);
       }
-      await expect(article.getByRole('link', {name: /as an offline site/})).toHaveAttribute(
-        'href',
-        `${SITE.url}/downloads/ain-docs-${version}.zip`,
-      );
-      await expect(article.getByRole('link', {name: /^Documentation versions/})).toHaveAttribute(
-        'href',
-        `${SITE.url}/versions`,
-      );
+      for (const [name, href] of [
+        [/as an offline site/, `${SITE.url}/downloads/ain-docs-${version}.zip`],
+        [/^Documentation versions/, `${SITE.url}/versions`],
+      ] as const) {
+        await expect(article.getByRole('link', {name})).toHaveAttribute('href', href);
+      }
       await expect(page.getByRole('button', {name: /Copy page/})).toHaveCount(0);
       // No link to the page's source: a reader of the copy cannot reach it.
       await expect(page.locator('.theme-edit-this-page')).toHaveCount(0);

@@ -59,16 +59,11 @@ test.describe('home page', () => {
 
     await expectSectionLinks(page, '/docs');
     await expect(page.getByRole('region', {name: 'Start from your role'}).getByRole('link')).toHaveCount(3);
-    await expect(page.getByRole('link', {name: `What’s new in ${LATEST}`})).toHaveAttribute(
-      'href',
-      docUrl(LATEST, notesId(LATEST)),
-    );
+    const notes = docUrl(LATEST, notesId(LATEST));
+    await expect(page.getByRole('link', {name: `What’s new in ${LATEST}`})).toHaveAttribute('href', notes);
     // What the latest release brings: its own block (tests/build/home.test.ts checks what it says).
     const latest = page.getByRole('region', {name: `New in ${LATEST}`});
-    await expect(latest.getByRole('link', {name: 'Release notes'})).toHaveAttribute(
-      'href',
-      docUrl(LATEST, notesId(LATEST)),
-    );
+    await expect(latest.getByRole('link', {name: 'Release notes'})).toHaveAttribute('href', notes);
   });
 
   test('is a front door: search and a drawing of AIN in the banner, a full grid of sections with icons', async ({
@@ -161,14 +156,12 @@ test.describe('home page', () => {
   test('has the navbar and footer links readers expect', async ({page}) => {
     await page.goto('/');
     const navbar = page.locator('nav.navbar');
-    await expect(navbar.getByRole('link', {name: LABELS.gettingStarted})).toHaveAttribute(
-      'href',
-      `${PATHS.gettingStarted}/`,
-    );
-    await expect(navbar.getByRole('link', {name: LABELS.partnerDocs})).toHaveAttribute(
-      'href',
-      EXTERNAL_URLS.partnerDocs,
-    );
+    for (const [name, href] of [
+      [LABELS.gettingStarted, `${PATHS.gettingStarted}/`],
+      [LABELS.partnerDocs, EXTERNAL_URLS.partnerDocs],
+    ]) {
+      await expect(navbar.getByRole('link', {name})).toHaveAttribute('href', href);
+    }
     await expect(navbar.locator('.dropdown > .navbar__link')).toHaveText(LATEST);
     await expect(searchInput(page)).toHaveAttribute('placeholder', SPEC.searchPlaceholder);
     await expect(navbar.getByRole('button', {name: /dark and light mode/i})).toBeVisible();
