@@ -48,7 +48,8 @@ export const VERSIONS: readonly string[] = ['current', ...RELEASES];
 /** Parses one source file, `file` relative to the repository. */
 export function parsePage(file: string, text: string, version: string, id: string): Page {
   const {data, block, error: frontMatterError, body, bodyLine} = readFrontMatter(text);
-  const fieldLines: Record<string, number> = {};
+  // No prototype: a field named `constructor` is the page's, not Object's.
+  const fieldLines: Record<string, number> = Object.create(null);
   block?.split('\n').forEach((line, index) => {
     const field = /^([A-Za-z_][\w-]*):/.exec(line)?.[1];
     if (field && !(field in fieldLines)) fieldLines[field] = index + 2;

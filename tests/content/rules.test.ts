@@ -65,6 +65,7 @@ description: Too short.
 keywords: [backup]
 descripton: a typo
 sidebar_position: seven
+constructor: an inherited name
 ---
 `;
     const found = text(frontMatterRules(page(good, {front})));
@@ -74,6 +75,7 @@ sidebar_position: seven
     expect(found).toContain(`${file}:4 — the page has only 1 keyword`);
     expect(found).toContain(`${file}:5 — unknown front matter field \`descripton\``);
     expect(found).toContain(`${file}:6 — \`sidebar_position\` is not a number`);
+    expect(found).toContain(`${file}:7 — unknown front matter field \`constructor\``);
   });
 
   it('finds a description over 160 characters and a Russian title that is not Russian or not second', () => {

@@ -53,7 +53,7 @@ export const frontMatterRules = pageRule((page, report) => {
   }
   const at = (field: string) => page.fieldLines[field] ?? 1;
   const keys = Object.keys(fm);
-  for (const field of keys.filter((field) => !(field in FIELDS))) {
+  for (const field of keys.filter((field) => !Object.hasOwn(FIELDS, field))) {
     report(at(field), `unknown front matter field \`${field}\``, `use only ${Object.keys(FIELDS).join(', ')}`);
   }
   if (typeof fm.title !== 'string' || !fm.title.trim()) {
