@@ -19,10 +19,11 @@ it('finds the commands', () => {
 /** How `command --no-such-option` ends: its exit code and what it printed. */
 function run(command: string) {
   return new Promise<{status: number | null; stdout: string; stderr: string}>((resolve) => {
+    // A hang guard for a command that would go on to work: loading a command's modules with both cores busy is slow.
     const child = execFile(
       process.execPath,
       tsxArgs(command, '--no-such-option'),
-      {cwd: REPO, timeout: 20_000},
+      {cwd: REPO, timeout: 100_000},
       (_error, stdout, stderr) => resolve({status: child.exitCode, stdout, stderr}),
     );
   });
