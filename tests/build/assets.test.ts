@@ -128,9 +128,8 @@ describe('static assets', () => {
 
 describe('server-rendered HTML', () => {
   it('is written in document order, without React streaming scripts', () => {
-    // A component that suspends during server rendering makes React move its
-    // content into place with inline scripts ($RC, $RB): content hidden until
-    // they run, and scripts the Content Security Policy would have to allow.
+    // A component suspending in server rendering makes React move its content with inline scripts ($RC, $RB):
+    // hidden until they run, and scripts the Content Security Policy would have to allow.
     const pages = filesUnder(BUILD_DIR).filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(70);
     for (const file of pages) {

@@ -118,8 +118,7 @@ describe('site configuration (the parts a build cannot show)', () => {
     expect(themes).toContain('@docusaurus/theme-mermaid');
     expect(config.markdown?.mermaid).toBe(false);
     expect(config.themes).not.toContain('@docusaurus/theme-mermaid');
-    // Every released version in the one build, as stock Docusaurus has it: no
-    // archived releases, so no links to them in the menu.
+    // Every released version in one build, as stock Docusaurus has it: no archived releases, no menu links to them.
     type Json = {
       presets: [string, {docs: Record<string, unknown>}][];
       themeConfig: {navbar: {items: Record<string, unknown>[]}};

@@ -1,8 +1,5 @@
-/**
- * `scripts/build/build-checked.ts` fails _dogfooding/link-gate, which holds one
- * of each link and route problem, naming each: a reworded warning fails here
- * instead of the gate going quiet.
- */
+/** scripts/build/build-checked.ts fails _dogfooding/link-gate, one of each link and route problem, naming each: a
+ * reworded warning fails here instead of the gate going quiet. */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

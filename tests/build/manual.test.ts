@@ -1,9 +1,5 @@
-/**
- * One PDF per release at /downloads/ain-docs-<version>.pdf, read with pdf.js,
- * pdftotext, pdffonts, pdftoppm and pdf-lib against the site's pages and
- * design. Dated the release's day, structure elements numbered in order, so
- * two prints of the same pages give the same bytes.
- */
+/** One PDF per release at /downloads/ain-docs-<version>.pdf, read with pdf.js, Poppler and pdf-lib against the site's
+ * pages and design; dated the release's day, elements numbered in order: the same pages give the same bytes. */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

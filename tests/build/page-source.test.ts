@@ -1,8 +1,5 @@
-/**
- * "Edit this page" and "Last updated" (the sitemap's lastmod) from the Git
- * history, so the same commit always gives the same page; a file Git does not
- * know yet (an uncommitted cut) shows no date.
- */
+/** "Edit this page" and "Last updated" (the sitemap's lastmod) from Git, so a commit always gives the same page; a
+ * file Git does not know yet (an uncommitted cut) shows no date. */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

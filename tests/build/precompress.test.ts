@@ -1,8 +1,5 @@
-/**
- * The gzip copies nginx serves: a search index's zopfli copy is kept and
- * reused for the same bytes only while it decompresses to the index. Kept in
- * this test's own folder: the reproducibility check may clear the repository's.
- */
+/** The gzip copies nginx serves: a search index's zopfli copy is reused for the same bytes only while it decompresses
+ * to the index. In this test's own folder: the reproducibility check may clear the repository's. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

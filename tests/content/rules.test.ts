@@ -679,12 +679,10 @@ describe('versions', () => {
       id: 'admin-help/prompt-templates',
       front: front('Prompt templates'),
     });
-    const pages = (version: string) =>
-      new Map([
-        [version, [shared(version, body), added]],
-        ['1.11.2', [older]],
-      ]);
-    const found = sinceMarkerRules(pages('1.12.0'), ['1.12.0', '1.11.2']);
+    /** 1.12.0 with `newer`, after 1.11.2, and the draft if given. */
+    const since = (newer: Page[], ...draft: [string, Page[]][]) =>
+      sinceMarkerRules(new Map([['1.12.0', newer], ['1.11.2', [older]], ...draft]), ['1.12.0', '1.11.2']);
+    const found = since([shared('1.12.0', body), added]);
     expect(found.map((problem) => `${problem.line} ${problem.problem}`)).toEqual([
       '14 names Prompt templates, which 1.12.0 added, without <Since version="1.12.0" />',
       '16 names `promptTemplate`, which 1.12.0 added, without <Since version="1.12.0" />',
@@ -697,33 +695,17 @@ describe('versions', () => {
       '1.12.0',
       'Suggests field values.\nSince 1.12.0, set `promptTemplate`; new in AIN 1.12.0: Prompt templates.',
     );
-    expect(
-      sinceMarkerRules(
-        new Map([
-          ['1.12.0', [sinceText, added]],
-          ['1.11.2', [older]],
-        ]),
-        ['1.12.0', '1.11.2'],
-      ),
-    ).toEqual([]);
+    expect(since([sinceText, added])).toEqual([]);
     // A renamed page is no addition, and is checked as the page it was.
     const renamed = shared('1.12.0', `${body}\n\n## More\n\nSee [a template](../admin-help/prompt-templates.md).`);
     renamed.id = 'widgets/smart-fill';
     renamed.frontMatter = {...renamed.frontMatter, renamed_from: ['widgets/smart-filling']};
-    const withRename = sinceMarkerRules(
-      new Map([
-        ['1.12.0', [renamed, added]],
-        ['1.11.2', [older]],
-      ]),
-      ['1.12.0', '1.11.2'],
-    );
+    const withRename = since([renamed, added]);
     const seeLine = renamed.text.split('\n').findIndex((line) => line.startsWith('See [a template]')) + 1;
     expect(withRename.map((problem) => problem.line)).toEqual([14, 16, 24, seeLine]);
     // The draft keeps the markers of the releases before it.
-    const draft = new Map([...pages('1.12.0'), ['current', [shared('current', body)]]]);
-    expect(
-      sinceMarkerRules(draft, ['1.12.0', '1.11.2']).filter((problem) => problem.file.startsWith('docs/')),
-    ).toHaveLength(3);
+    const draft = since([shared('1.12.0', body), added], ['current', [shared('current', body)]]);
+    expect(draft.filter((problem) => problem.file.startsWith('docs/'))).toHaveLength(3);
   });
 
   it('keeps the fixed pages of 1.12.0 and 1.11.2, and 1.12.0’s own out of 1.11.2', () => {

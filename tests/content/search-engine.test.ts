@@ -167,8 +167,7 @@ describe('the search engine', () => {
     expect(pages('потребителя')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
     // Russian text of the index matches as written, ё included.
     expect(pages('учётных')[0]).toBe('/docs/getting-started/nexuses');
-    // Forms of a word that the stemmer cuts to another stem than the word
-    // itself ("запись" → "зап", "записи" → "запис").
+    // Forms the stemmer cuts to another stem than the word's own ("запись" → "зап", "записи" → "запис").
     for (const form of ['запись', 'записи', 'записей', 'записью']) {
       expect(engine.search(form, 5).translated).toEqual([{russian: form, english: ['record'], glossary: false}]);
     }

@@ -1,8 +1,5 @@
-/**
- * axe-core evaluated once per document, then one `axe.run()` per check: the
- * site has no frames (`frame-src 'none'`), and @axe-core/playwright evaluates
- * the whole source twice before every check.
- */
+/** axe-core evaluated once per document, then one `axe.run()` per check: the site has no frames, and
+ * @axe-core/playwright evaluates the whole source twice before every check. */
 import fs from 'node:fs';
 import type {Page} from '@playwright/test';
 import type Axe from 'axe-core';
@@ -67,12 +64,8 @@ export function contrastRatio(a: Rgba, b: Rgba): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-/**
- * What axe's colour-contrast rule would report in the code blocks (which the
- * page checks leave out of axe), exact and faster: each text against the
- * block's background through every background and opacity between, at 4.5:1.
- * A colour it cannot read, or a block not one opaque colour, is reported too.
- */
+/** axe's colour-contrast rule in the code blocks, which the page checks leave out of axe: each text against the block's
+ * background through every background and opacity between; an unreadable colour or a translucent block too. */
 export async function codeContrastProblems(page: Page): Promise<string[]> {
   const seen = await page.evaluate((tokens) => {
     const found: {text: string; colours: string[]; opacity: number}[] = [];

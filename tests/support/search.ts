@@ -1,8 +1,5 @@
-/**
- * The site's search engine over a release's built index, in Node, as the
- * search worker runs it: the same lunr, languages and lexicon. The browser
- * tests check that /search lists exactly what this answers.
- */
+/** The site's search engine over a built index, in Node, as the search worker runs it (same lunr, languages and
+ * lexicon); the browser tests check that /search lists exactly what this answers. */
 import fs from 'node:fs';
 import path from 'node:path';
 import lunr from 'lunr';
