@@ -19,7 +19,6 @@ const GLOSSARY = 'shared/data/glossary.ts';
 const BEFORE = 'A named connection to an AI provider and model';
 const AFTER = 'A named, kaleidoscopic connection to an AI provider and model';
 
-
 /** The search plugin's options as the build gets them, validated as Docusaurus does. */
 function buildOptions(): Record<string, unknown> {
   const entry = (config.themes ?? []).find(

@@ -19,8 +19,9 @@ import {specOnly1_12_0} from '../spec';
 const page = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n\n${body}`;
 const VERSIONS = {from: '1.11.2', to: '1.12.0'};
 const backticks = (text: string) => text.replaceAll(CODE_SIGNS.open, '`').replaceAll(CODE_SIGNS.close, '`');
-const text = (body: string, version = '1.12.0') =>
-  pageSections(body, version).map(({name, blocks}) => [name, blocks.map((block) => backticks(block.text))]);
+const sectionsOf = (body: string, version = '1.12.0') => pageSections(body, version);
+const text = (body: string, version?: string) =>
+  sectionsOf(body, version).map(({name, blocks}) => [name, blocks.map((block) => backticks(block.text))]);
 /** A run both versions have, only the older has, only the newer has. */
 const same = (text: string): Run => [0, text];
 const del = (text: string): Run => [-1, text];
@@ -31,27 +32,20 @@ const shown = (block: DiffBlock) =>
 
 describe('sections of a page', () => {
   it('splits at level-2 and level-3 headings, names level 3 under its parent, and keeps deeper headings in their section', () => {
-    const sections = pageSections(
-      'Intro.\n\n## Methods\n\nTable.\n\n### send()\n\nSends.\n\n#### Example\n\nCode.\n',
-      '1.12.0',
-    );
+    const sections = sectionsOf('Intro.\n\n## Methods\n\nTable.\n\n### send()\n\nSends.\n\n#### Example\n\nCode.\n');
     expect(sections.map((section) => section.name)).toEqual([INTRODUCTION, 'Methods', 'Methods › send()']);
     expect(sections[2].source).toContain('#### Example');
     expect(sections[2].blocks.map((block) => block.text)).toEqual(['Sends.', 'Example', 'Code.']);
   });
 
   it('ignores headings inside fenced code', () => {
-    const sections = pageSections(
-      '## Script\n\n```bash\n## not a heading\n```\n\n~~~md\n### nor this\n~~~\n',
-      '1.12.0',
-    );
+    const sections = sectionsOf('## Script\n\n```bash\n## not a heading\n```\n\n~~~md\n### nor this\n~~~\n');
     expect(sections.map((section) => section.name)).toEqual(['Script']);
   });
 
   it('names a heading as shown, without code marks, links or badges, and gives it the id Docusaurus gives it', () => {
-    const sections = pageSections(
+    const sections = sectionsOf(
       '## `send()` <Since version="1.12.0" />\n\nA\n\n## Use a [prompt template](./x.md)\n\nB\n\n## Limits {#caps}\n\nC\n\n## Limits of 1.12.0\n\nD\n\n## See also\n\nE\n\n## See also\n\nF\n',
-      '1.12.0',
     );
     expect(sections.map(({name, anchor}) => [name, anchor])).toEqual([
       ['send()', 'send-'],
@@ -88,7 +82,7 @@ describe('a page as text', () => {
         ],
       ],
     ]);
-    const blocks = pageSections(body, '1.12.0')[0].blocks;
+    const blocks = sectionsOf(body)[0].blocks;
     expect(blocks.at(-1)).toEqual({text: 'const x = 1;', code: true});
     // A row keeps its cells apart, and a row below the head its columns' names; the head is a row of its own.
     const b = `${CODE_SIGNS.open}b${CODE_SIGNS.close}`;

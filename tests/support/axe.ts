@@ -28,8 +28,7 @@ export async function axeViolations(
       const {axe} = window as unknown as {axe: typeof Axe};
       const context =
         include || exclude ? {include: include ? [include] : [document], exclude: exclude ? [exclude] : []} : document;
-      const results = await axe.run(context, options);
-      return results.violations;
+      return (await axe.run(context, options)).violations;
     },
     {include, exclude, options},
   );
@@ -123,11 +122,8 @@ export async function codeContrastProblems(page: Page): Promise<string[]> {
 
 /** Each violation in a line: the rule, its impact and help, and its first three nodes. */
 export function describeViolations(violations: AxeResults['violations']): string[] {
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
+  return violations.map(({id, impact, help, nodes}) => {
+    const targets = nodes.slice(0, 3).map((node) => node.target.join(' '));
+    return `${id} (${impact}): ${help} — ${targets.join(' | ')}`;
+  });
 }

@@ -75,7 +75,7 @@ export function releaseDate(version: string, repo: string = REPO): string {
 }
 
 /** The ids a version's page names in `renamed_from`. */
-function renamedFrom(version: string, id: string, repo: string): string[] {
+export function renamedFrom(version: string, id: string, repo: string = REPO): string[] {
   const old = frontMatterOf(version, id, repo).renamed_from;
   return Array.isArray(old) ? old.map(String) : [];
 }
