@@ -130,10 +130,8 @@ describe('site configuration (the parts a build cannot show)', () => {
     expect(stockJson.presets[0][1].docs).not.toHaveProperty('onlyIncludeVersions');
     expect(dropdown(stockJson).dropdownItemsAfter).toEqual([{label: 'All versions', to: '/versions'}]);
     // Everything else is the production site's.
-    const rehype = (c: typeof config) =>
-      ((c.presets as [string, {docs: {rehypePlugins: {name: string}[]}}][])[0][1].docs.rehypePlugins).map(
-        (plugin) => plugin.name,
-      );
+    type Presets = [string, {docs: {rehypePlugins: {name: string}[]}}][];
+    const rehype = (c: typeof config) => (c.presets as Presets)[0][1].docs.rehypePlugins.map(({name}) => name);
     expect(rehype(config)).toEqual(['diagrams', 'tableCards']);
     expect(rehype(stock)).toEqual(['tableCards']);
     for (const c of [stockJson, productionJson]) {

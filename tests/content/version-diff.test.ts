@@ -17,6 +17,7 @@ import {CODE_SIGNS, type DiffBlock, type DiffPage, type PagesDiff, type Run} fro
 import {specOnly1_12_0} from '../spec';
 
 const page = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n\n${body}`;
+const dir = (version: string) => path.resolve(__dirname, `../../versioned_docs/version-${version}`);
 const VERSIONS = {from: '1.11.2', to: '1.12.0'};
 const backticks = (text: string) => text.replaceAll(CODE_SIGNS.open, '`').replaceAll(CODE_SIGNS.close, '`');
 const sectionsOf = (body: string, version = '1.12.0') => pageSections(body, version);
@@ -268,14 +269,12 @@ describe('grouping by sidebar section', () => {
   });
 
   it("reads the labels of the docs' _category_.json files", () => {
-    const dir = path.resolve(__dirname, '../../versioned_docs/version-1.12.0');
-    expect(readCategory(dir, 'getting-started')).toEqual({label: 'Начало работы', position: 1});
-    expect(readCategory(dir, '')).toEqual({});
+    expect(readCategory(dir('1.12.0'), 'getting-started')).toEqual({label: 'Начало работы', position: 1});
+    expect(readCategory(dir('1.12.0'), '')).toEqual({});
   });
 });
 
 describe('versioned_docs: 1.11.2 → 1.12.0', () => {
-  const dir = (version: string) => path.resolve(__dirname, `../../versioned_docs/version-${version}`);
   const diff = diffVersions(readVersionSources(dir('1.11.2')), readVersionSources(dir('1.12.0')), VERSIONS);
   const changes = (key: string) => diff.changed.find((page) => page.key === key)!.changes;
 

@@ -113,9 +113,8 @@ export function sectionsOf(version: string, repo: string = REPO): string[] {
     .readdirSync(root, {withFileTypes: true})
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, '_category_.json')))
     .map((entry) => {
-      const {position} = JSON.parse(fs.readFileSync(path.join(root, entry.name, '_category_.json'), 'utf8')) as {
-        position?: number;
-      };
+      const category = fs.readFileSync(path.join(root, entry.name, '_category_.json'), 'utf8');
+      const {position} = JSON.parse(category) as {position?: number};
       return {folder: entry.name, position: position ?? Number.POSITIVE_INFINITY};
     })
     .sort((a, b) => a.position - b.position || a.folder.localeCompare(b.folder))

@@ -51,9 +51,8 @@ export const SEARCH_PAGE_SIZE = 10;
 
 /** The pages that match a query, each once, in /search's order, as paths without a trailing slash. */
 export function pagesListed(engine: SearchEngine, query: string): string[] {
-  return [
-    ...new Set(engine.search(query, SEARCH_PAGE_LIMIT).results.map((result) => result.document.u.replace(/\/$/, ''))),
-  ];
+  const pages = engine.search(query, SEARCH_PAGE_LIMIT).results.map((result) => result.document.u.replace(/\/$/, ''));
+  return [...new Set(pages)];
 }
 
 /** A query of the relevance set and the doc ids that answer it; `heldOut`: the third never tuned on. */
