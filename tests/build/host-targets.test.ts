@@ -165,11 +165,9 @@ describe('nginx: build/ as served with deploy/nginx/', () => {
 });
 
 it('refuses an unknown HOST_TARGET', () => {
-  const result = spawnSync(process.execPath, tsxArgs(path.join(REPO, 'scripts/hosting/host-target.ts'), 'build'), {
-    cwd: REPO,
-    encoding: 'utf8',
-    env: {...process.env, HOST_TARGET: 'netlify'},
-  });
+  const args = tsxArgs(path.join(REPO, 'scripts/hosting/host-target.ts'), 'build');
+  const env = {...process.env, HOST_TARGET: 'netlify'};
+  const result = spawnSync(process.execPath, args, {cwd: REPO, encoding: 'utf8', env});
   expect(result.status).not.toBe(0);
   expect(result.stderr).toContain('HOST_TARGET must be one of nginx, headers-file, github-pages');
 });

@@ -15,10 +15,8 @@ let outDir: string;
 
 beforeAll(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-docs-link-gate-'));
-  result = spawnSync(process.execPath, tsxArgs(path.join(REPO, 'scripts/build/build-checked.ts'), FIXTURE, '--out-dir', outDir), {
-    cwd: REPO,
-    encoding: 'utf8',
-  });
+  const args = tsxArgs(path.join(REPO, 'scripts/build/build-checked.ts'), FIXTURE, '--out-dir', outDir);
+  result = spawnSync(process.execPath, args, {cwd: REPO, encoding: 'utf8'});
 }, 180_000);
 
 afterAll(() => {

@@ -15,11 +15,8 @@ const SITE_URL = 'https://docs.ain-platform.example';
 
 /** The time of the last commit that changed each file of the versioned docs. */
 function lastCommits(): Map<string, number> {
-  const log = execFileSync('git', ['log', '--format=%ct', '--name-only', '--', 'versioned_docs'], {
-    cwd: REPO,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const args = ['log', '--format=%ct', '--name-only', '--', 'versioned_docs'];
+  const log = execFileSync('git', args, {cwd: REPO, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
   const times = new Map<string, number>();
   let time = 0;
   for (const line of log.split('\n')) {

@@ -25,10 +25,8 @@ async function build() {
   fs.writeFileSync(path.join(dir, INDEX), index);
   fs.writeFileSync(path.join(dir, 'index.html'), page);
   await precompress(dir, {cache: KEPT});
-  return {
-    index: fs.readFileSync(path.join(dir, `${INDEX}.gz`)),
-    page: fs.readFileSync(path.join(dir, 'index.html.gz')),
-  };
+  const read = (name: string) => fs.readFileSync(path.join(dir, name));
+  return {index: read(`${INDEX}.gz`), page: read('index.html.gz')};
 }
 
 /** The one file of the cache that decompresses to the index. */
