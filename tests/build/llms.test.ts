@@ -21,8 +21,7 @@ function sitemapPagesOf(version: string): string[] {
   return sitemapUrls.filter((url) => url.startsWith(own) && !others.some((prefix) => url.startsWith(prefix)));
 }
 
-const filesDir = (version: string) =>
-  version === LATEST ? BUILD_DIR : path.join(BUILD_DIR, versionRoot(version));
+const filesDir = (version: string) => (version === LATEST ? BUILD_DIR : path.join(BUILD_DIR, versionRoot(version)));
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 
 /** Text outside fenced and inline code, where no markup may remain. */
