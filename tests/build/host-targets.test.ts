@@ -65,9 +65,7 @@ describe('github-pages: the policy in every page', () => {
       // First in the head, after the charset only, so it governs everything after it.
       expect(html, file).toMatch(/<head>\s*<meta charset=["']?UTF-8["']?><meta http-equiv="Content-Security-Policy"/i);
       const allowed = scriptSrc(metas[0][1]);
-      for (const hash of inlineScriptSources(html)) {
-        expect(allowed, `${file}: ${hash}`).toContain(hash);
-      }
+      for (const hash of inlineScriptSources(html)) expect(allowed, `${file}: ${hash}`).toContain(hash);
       // Directives a meta policy cannot carry (browsers log an error for each).
       expect(metas[0][1], file).not.toMatch(/frame-ancestors|report-uri|sandbox/);
       expect(allowed, file).not.toContain("'unsafe-inline'");
