@@ -1,11 +1,5 @@
-/**
- * The site's identity (its title, address, labels, footer links and paths,
- * section order, the files for AI assistants) as readers meet them, written
- * out here, once, for the tests. Deliberately not imported
- * from shared/constants.ts: a test that compared the site with the constants it
- * was built from could not fail when both were wrong. A change of one of
- * these is a change of the site, made in both places on purpose.
- */
+/** The site's identity as readers meet it, for the tests. Not imported from shared/constants.ts: a test comparing
+ * the site with its own constants could not fail when both were wrong; a change here is made in both on purpose. */
 export const SITE = {
   /** The site title, in Russian, as the product's own name for its docs. */
   title: 'Документация AIN',
@@ -13,8 +7,7 @@ export const SITE = {
   url: 'https://docs.ain-platform.example',
 } as const;
 
-/** Docs sections by folder, in sidebar order: getting started (the entry of
- * every version) first, then the others alphabetically by folder. */
+/** Docs sections in sidebar order: getting started (every version's entry) first, then by folder name. */
 export const SECTIONS = [
   'getting-started',
   'admin-help',

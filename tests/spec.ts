@@ -1,10 +1,5 @@
-/**
- * The values the product fixes whatever the site's code does (breakpoint,
- * delays, placeholder, sitemap, versions and the pages each must keep),
- * written out here, once, for the tests. Deliberately not imported from
- * src/: a test that compared the site with the constants it was built from
- * could not fail when both were wrong.
- */
+/** What the product fixes whatever the site's code does, for the tests. Not imported from src/: a test comparing
+ * the site with the constants it was built from could not fail when both were wrong. */
 export const SPEC = {
   /** Mobile layout at or below this width, desktop above. */
   mobileBreakpointPx: 996,
@@ -30,11 +25,7 @@ export const SPEC = {
   searchLanguages: ['en', 'ru'],
   /** The published releases, the latest first. */
   versions: ['1.12.0', '1.11.2'],
-  /**
-   * The pages, per section, section landing pages aside: what
-   * 1.12.0 and 1.11.2 must hold at least. Later releases and the draft may
-   * add, remove and rename pages; these two keep theirs.
-   */
+  /** Pages per section, landing pages aside, 1.12.0 and 1.11.2 hold at least; later releases may change theirs. */
   pages: {
     both: {
       'admin-help': ['ai-message', 'profile-settings', 'rabbitmq-consumer'],

@@ -52,11 +52,8 @@ describe('static assets', () => {
 
   it('preloads, at low priority, the faces every page draws: files the build has, named by its stylesheet', () => {
     const home = fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8');
-    const preloads = [
-      ...home.matchAll(
-        /<link rel=preload href=([^ >]+) as=font type=font\/woff2 crossorigin=anonymous fetchpriority=low>/g,
-      ),
-    ].map((match) => match[1]!);
+    const tag = /<link rel=preload href=([^ >]+) as=font type=font\/woff2 crossorigin=anonymous fetchpriority=low>/g;
+    const preloads = [...home.matchAll(tag)].map((match) => match[1]!);
     expect(preloads.map((href) => /\/([a-z-]+)-wght-normal-/.exec(href)?.[1])).toEqual([
       'inter-latin',
       'inter-cyrillic',
@@ -128,9 +125,8 @@ describe('static assets', () => {
 
 describe('server-rendered HTML', () => {
   it('is written in document order, without React streaming scripts', () => {
-    // A component that suspends during server rendering makes React move its
-    // content into place with inline scripts ($RC, $RB): content hidden until
-    // they run, and scripts the Content Security Policy would have to allow.
+    // A component suspending in server rendering makes React move its content with inline scripts ($RC, $RB):
+    // hidden until they run, and scripts the Content Security Policy would have to allow.
     const pages = filesUnder(BUILD_DIR).filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(70);
     for (const file of pages) {

@@ -118,8 +118,7 @@ describe('site configuration (the parts a build cannot show)', () => {
     expect(themes).toContain('@docusaurus/theme-mermaid');
     expect(config.markdown?.mermaid).toBe(false);
     expect(config.themes).not.toContain('@docusaurus/theme-mermaid');
-    // Every released version in the one build, as stock Docusaurus has it: no
-    // archived releases, so no links to them in the menu.
+    // Every released version in one build, as stock Docusaurus has it: no archived releases, no menu links to them.
     type Json = {
       presets: [string, {docs: Record<string, unknown>}][];
       themeConfig: {navbar: {items: Record<string, unknown>[]}};
@@ -131,10 +130,8 @@ describe('site configuration (the parts a build cannot show)', () => {
     expect(stockJson.presets[0][1].docs).not.toHaveProperty('onlyIncludeVersions');
     expect(dropdown(stockJson).dropdownItemsAfter).toEqual([{label: 'All versions', to: '/versions'}]);
     // Everything else is the production site's.
-    const rehype = (c: typeof config) =>
-      ((c.presets as [string, {docs: {rehypePlugins: {name: string}[]}}][])[0][1].docs.rehypePlugins).map(
-        (plugin) => plugin.name,
-      );
+    type Presets = [string, {docs: {rehypePlugins: {name: string}[]}}][];
+    const rehype = (c: typeof config) => (c.presets as Presets)[0][1].docs.rehypePlugins.map(({name}) => name);
     expect(rehype(config)).toEqual(['diagrams', 'tableCards']);
     expect(rehype(stock)).toEqual(['tableCards']);
     for (const c of [stockJson, productionJson]) {

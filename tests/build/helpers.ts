@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 
+import {listFiles} from '../../scripts/lib/files';
+
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
 
 /** The file the static host serves for a clean URL (`/x/` or `/x`) from a build (build/ unless given). */
@@ -23,21 +25,9 @@ export function readPage(url: string, buildDir: string = BUILD_DIR): CheerioAPI 
 
 /** Every HTML file under a build sub-directory, as site URLs. */
 export function builtHtmlUrls(dir = ''): string[] {
-  const root = path.join(BUILD_DIR, dir);
-  const urls: string[] = [];
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) {
-        walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        const rel = path.relative(BUILD_DIR, full).split(path.sep).join('/');
-        urls.push(`/${rel}`.replace(/index\.html$/, '').replace(/\.html$/, ''));
-      }
-    }
-  };
-  walk(root);
-  return urls.sort();
+  return listFiles(path.join(BUILD_DIR, dir), /\.html$/)
+    .map((file) => `/${path.posix.join(dir, file)}`.replace(/index\.html$/, '').replace(/\.html$/, ''))
+    .sort();
 }
 
 /** The static pages the redirect plugin writes (version roots). */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
-import {docIds, docUrl, frontMatterOf, LATEST, notesId, PREVIOUS, releaseDate} from '../support/releases';
+import {docIds, docUrl, frontMatterOf, LATEST, notesId, PREVIOUS, releaseDate, renamedFrom} from '../support/releases';
 import {fileForUrl, isRedirectPage, readPage} from './helpers';
 
 const $ = readPage('/');
@@ -30,14 +30,12 @@ describe('the home page', () => {
   it('links each page the latest release adds: not in the release before, under its id or an earlier one', () => {
     const before = PREVIOUS ? docIds(PREVIOUS) : [];
     const added = PREVIOUS
-      ? docIds(LATEST).filter((id) => {
-          const old = frontMatterOf(LATEST, id).renamed_from;
-          return (
+      ? docIds(LATEST).filter(
+          (id) =>
             id !== notesId(LATEST) &&
             !before.includes(id) &&
-            !(Array.isArray(old) && old.some((earlier) => before.includes(String(earlier))))
-          );
-        })
+            !renamedFrom(LATEST, id).some((earlier) => before.includes(earlier)),
+        )
       : [];
     const listed = section(`New in ${LATEST}`)
       .find('ul a')

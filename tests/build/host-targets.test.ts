@@ -65,9 +65,7 @@ describe('github-pages: the policy in every page', () => {
       // First in the head, after the charset only, so it governs everything after it.
       expect(html, file).toMatch(/<head>\s*<meta charset=["']?UTF-8["']?><meta http-equiv="Content-Security-Policy"/i);
       const allowed = scriptSrc(metas[0][1]);
-      for (const hash of inlineScriptSources(html)) {
-        expect(allowed, `${file}: ${hash}`).toContain(hash);
-      }
+      for (const hash of inlineScriptSources(html)) expect(allowed, `${file}: ${hash}`).toContain(hash);
       // Directives a meta policy cannot carry (browsers log an error for each).
       expect(metas[0][1], file).not.toMatch(/frame-ancestors|report-uri|sandbox/);
       expect(allowed, file).not.toContain("'unsafe-inline'");
@@ -165,11 +163,9 @@ describe('nginx: build/ as served with deploy/nginx/', () => {
 });
 
 it('refuses an unknown HOST_TARGET', () => {
-  const result = spawnSync(process.execPath, tsxArgs(path.join(REPO, 'scripts/hosting/host-target.ts'), 'build'), {
-    cwd: REPO,
-    encoding: 'utf8',
-    env: {...process.env, HOST_TARGET: 'netlify'},
-  });
+  const args = tsxArgs(path.join(REPO, 'scripts/hosting/host-target.ts'), 'build');
+  const env = {...process.env, HOST_TARGET: 'netlify'};
+  const result = spawnSync(process.execPath, args, {cwd: REPO, encoding: 'utf8', env});
   expect(result.status).not.toBe(0);
   expect(result.stderr).toContain('HOST_TARGET must be one of nginx, headers-file, github-pages');
 });

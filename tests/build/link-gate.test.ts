@@ -1,8 +1,5 @@
-/**
- * `scripts/build/build-checked.ts` fails _dogfooding/link-gate, which holds one
- * of each link and route problem, naming each: a reworded warning fails here
- * instead of the gate going quiet.
- */
+/** scripts/build/build-checked.ts fails _dogfooding/link-gate, one of each link and route problem, naming each: a
+ * reworded warning fails here instead of the gate going quiet. */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,10 +15,8 @@ let outDir: string;
 
 beforeAll(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-docs-link-gate-'));
-  result = spawnSync(process.execPath, tsxArgs(path.join(REPO, 'scripts/build/build-checked.ts'), FIXTURE, '--out-dir', outDir), {
-    cwd: REPO,
-    encoding: 'utf8',
-  });
+  const args = tsxArgs(path.join(REPO, 'scripts/build/build-checked.ts'), FIXTURE, '--out-dir', outDir);
+  result = spawnSync(process.execPath, args, {cwd: REPO, encoding: 'utf8'});
 }, 180_000);
 
 afterAll(() => {

@@ -21,8 +21,7 @@ function sitemapPagesOf(version: string): string[] {
   return sitemapUrls.filter((url) => url.startsWith(own) && !others.some((prefix) => url.startsWith(prefix)));
 }
 
-const filesDir = (version: string) =>
-  version === LATEST ? BUILD_DIR : path.join(BUILD_DIR, versionRoot(version));
+const filesDir = (version: string) => (version === LATEST ? BUILD_DIR : path.join(BUILD_DIR, versionRoot(version)));
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 
 /** Text outside fenced and inline code, where no markup may remain. */
@@ -104,9 +103,7 @@ describe('Markdown twins keep what the page renders in the browser only', () => 
     const diagrams = [...source.matchAll(/^```mermaid\n([\s\S]*?)^```$/gm)].map((match) => match[1].trim());
     expect(diagrams.length).toBeGreaterThan(0);
     const twin = read(twinOf('technical_docs/index'));
-    for (const diagram of diagrams) {
-      expect(twin).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
-    }
+    for (const diagram of diagrams) expect(twin).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
   });
 
   it('admonitions come back as a quote led by their kind and title, then their text', () => {

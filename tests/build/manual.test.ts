@@ -1,9 +1,5 @@
-/**
- * One PDF per release at /downloads/ain-docs-<version>.pdf, read with pdf.js,
- * pdftotext, pdffonts, pdftoppm and pdf-lib against the site's pages and
- * design. Dated the release's day, structure elements numbered in order, so
- * two prints of the same pages give the same bytes.
- */
+/** One PDF per release at /downloads/ain-docs-<version>.pdf, read with pdf.js, Poppler and pdf-lib against the site's
+ * pages and design; dated the release's day, elements numbered in order: the same pages give the same bytes. */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,9 +22,8 @@ const INTER_BOX = (1984 + 494) / 2048;
 
 /** One page as pixels (pdftoppm's PPM): its size and the colour at a point. */
 function pagePixels(file: string, number: number, dpi: number) {
-  const ppm = execFileSync('pdftoppm', ['-r', String(dpi), '-f', String(number), '-l', String(number), '-singlefile', file], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const args = ['-r', String(dpi), '-f', String(number), '-l', String(number), '-singlefile', file];
+  const ppm = execFileSync('pdftoppm', args, {maxBuffer: 64 * 1024 * 1024});
   const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 32).toString('latin1'));
   if (!header) throw new Error(`pdftoppm gave no PPM for page ${number} of ${file}`);
   const [, width, height] = header.map(Number) as [number, number, number];

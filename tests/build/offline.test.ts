@@ -41,9 +41,7 @@ for (const version of DOWNLOAD_RELEASES) {
       const names = entries.map(({name}) => name);
       expect(names).toEqual([...names].sort());
       const [year, month, day] = releaseDate(version).split('-').map(Number);
-      for (const {name, time} of entries) {
-        expect(time, name).toEqual(new Date(year!, month! - 1, day!));
-      }
+      for (const {name, time} of entries) expect(time, name).toEqual(new Date(year!, month! - 1, day!));
     });
 
     it('is one page, index.html, whose scripts, styles and icons are the copy’s own files, by relative address', () => {

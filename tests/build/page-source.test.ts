@@ -1,8 +1,5 @@
-/**
- * "Edit this page" and "Last updated" (the sitemap's lastmod) from the Git
- * history, so the same commit always gives the same page; a file Git does not
- * know yet (an uncommitted cut) shows no date.
- */
+/** "Edit this page" and "Last updated" (the sitemap's lastmod) from Git, so a commit always gives the same page; a
+ * file Git does not know yet (an uncommitted cut) shows no date. */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,11 +15,8 @@ const SITE_URL = 'https://docs.ain-platform.example';
 
 /** The time of the last commit that changed each file of the versioned docs. */
 function lastCommits(): Map<string, number> {
-  const log = execFileSync('git', ['log', '--format=%ct', '--name-only', '--', 'versioned_docs'], {
-    cwd: REPO,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const args = ['log', '--format=%ct', '--name-only', '--', 'versioned_docs'];
+  const log = execFileSync('git', args, {cwd: REPO, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
   const times = new Map<string, number>();
   let time = 0;
   for (const line of log.split('\n')) {

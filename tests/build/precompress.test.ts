@@ -1,8 +1,5 @@
-/**
- * The gzip copies nginx serves: a search index's zopfli copy is kept and
- * reused for the same bytes only while it decompresses to the index. Kept in
- * this test's own folder: the reproducibility check may clear the repository's.
- */
+/** The gzip copies nginx serves: a search index's zopfli copy is reused for the same bytes only while it decompresses
+ * to the index. In this test's own folder: the reproducibility check may clear the repository's. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,10 +25,8 @@ async function build() {
   fs.writeFileSync(path.join(dir, INDEX), index);
   fs.writeFileSync(path.join(dir, 'index.html'), page);
   await precompress(dir, {cache: KEPT});
-  return {
-    index: fs.readFileSync(path.join(dir, `${INDEX}.gz`)),
-    page: fs.readFileSync(path.join(dir, 'index.html.gz')),
-  };
+  const read = (name: string) => fs.readFileSync(path.join(dir, name));
+  return {index: read(`${INDEX}.gz`), page: read('index.html.gz')};
 }
 
 /** The one file of the cache that decompresses to the index. */

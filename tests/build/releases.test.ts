@@ -1,9 +1,6 @@
-/**
- * `npm run release` and archiving, in the copy scripts/releases/release-scenario.ts
- * made: a writer added two pages and cut the next release (notes from the
- * template), archiving the one before the newest; then added, removed and
- * renamed a page and cut again (notes the writer wrote); then built the site.
- */
+/** `npm run release` and archiving, in the copy scripts/releases/release-scenario.ts made: a writer added two pages
+ * and cut a release (notes from the template), archiving the one before the newest; added, removed and renamed a page
+ * and cut again (notes the writer wrote); then built the site. */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +30,8 @@ const [major, minor] = NEWEST.split('.').map(Number);
 const next = (step: number) => `${major}.${minor + step}.0`;
 
 const read = (file: string) => fs.readFileSync(path.join(SITE, file), 'utf8');
+const release = (args: readonly string[]) =>
+  spawnSync(process.execPath, tsxArgs('scripts/releases/release.ts', ...args), {cwd: SITE, encoding: 'utf8'});
 const page = (url: string) => readPage(url, BUILD);
 const versionOf = (url: string) => page(url)('meta[name="docusaurus_version"]').attr('content');
 const releaseList = (version: string) =>
@@ -129,7 +128,7 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
       [[next(3)], `docs/release-notes/${next(3).replaceAll('.', '-')}.md does not exist: give --announcement`],
       [[next(3), '--announcement', 'x', '--date', '2027-13-45'], '--date 2027-13-45 is not a YYYY-MM-DD date'],
     ] as const) {
-      const result = spawnSync(process.execPath, tsxArgs('scripts/releases/release.ts', ...args), {cwd: SITE, encoding: 'utf8'});
+      const result = release(args);
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stderr).toContain(message);
       // Not a stack trace, nor a dependency's handler printing its source.
@@ -144,7 +143,7 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
     fs.writeFileSync(path.join(SITE, file), text(source));
     try {
       const before = hashInputs(SITE, ALL_INPUTS, '');
-      const result = spawnSync(process.execPath, tsxArgs('scripts/releases/release.ts', ...args), {cwd: SITE, encoding: 'utf8'});
+      const result = release(args);
       return {...result, unchanged: hashInputs(SITE, ALL_INPUTS, '') === before};
     } finally {
       fs.writeFileSync(path.join(SITE, file), source);
@@ -255,12 +254,7 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
   it('lists every release on /versions with its status, date, docs, notes and changes', () => {
     const $ = page('/versions');
     const rows = $('tbody tr')
-      .map((_, row) => [
-        $(row)
-          .find('th, td')
-          .map((__, cell) => $(cell).text())
-          .get(),
-      ])
+      .map((_, row) => [$(row).find('th, td').map((__, cell) => $(cell).text()).get()])
       .get() as string[][];
     expect(rows).toEqual(
       RELEASES.map((version, index) => [
@@ -273,9 +267,7 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
       ]),
     );
     // Every release's offline copy and manual, in the build, whether the release is active or archived.
-    const downloads = $('tbody tr td:last-child a')
-      .map((_, a) => $(a).attr('href'))
-      .get();
+    const downloads = $('tbody tr td:last-child a').map((_, a) => $(a).attr('href')).get();
     expect(downloads).toEqual(
       RELEASES.flatMap((version) => [`/downloads/ain-docs-${version}.zip`, `/downloads/ain-docs-${version}.pdf`]),
     );

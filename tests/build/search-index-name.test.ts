@@ -1,9 +1,5 @@
-/**
- * The index is served immutable under a hashed name, so the name must change
- * whenever its bytes may; the plugin's own hash misses the glossary data. So:
- * the glossary is in the index's bytes, the name is the hash of every input,
- * and that hash changes with only one definition reworded.
- */
+/** The index is served immutable under a hashed name, which the plugin's own hash would not change with the glossary:
+ * the glossary is in its bytes, its name hashes every input, and one reworded definition changes it. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
@@ -22,7 +18,6 @@ import {createTempSite, removeTempSite} from '../support/temp-site';
 const GLOSSARY = 'shared/data/glossary.ts';
 const BEFORE = 'A named connection to an AI provider and model';
 const AFTER = 'A named, kaleidoscopic connection to an AI provider and model';
-
 
 /** The search plugin's options as the build gets them, validated as Docusaurus does. */
 function buildOptions(): Record<string, unknown> {

@@ -137,9 +137,7 @@ describe.each(RELEASES)('search index of version %s', (version) => {
     const characters = [...range('a', 'z'), ...range('0', '9'), ...range('а', 'я'), 'ё'];
     const names = fs.readdirSync(headDir).filter((name) => name.endsWith('.json'));
     expect(names.sort()).toEqual(characters.map((character) => `${character.codePointAt(0)!.toString(16)}.json`).sort());
-    for (const name of names) {
-      expect(servedGzipBytes(path.join(headDir, name)), name).toBeLessThanOrEqual(16 * 1024);
-    }
+    for (const name of names) expect(servedGzipBytes(path.join(headDir, name)), name).toBeLessThanOrEqual(16 * 1024);
     // Every page's title, typed, finds the page among the first eight from the head file of its first letter.
     const heads = new Map<string, ReturnType<typeof engineOver>>();
     for (const title of file[0]!.documents) {
@@ -176,8 +174,7 @@ describe.each(RELEASES)('search index of version %s', (version) => {
   });
 
   it('covers every page of the version and nothing of another version', () => {
-    const expected = docsUrls(version);
-    expect([...urls].sort()).toEqual([...expected].sort());
+    expect([...urls].sort()).toEqual(docsUrls(version).sort());
   });
 });
 

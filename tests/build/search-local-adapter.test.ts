@@ -121,5 +121,4 @@ describe('client side', () => {
       expect(types).toContain(`SearchDocumentType["${name}"] = ${value}`);
     }
   });
-
 });

@@ -1,8 +1,5 @@
-/**
- * The relevance gate, at the engine as /search lists its answers
- * (tests/e2e/search-quality.spec.ts proves they are the same); every query
- * contains a documented word, so none may return nothing.
- */
+/** The relevance gate, at the engine as /search lists its answers (tests/e2e/search-quality.spec.ts proves them the
+ * same); every query contains a documented word, so none may return nothing. */
 import {describe, expect, it} from 'vitest';
 
 import {SPEC} from '../spec';

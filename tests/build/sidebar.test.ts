@@ -11,9 +11,7 @@ describe.each(RELEASES)('sidebar of version %s', (version) => {
   const topLevel = $('.theme-doc-sidebar-menu > li');
 
   it('lists the sections in order, each linking to its landing page', () => {
-    const hrefs = topLevel
-      .map((_, item) => $(item).find('a.menu__link').first().attr('href'))
-      .get();
+    const hrefs = topLevel.map((_, item) => $(item).find('a.menu__link').first().attr('href')).get();
     expect(hrefs).toEqual(sectionsOf(version).map((section) => `${root}/${section}/`));
     // The specification's releases have its sections; a later one may add more.
     if ((SPEC.versions as readonly string[]).includes(version)) expect(sectionsOf(version)).toEqual(SECTIONS);
@@ -35,9 +33,7 @@ describe('table of contents', () => {
 
   it.each(pages)('of %s lists exactly its level 2 and 3 headings', (url) => {
     const $ = readPage(url);
-    const tocTargets = $('.theme-doc-toc-desktop a')
-      .map((_, link) => $(link).attr('href'))
-      .get();
+    const tocTargets = $('.theme-doc-toc-desktop a').map((_, link) => $(link).attr('href')).get();
     const headings = $('article :is(h2, h3, h4, h5, h6)[id]')
       .filter((_, heading) => ['h2', 'h3'].includes(heading.tagName.toLowerCase()))
       .map((_, heading) => `#${$(heading).attr('id')}`)

@@ -1,8 +1,5 @@
-/**
- * The check of facts defined once (./rules/facts.ts), on sentences: a fact
- * stated with another value in prose, props or a reference table, and
- * <Fact /> as the release being read has it.
- */
+/** The check of facts defined once (./rules/facts.ts): a fact stated with another value in prose, props or a
+ * reference table, and <Fact /> as the release being read has it. */
 import {describe, expect, it} from 'vitest';
 
 import {statements, tableDefault, wrong} from '../../scripts/writer/rules/facts';

@@ -19,16 +19,11 @@ it('writes the folder, its _category_.json after the last section, and a landing
   const result = newPage('--section', 'faq', 'Frequently asked questions');
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout).toContain('Wrote docs/faq/_category_.json and docs/faq/index.md.');
-  const category = JSON.parse(fs.readFileSync(path.join(site, 'docs/faq/_category_.json'), 'utf8'));
-  const last = Math.max(
-    ...fs
-      .readdirSync(path.join(site, 'docs'))
-      .filter((folder) => folder !== 'faq' && fs.existsSync(path.join(site, 'docs', folder, '_category_.json')))
-      .map(
-        (folder) => JSON.parse(fs.readFileSync(path.join(site, 'docs', folder, '_category_.json'), 'utf8')).position,
-      ),
-  );
-  expect(category).toMatchObject({label: 'Frequently asked questions', position: last + 1});
+  const categoryOf = (folder: string) => path.join(site, 'docs', folder, '_category_.json');
+  const read = (folder: string) => JSON.parse(fs.readFileSync(categoryOf(folder), 'utf8'));
+  const sections = fs.readdirSync(path.join(site, 'docs')).filter((folder) => fs.existsSync(categoryOf(folder)));
+  const last = Math.max(...sections.filter((folder) => folder !== 'faq').map((folder) => read(folder).position));
+  expect(read('faq')).toMatchObject({label: 'Frequently asked questions', position: last + 1});
   expect(fs.readFileSync(path.join(site, 'docs/faq/index.md'), 'utf8')).toMatch(
     /^---\ntitle: Frequently asked questions\n/,
   );

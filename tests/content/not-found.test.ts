@@ -22,8 +22,8 @@ const previous = version('1.11.2', '/docs/1.11.2', false);
 const SITE = [latest, previous];
 
 const nearest = (pathname: string, versions = SITE) => answerFor(pathname, versions)?.nearest.map(({doc}) => doc.path);
-const elsewhere = (pathname: string, versions = SITE) =>
-  answerFor(pathname, versions)?.elsewhere.map(({doc}) => doc.path);
+const elsewhere = (pathname: string, versions = SITE, renamed = {}) =>
+  answerFor(pathname, versions, renamed)?.elsewhere.map(({doc}) => doc.path);
 
 describe('string distance', () => {
   it('is 0 for equal strings, 1 for nothing in common, and edits over the longer length between', () => {
@@ -110,12 +110,11 @@ describe('the same page in another release', () => {
     };
     const moves = {'1.12.0': {'api/aichat': 'api/ai-chat'}};
     // The new name in the release before the rename; the old name in an unknown release.
-    expect(
-      answerFor('/docs/1.11.2/api/ai-chat', [renamed, previous], moves)?.elsewhere.map(({doc}) => doc.path),
-    ).toEqual(['/docs/api/ai-chat']);
-    expect(
-      answerFor('/docs/1.10.0/api/aichat', [renamed, previous], moves)?.elsewhere.map(({doc}) => doc.path),
-    ).toEqual(['/docs/api/ai-chat', '/docs/1.11.2/api/aichat']);
+    expect(elsewhere('/docs/1.11.2/api/ai-chat', [renamed, previous], moves)).toEqual(['/docs/api/ai-chat']);
+    expect(elsewhere('/docs/1.10.0/api/aichat', [renamed, previous], moves)).toEqual([
+      '/docs/api/ai-chat',
+      '/docs/1.11.2/api/aichat',
+    ]);
   });
 
   it('is none where no other release has the page, and for an archived release’s own build', () => {

@@ -51,7 +51,8 @@ function page(body: string, {front = FRONT, version = 'current', id = 'admin-hel
 }
 const lines = (problems: Problem[]) => problems.map((problem) => problem.line);
 const text = (problems: Problem[]) => problems.map(formatProblem).join('\n');
-const good = `\n<Audience for={['administrators']} />\n\n${PROSE}`;
+const AUDIENCE = "\n<Audience for={['administrators']} />\n\n";
+const good = `${AUDIENCE}${PROSE}`;
 
 describe('front matter', () => {
   it('accepts a complete front matter', () => {
@@ -102,9 +103,7 @@ describe('opening, length and placeholders', () => {
   });
 
   it('needs 150 words on a landing page', () => {
-    const found = openingRules(
-      page(`\n<Audience for={['administrators']} />\n\n${'word '.repeat(140)}\n`, {id: 'admin-help/index'}),
-    );
+    const found = openingRules(page(`${AUDIENCE}${'word '.repeat(140)}\n`, {id: 'admin-help/index'}));
     expect(text(found)).toContain('fewer than the 150 a section landing page needs');
   });
 
@@ -183,9 +182,7 @@ describe('page kinds', () => {
   });
 
   it('finds release notes without the sections of release notes, and asks no length of them', () => {
-    const notes = page("\n<Audience for={['administrators']} />\n\n## New features\n\nShort.\n", {
-      id: 'release-notes/1-13-0',
-    });
+    const notes = page(`${AUDIENCE}## New features\n\nShort.\n`, {id: 'release-notes/1-13-0'});
     expect(pageKindRules(notes).map((found) => found.problem)).toEqual([
       'release notes without "## Changes"',
       'release notes without "## Fixes"',
@@ -369,7 +366,7 @@ describe('admonitions and steps', () => {
 
 describe('glossary links at first use', () => {
   it('finds a term whose first use links nowhere, and suggests the link from the page', () => {
-    const body = `\n<Audience for={['administrators']} />\n\nEvery **Nexus** label is fine. Each Nexus needs a [credential](../service-tools/auth.md).\n\nLater [Nexus](../getting-started/nexuses.md).\n`;
+    const body = `${AUDIENCE}Every **Nexus** label is fine. Each Nexus needs a [credential](../service-tools/auth.md).\n\nLater [Nexus](../getting-started/nexuses.md).\n`;
     const found = glossaryRules(page(body));
     expect(found.map(formatProblem)).toEqual([
       'docs/admin-help/back-up.md:11 — first use of "Nexus" without a link to its glossary page — link it: [Nexus](../getting-started/nexuses.md)',
@@ -377,12 +374,12 @@ describe('glossary links at first use', () => {
   });
 
   it('counts a link to a page of one kind of the thing, and not headings, code or a table’s first column', () => {
-    const body = `\n<Audience for={['administrators']} />\n\n## Widgets and Nexus\n\n| Nexus | Widget |\n|---|---|\n| Nexus | \`widget\` |\n\nThe [KB Assistant widget](../widgets/kb-assistant.md) and the [Nexus](../getting-started/nexuses.md).\n`;
+    const body = `${AUDIENCE}## Widgets and Nexus\n\n| Nexus | Widget |\n|---|---|\n| Nexus | \`widget\` |\n\nThe [KB Assistant widget](../widgets/kb-assistant.md) and the [Nexus](../getting-started/nexuses.md).\n`;
     expect(glossaryRules(page(body))).toEqual([]);
   });
 
   it('reads the summary of a page-list item, marked new or not, as no use of a term', () => {
-    const body = `\n<Audience for={['administrators']} />\n\n- [Profiles](./profile-settings.md): what each Nexus may answer.\n- <Since version="1.12.0" /> [Templates](./prompt-templates.md): prompts for a Nexus.\n\nA [Nexus](../getting-started/nexuses.md).\n`;
+    const body = `${AUDIENCE}- [Profiles](./profile-settings.md): what each Nexus may answer.\n- <Since version="1.12.0" /> [Templates](./prompt-templates.md): prompts for a Nexus.\n\nA [Nexus](../getting-started/nexuses.md).\n`;
     expect(glossaryRules(page(body))).toEqual([]);
     const unlisted = body.replace(
       '- <Since version="1.12.0" /> [Templates](./prompt-templates.md): prompts for',
@@ -679,12 +676,10 @@ describe('versions', () => {
       id: 'admin-help/prompt-templates',
       front: front('Prompt templates'),
     });
-    const pages = (version: string) =>
-      new Map([
-        [version, [shared(version, body), added]],
-        ['1.11.2', [older]],
-      ]);
-    const found = sinceMarkerRules(pages('1.12.0'), ['1.12.0', '1.11.2']);
+    /** 1.12.0 with `newer`, after 1.11.2, and the draft if given. */
+    const since = (newer: Page[], ...draft: [string, Page[]][]) =>
+      sinceMarkerRules(new Map([['1.12.0', newer], ['1.11.2', [older]], ...draft]), ['1.12.0', '1.11.2']);
+    const found = since([shared('1.12.0', body), added]);
     expect(found.map((problem) => `${problem.line} ${problem.problem}`)).toEqual([
       '14 names Prompt templates, which 1.12.0 added, without <Since version="1.12.0" />',
       '16 names `promptTemplate`, which 1.12.0 added, without <Since version="1.12.0" />',
@@ -697,33 +692,17 @@ describe('versions', () => {
       '1.12.0',
       'Suggests field values.\nSince 1.12.0, set `promptTemplate`; new in AIN 1.12.0: Prompt templates.',
     );
-    expect(
-      sinceMarkerRules(
-        new Map([
-          ['1.12.0', [sinceText, added]],
-          ['1.11.2', [older]],
-        ]),
-        ['1.12.0', '1.11.2'],
-      ),
-    ).toEqual([]);
+    expect(since([sinceText, added])).toEqual([]);
     // A renamed page is no addition, and is checked as the page it was.
     const renamed = shared('1.12.0', `${body}\n\n## More\n\nSee [a template](../admin-help/prompt-templates.md).`);
     renamed.id = 'widgets/smart-fill';
     renamed.frontMatter = {...renamed.frontMatter, renamed_from: ['widgets/smart-filling']};
-    const withRename = sinceMarkerRules(
-      new Map([
-        ['1.12.0', [renamed, added]],
-        ['1.11.2', [older]],
-      ]),
-      ['1.12.0', '1.11.2'],
-    );
+    const withRename = since([renamed, added]);
     const seeLine = renamed.text.split('\n').findIndex((line) => line.startsWith('See [a template]')) + 1;
     expect(withRename.map((problem) => problem.line)).toEqual([14, 16, 24, seeLine]);
     // The draft keeps the markers of the releases before it.
-    const draft = new Map([...pages('1.12.0'), ['current', [shared('current', body)]]]);
-    expect(
-      sinceMarkerRules(draft, ['1.12.0', '1.11.2']).filter((problem) => problem.file.startsWith('docs/')),
-    ).toHaveLength(3);
+    const draft = since([shared('1.12.0', body), added], ['current', [shared('current', body)]]);
+    expect(draft.filter((problem) => problem.file.startsWith('docs/'))).toHaveLength(3);
   });
 
   it('keeps the fixed pages of 1.12.0 and 1.11.2, and 1.12.0’s own out of 1.11.2', () => {
@@ -815,25 +794,16 @@ describe('images, tabs and diagrams', () => {
   });
 
   it('finds tabs that are not TabItems with a value and a label, or repeat a value', () => {
-    const tabs = (items: string) =>
-      `\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n${items}\n</Tabs>\n`;
+    const tabs = (...items: string[]) =>
+      `\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n${items.join('\n')}\n</Tabs>\n`;
     const item = (value: string, label = value) =>
       `  <TabItem value="${value}" label="${label}">\n\nText.\n\n  </TabItem>`;
-    expect(
-      found(
-        tabs(
-          [
-            item('linux', 'Linux'),
-            item('linux', 'Also Linux'),
-            '  <TabItem label="Windows">\n\nText.\n\n  </TabItem>',
-          ].join('\n'),
-        ),
-      ),
-    ).toEqual([
+    const unlabelled = '  <TabItem label="Windows">\n\nText.\n\n  </TabItem>';
+    expect(found(tabs(item('linux', 'Linux'), item('linux', 'Also Linux'), unlabelled))).toEqual([
       [18, 'two tabs have the value "linux"'],
       [23, '<TabItem> inside <Tabs> is not a <TabItem value="…" label="…">'],
     ]);
-    expect(found(tabs([item('linux', 'Linux'), item('windows', 'Windows')].join('\n')))).toEqual([]);
+    expect(found(tabs(item('linux', 'Linux'), item('windows', 'Windows')))).toEqual([]);
   });
 
   it('finds a diagram that sets its own colours', () => {

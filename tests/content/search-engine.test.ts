@@ -7,8 +7,8 @@ import {buildIndex} from '../../site/plugins/search-local-compact/server';
 
 type Doc = {i: number; t: string; u: string; h?: string; p?: number; s?: string; b?: string[]};
 
-/** Pages: title, description, keywords and sections (heading, text). */
-const PAGES: {url: string; title: string; description?: string; keywords?: string; sections: [string, string][]}[] = [
+/** Pages: title, keywords and sections (heading, text). */
+const PAGES: {url: string; title: string; keywords?: string; sections: [string, string][]}[] = [
   {
     url: '/docs/getting-started/nexuses',
     title: 'Nexuses',
@@ -55,11 +55,7 @@ const PAGES: {url: string; title: string; description?: string; keywords?: strin
       ['getUsage()', 'Not this class: see AISystem.'],
     ],
   },
-  {
-    url: '/docs/widgets/',
-    title: 'Widgets',
-    sections: [['', 'Widgets are placed on record forms.']],
-  },
+  {url: '/docs/widgets/', title: 'Widgets', sections: [['', 'Widgets are placed on record forms.']]},
   // Two words of one family, which the stemmer keys apart: "transcription" and "transcribes".
   {url: '/docs/widgets/audio-transcriber', title: 'Audio Transcriber', sections: [['', 'Transcribes recorded calls.']]},
   {url: '/docs/api/aivoice', title: 'AIVoice', sections: [['', 'Returns the transcription of a recording.']]},
@@ -79,8 +75,6 @@ function documents(): Doc[][] {
   for (const page of PAGES) {
     const pageId = ++id;
     parts[DocType.Title].push({i: pageId, t: page.title, u: page.url, b: ['Docs']});
-    if (page.description)
-      parts[DocType.Description].push({i: pageId, t: page.description, s: page.title, u: page.url, p: pageId});
     if (page.keywords)
       parts[DocType.Keywords].push({i: pageId, t: page.keywords, s: page.title, u: page.url, p: pageId});
     for (const [heading, text] of page.sections) {
@@ -167,8 +161,7 @@ describe('the search engine', () => {
     expect(pages('потребителя')[0]).toBe('/docs/admin-help/rabbitmq-consumer');
     // Russian text of the index matches as written, ё included.
     expect(pages('учётных')[0]).toBe('/docs/getting-started/nexuses');
-    // Forms of a word that the stemmer cuts to another stem than the word
-    // itself ("запись" → "зап", "записи" → "запис").
+    // Forms the stemmer cuts to another stem than the word's own ("запись" → "зап", "записи" → "запис").
     for (const form of ['запись', 'записи', 'записей', 'записью']) {
       expect(engine.search(form, 5).translated).toEqual([{russian: form, english: ['record'], glossary: false}]);
     }

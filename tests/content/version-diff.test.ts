@@ -17,37 +17,36 @@ import {CODE_SIGNS, type DiffBlock, type DiffPage, type PagesDiff, type Run} fro
 import {specOnly1_12_0} from '../spec';
 
 const page = (frontMatter: string, body: string) => `---\n${frontMatter}\n---\n\n${body}`;
+const dir = (version: string) => path.resolve(__dirname, `../../versioned_docs/version-${version}`);
 const VERSIONS = {from: '1.11.2', to: '1.12.0'};
 const backticks = (text: string) => text.replaceAll(CODE_SIGNS.open, '`').replaceAll(CODE_SIGNS.close, '`');
-const text = (body: string, version = '1.12.0') =>
-  pageSections(body, version).map(({name, blocks}) => [name, blocks.map((block) => backticks(block.text))]);
+const sectionsOf = (body: string, version = '1.12.0') => pageSections(body, version);
+const text = (body: string, version?: string) =>
+  sectionsOf(body, version).map(({name, blocks}) => [name, blocks.map((block) => backticks(block.text))]);
+/** A run both versions have, only the older has, only the newer has. */
+const same = (text: string): Run => [0, text];
+const del = (text: string): Run => [-1, text];
+const ins = (text: string): Run => [1, text];
 const shownRuns = (runs: Run[]) => runs.map((run) => run && ([run[0], backticks(run[1])] as const));
 const shown = (block: DiffBlock) =>
   block && ('cells' in block ? {...block, cells: block.cells.map(shownRuns)} : {...block, runs: shownRuns(block.runs)});
 
 describe('sections of a page', () => {
   it('splits at level-2 and level-3 headings, names level 3 under its parent, and keeps deeper headings in their section', () => {
-    const sections = pageSections(
-      'Intro.\n\n## Methods\n\nTable.\n\n### send()\n\nSends.\n\n#### Example\n\nCode.\n',
-      '1.12.0',
-    );
+    const sections = sectionsOf('Intro.\n\n## Methods\n\nTable.\n\n### send()\n\nSends.\n\n#### Example\n\nCode.\n');
     expect(sections.map((section) => section.name)).toEqual([INTRODUCTION, 'Methods', 'Methods › send()']);
     expect(sections[2].source).toContain('#### Example');
     expect(sections[2].blocks.map((block) => block.text)).toEqual(['Sends.', 'Example', 'Code.']);
   });
 
   it('ignores headings inside fenced code', () => {
-    const sections = pageSections(
-      '## Script\n\n```bash\n## not a heading\n```\n\n~~~md\n### nor this\n~~~\n',
-      '1.12.0',
-    );
+    const sections = sectionsOf('## Script\n\n```bash\n## not a heading\n```\n\n~~~md\n### nor this\n~~~\n');
     expect(sections.map((section) => section.name)).toEqual(['Script']);
   });
 
   it('names a heading as shown, without code marks, links or badges, and gives it the id Docusaurus gives it', () => {
-    const sections = pageSections(
+    const sections = sectionsOf(
       '## `send()` <Since version="1.12.0" />\n\nA\n\n## Use a [prompt template](./x.md)\n\nB\n\n## Limits {#caps}\n\nC\n\n## Limits of 1.12.0\n\nD\n\n## See also\n\nE\n\n## See also\n\nF\n',
-      '1.12.0',
     );
     expect(sections.map(({name, anchor}) => [name, anchor])).toEqual([
       ['send()', 'send-'],
@@ -84,7 +83,7 @@ describe('a page as text', () => {
         ],
       ],
     ]);
-    const blocks = pageSections(body, '1.12.0')[0].blocks;
+    const blocks = sectionsOf(body)[0].blocks;
     expect(blocks.at(-1)).toEqual({text: 'const x = 1;', code: true});
     // A row keeps its cells apart, and a row below the head its columns' names; the head is a row of its own.
     const b = `${CODE_SIGNS.open}b${CODE_SIGNS.close}`;
@@ -115,30 +114,23 @@ describe('a page as text', () => {
 describe('the word diff', () => {
   it('marks the words that differ, a version number or a Russian word as one word', () => {
     expect(wordRuns('Install AIN 1.11.2 today.', 'Install AIN 1.12.0 today.')).toEqual([
-      [0, 'Install AIN '],
-      [-1, '1.11.2'],
-      [1, '1.12.0'],
-      [0, ' today.'],
+      same('Install AIN '),
+      del('1.11.2'),
+      ins('1.12.0'),
+      same(' today.'),
     ]);
-    expect(wordRuns('чат, потребитель', 'чат, шаблон')).toEqual([
-      [0, 'чат, '],
-      [-1, 'потребитель'],
-      [1, 'шаблон'],
-    ]);
+    expect(wordRuns('чат, потребитель', 'чат, шаблон')).toEqual([same('чат, '), del('потребитель'), ins('шаблон')]);
   });
 
   it('reads a short word between two replacements as part of one replacement', () => {
-    expect(wordRuns('red of blue', 'green of yellow')).toEqual([
-      [-1, 'red of blue'],
-      [1, 'green of yellow'],
-    ]);
+    expect(wordRuns('red of blue', 'green of yellow')).toEqual([del('red of blue'), ins('green of yellow')]);
   });
 
   it('leaves out long unchanged stretches, keeping eight words beside each change', () => {
     const words = (from: number, to: number) =>
       Array.from({length: to - from}, (_, index) => `w${from + index}`).join(' ');
     const runs = condense(wordRuns(`${words(0, 30)} old ${words(30, 60)}`, `${words(0, 30)} new ${words(30, 60)}`));
-    expect(runs).toEqual([null, [0, `${words(22, 30)} `], [-1, 'old'], [1, 'new'], [0, ` ${words(30, 38)} `], null]);
+    expect(runs).toEqual([null, same(`${words(22, 30)} `), del('old'), ins('new'), same(` ${words(30, 38)} `), null]);
   });
 
   it('shows an edited block word by word, a block only one version has whole, and unchanged blocks as one gap', () => {
@@ -152,30 +144,16 @@ describe('the word diff', () => {
       ],
     );
     expect(blocks).toEqual([
-      {
-        runs: [
-          [0, 'Set the timeout to '],
-          [-1, '60'],
-          [1, '90'],
-          [0, ' s.'],
-        ],
-      },
+      {runs: [same('Set the timeout to '), del('60'), ins('90'), same(' s.')]},
       null,
-      {runs: [[-1, 'Gone for good.']]},
-      {runs: [[1, 'Something else entirely here.']]},
+      {runs: [del('Gone for good.')]},
+      {runs: [ins('Something else entirely here.')]},
     ]);
   });
 
   it('keeps the spacing and line breaks of code', () => {
     const [block] = diffBlocks([{text: 'a = 1\nb = 2', code: true}], [{text: 'a = 1\nb = 3', code: true}]);
-    expect(block).toEqual({
-      runs: [
-        [0, 'a = 1\nb = '],
-        [-1, '2'],
-        [1, '3'],
-      ],
-      code: true,
-    });
+    expect(block).toEqual({runs: [same('a = 1\nb = '), del('2'), ins('3')], code: true});
   });
 
   it('shows an edited table row whole, cell by cell under its column names; a row of other columns as two', () => {
@@ -188,19 +166,11 @@ describe('the word diff', () => {
       ),
     ).toEqual([
       {
-        cells: [
-          [[0, 'Timeout']],
-          [
-            [0, `${long}, `],
-            [-1, '60'],
-            [1, '90'],
-            [0, ' s.'],
-          ],
-        ],
+        cells: [[same('Timeout')], [same(`${long}, `), del('60'), ins('90'), same(' s.')]],
         columns: ['Field', 'Description'],
       },
-      {cells: [[[-1, 'Mode']], [[-1, 'Sync']]], columns: ['Field', 'Description']},
-      {cells: [[[1, 'Mode']], [[1, 'Sync']], [[1, 'Since 1.12.0']]], columns: ['Field', 'Description', 'Since']},
+      {cells: [[del('Mode')], [del('Sync')]], columns: ['Field', 'Description']},
+      {cells: [[ins('Mode')], [ins('Sync')], [ins('Since 1.12.0')]], columns: ['Field', 'Description', 'Since']},
     ]);
   });
 });
@@ -223,28 +193,14 @@ describe('comparing two versions of a page', () => {
           anchor: 'edit',
           previousAnchor: 'edit',
           // Too little in common to interleave: the old paragraph, then the new.
-          blocks: [{runs: [[-1, 'Before.']]}, {runs: [[1, 'After.']]}],
+          blocks: [{runs: [del('Before.')]}, {runs: [ins('After.')]}],
         },
-        {name: 'Drop', status: 'removed', previousAnchor: 'drop', blocks: [{runs: [[-1, 'Gone.']]}]},
-        {name: 'New', status: 'added', anchor: 'new', blocks: [{runs: [[1, 'Added.']]}]},
+        {name: 'Drop', status: 'removed', previousAnchor: 'drop', blocks: [{runs: [del('Gone.')]}]},
+        {name: 'New', status: 'added', anchor: 'new', blocks: [{runs: [ins('Added.')]}]},
       ],
       frontMatter: [
-        {
-          field: 'description',
-          runs: [
-            [-1, 'Old'],
-            [1, 'New'],
-            [0, ' words.'],
-          ],
-        },
-        {
-          field: 'keywords',
-          runs: [
-            [0, 'a, '],
-            [-1, 'b'],
-            [1, 'c'],
-          ],
-        },
+        {field: 'description', runs: [del('Old'), ins('New'), same(' words.')]},
+        {field: 'keywords', runs: [same('a, '), del('b'), ins('c')]},
       ],
     });
   });
@@ -269,16 +225,7 @@ describe('comparing two versions of a page', () => {
             {
               name: INTRODUCTION,
               status: 'changed',
-              blocks: [
-                {
-                  runs: [
-                    [0, 'The file is at most '],
-                    [-1, '20'],
-                    [1, '25'],
-                    [0, ' MB.'],
-                  ],
-                },
-              ],
+              blocks: [{runs: [same('The file is at most '), del('20'), ins('25'), same(' MB.')]}],
             },
           ],
           frontMatter: [],
@@ -322,14 +269,12 @@ describe('grouping by sidebar section', () => {
   });
 
   it("reads the labels of the docs' _category_.json files", () => {
-    const dir = path.resolve(__dirname, '../../versioned_docs/version-1.12.0');
-    expect(readCategory(dir, 'getting-started')).toEqual({label: 'Начало работы', position: 1});
-    expect(readCategory(dir, '')).toEqual({});
+    expect(readCategory(dir('1.12.0'), 'getting-started')).toEqual({label: 'Начало работы', position: 1});
+    expect(readCategory(dir('1.12.0'), '')).toEqual({});
   });
 });
 
 describe('versioned_docs: 1.11.2 → 1.12.0', () => {
-  const dir = (version: string) => path.resolve(__dirname, `../../versioned_docs/version-${version}`);
   const diff = diffVersions(readVersionSources(dir('1.11.2')), readVersionSources(dir('1.12.0')), VERSIONS);
   const changes = (key: string) => diff.changed.find((page) => page.key === key)!.changes;
 
@@ -354,7 +299,7 @@ describe('versioned_docs: 1.11.2 → 1.12.0', () => {
     const methods = sections.find((section) => section.name === 'Methods')!;
     expect(methods.blocks.map(shown)).toEqual([
       {
-        cells: [[[1, '`sendWithTemplate(templateName, variables, options)`']], [[1, '`ChatResult`']], [[1, '1.12.0']]],
+        cells: [[ins('`sendWithTemplate(templateName, variables, options)`')], [ins('`ChatResult`')], [ins('1.12.0')]],
         columns: ['Method', 'Returns', 'Since'],
       },
     ]);
@@ -371,10 +316,10 @@ describe('versioned_docs: 1.11.2 → 1.12.0', () => {
     const [step] = install.blocks;
     if (!step || !('runs' in step)) throw new Error('The install step is a paragraph.');
     expect(shownRuns(step.runs).slice(-4)).toEqual([
-      [0, 'the instance and find AIN (scope `x_ain`), version '],
-      [-1, '1.11.2'],
-      [1, '1.12.0'],
-      [0, '.'],
+      same('the instance and find AIN (scope `x_ain`), version '),
+      del('1.11.2'),
+      ins('1.12.0'),
+      same('.'),
     ]);
     const start = changes('getting-started/index').sections;
     expect(start.find((section) => section.status === 'removed')).toMatchObject({

@@ -1,8 +1,5 @@
-/**
- * axe-core evaluated once per document, then one `axe.run()` per check: the
- * site has no frames (`frame-src 'none'`), and @axe-core/playwright evaluates
- * the whole source twice before every check.
- */
+/** axe-core evaluated once per document, then one `axe.run()` per check: the site has no frames, and
+ * @axe-core/playwright evaluates the whole source twice before every check. */
 import fs from 'node:fs';
 import type {Page} from '@playwright/test';
 import type Axe from 'axe-core';
@@ -31,8 +28,7 @@ export async function axeViolations(
       const {axe} = window as unknown as {axe: typeof Axe};
       const context =
         include || exclude ? {include: include ? [include] : [document], exclude: exclude ? [exclude] : []} : document;
-      const results = await axe.run(context, options);
-      return results.violations;
+      return (await axe.run(context, options)).violations;
     },
     {include, exclude, options},
   );
@@ -67,12 +63,8 @@ export function contrastRatio(a: Rgba, b: Rgba): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-/**
- * What axe's colour-contrast rule would report in the code blocks (which the
- * page checks leave out of axe), exact and faster: each text against the
- * block's background through every background and opacity between, at 4.5:1.
- * A colour it cannot read, or a block not one opaque colour, is reported too.
- */
+/** axe's colour-contrast rule in the code blocks, which the page checks leave out of axe: each text against the block's
+ * background through every background and opacity between; an unreadable colour or a translucent block too. */
 export async function codeContrastProblems(page: Page): Promise<string[]> {
   const seen = await page.evaluate((tokens) => {
     const found: {text: string; colours: string[]; opacity: number}[] = [];
@@ -130,11 +122,8 @@ export async function codeContrastProblems(page: Page): Promise<string[]> {
 
 /** Each violation in a line: the rule, its impact and help, and its first three nodes. */
 export function describeViolations(violations: AxeResults['violations']): string[] {
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
+  return violations.map(({id, impact, help, nodes}) => {
+    const targets = nodes.slice(0, 3).map((node) => node.target.join(' '));
+    return `${id} (${impact}): ${help} — ${targets.join(' | ')}`;
+  });
 }

@@ -1,9 +1,5 @@
-/**
- * The releases as the tests find them (versions.json and each version's
- * folder), and where the site serves each. Nothing here names a release: a
- * cut changes what these return, never this file; what the product fixes is
- * stated in tests/spec.ts.
- */
+/** The releases as versions.json and their folders have them, and where the site serves each. Nothing here names a
+ * release, so a cut never changes this file; what the product fixes is in tests/spec.ts. */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,16 +15,12 @@ export const REPO = path.resolve(__dirname, '../..');
 export const RELEASES: readonly string[] = JSON.parse(fs.readFileSync(path.join(REPO, 'versions.json'), 'utf8'));
 export const LATEST = RELEASES[0];
 export const PREVIOUS = RELEASES[1];
-/** Built with the site: the latest and the one before it, of `releases` (newest first). */
-export const activeOf: (releases: readonly string[]) => string[] = activeReleases;
-export const ACTIVE = activeOf(RELEASES);
+/** Built with the site: the latest and the one before it. */
+export const ACTIVE = activeReleases(RELEASES);
 /** Each its own build, merged under /docs/<version>/. */
 export const ARCHIVED = archivedReleases(RELEASES);
-/**
- * The releases whose offline copy and manual the download tests read: every
- * release, or in the release scenario's copy those its build made
- * (DOWNLOADS_MADE); the rest it restored byte for byte (releases.test.ts).
- */
+/** Whose offline copy and manual the download tests read: every release, or in the release scenario's copy those
+ * its build made (the rest it restored byte for byte, releases.test.ts checks). */
 export const DOWNLOAD_RELEASES: readonly string[] = process.env.DOWNLOADS_MADE?.split(',') ?? RELEASES;
 
 export function versionRoot(version: string): string {
@@ -52,7 +44,7 @@ export function docUrl(version: string, id: string): string {
 
 /** How many docs pages the active releases of `releases` have, in the site at `repo`. */
 export function activeDocPages(releases: readonly string[] = RELEASES, repo: string = REPO): number {
-  return activeOf(releases).reduce((sum, version) => sum + docIds(version, repo).length, 0);
+  return activeReleases(releases).reduce((sum, version) => sum + docIds(version, repo).length, 0);
 }
 
 export function docsUrls(version: string): string[] {
@@ -82,18 +74,20 @@ export function releaseDate(version: string, repo: string = REPO): string {
   return String(frontMatterField(sourceOf(version, notesId(version), repo), 'released'));
 }
 
-/** Each id a latest page names in `renamed_from` redirects from /docs/<old id> to that page. */
-export function renamedRedirects(repo: string = REPO): {from: string; to: string}[] {
-  return docIds(LATEST, repo).flatMap((id) => {
-    const old = frontMatterOf(LATEST, id, repo).renamed_from;
-    return (Array.isArray(old) ? old : []).map((from) => ({
-      from: docUrl(LATEST, String(from)),
-      to: docUrl(LATEST, id),
-    }));
-  });
+/** The ids a version's page names in `renamed_from`. */
+export function renamedFrom(version: string, id: string, repo: string = REPO): string[] {
+  const old = frontMatterOf(version, id, repo).renamed_from;
+  return Array.isArray(old) ? old.map(String) : [];
 }
 
-/** Where the site serves a page of 1.12.0 or 1.11.2, which keep their pages (tests/spec.ts) whatever later releases do. */
+/** Each id a latest page names in `renamed_from` redirects from /docs/<old id> to that page. */
+export function renamedRedirects(repo: string = REPO): {from: string; to: string}[] {
+  return docIds(LATEST, repo).flatMap((id) =>
+    renamedFrom(LATEST, id, repo).map((from) => ({from: docUrl(LATEST, from), to: docUrl(LATEST, id)})),
+  );
+}
+
+/** Where the site serves a page of 1.12.0 or 1.11.2, which keep their pages (tests/spec.ts) whatever comes later. */
 export function specPage(version: SpecVersion, id: string): string {
   return docUrl(version, id);
 }
@@ -109,12 +103,7 @@ export function searchPage(version: string, query?: string): string {
 /** The doc id a page has in a version: `id` itself, or the page whose `renamed_from` names it. */
 export function resolveId(version: string, id: string, repo: string = REPO): string {
   const ids = docIds(version, repo);
-  if (ids.includes(id)) return id;
-  const renamed = ids.find((other) => {
-    const old = frontMatterOf(version, other, repo).renamed_from;
-    return Array.isArray(old) && old.includes(id);
-  });
-  return renamed ?? id;
+  return ids.includes(id) ? id : (ids.find((other) => renamedFrom(version, other, repo).includes(id)) ?? id);
 }
 
 /** A version's docs sections: the folders with a `_category_.json`, by its `position`, then by name. */
@@ -124,9 +113,8 @@ export function sectionsOf(version: string, repo: string = REPO): string[] {
     .readdirSync(root, {withFileTypes: true})
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, '_category_.json')))
     .map((entry) => {
-      const {position} = JSON.parse(fs.readFileSync(path.join(root, entry.name, '_category_.json'), 'utf8')) as {
-        position?: number;
-      };
+      const category = fs.readFileSync(path.join(root, entry.name, '_category_.json'), 'utf8');
+      const {position} = JSON.parse(category) as {position?: number};
       return {folder: entry.name, position: position ?? Number.POSITIVE_INFINITY};
     })
     .sort((a, b) => a.position - b.position || a.folder.localeCompare(b.folder))

@@ -1,8 +1,5 @@
-/**
- * The site's search engine over a release's built index, in Node, as the
- * search worker runs it: the same lunr, languages and lexicon. The browser
- * tests check that /search lists exactly what this answers.
- */
+/** The site's search engine over a built index, in Node, as the search worker runs it (same lunr, languages and
+ * lexicon); the browser tests check that /search lists exactly what this answers. */
 import fs from 'node:fs';
 import path from 'node:path';
 import lunr from 'lunr';
@@ -54,9 +51,8 @@ export const SEARCH_PAGE_SIZE = 10;
 
 /** The pages that match a query, each once, in /search's order, as paths without a trailing slash. */
 export function pagesListed(engine: SearchEngine, query: string): string[] {
-  return [
-    ...new Set(engine.search(query, SEARCH_PAGE_LIMIT).results.map((result) => result.document.u.replace(/\/$/, ''))),
-  ];
+  const pages = engine.search(query, SEARCH_PAGE_LIMIT).results.map((result) => result.document.u.replace(/\/$/, ''));
+  return [...new Set(pages)];
 }
 
 /** A query of the relevance set and the doc ids that answer it; `heldOut`: the third never tuned on. */
