@@ -71,16 +71,10 @@ test.describe('Copy page as Markdown', () => {
       }
       expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(2);
       expect(Math.abs(boxes[0]!.height - boxes[1]!.height)).toBeLessThan(2);
-      const style = (element: Element) => {
-        const computed = getComputedStyle(element);
-        return [
-          computed.fontSize,
-          computed.fontWeight,
-          computed.color,
-          computed.borderTopWidth,
-          computed.borderTopColor,
-        ];
-      };
+      const style = (element: Element) =>
+        ['font-size', 'font-weight', 'color', 'border-top-width', 'border-top-color'].map((name) =>
+          getComputedStyle(element).getPropertyValue(name),
+        );
       expect(await copy.evaluate(style)).toEqual(await view.evaluate(style));
     });
   }

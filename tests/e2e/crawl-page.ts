@@ -1,7 +1,5 @@
-/**
- * One page of the crawl: no error or failed request, every internal link and anchor resolves, no WCAG 2.1 AA
- * violation in light mode and no colour violation in dark mode (only colours change between the two).
- */
+// One page of the crawl: no error or failed request, every internal link and anchor resolves, no WCAG 2.1 AA
+// violation in light mode and no colour violation in dark mode (only colours change between the two).
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Frame, Page, Request, Response, TestInfo} from '@playwright/test';

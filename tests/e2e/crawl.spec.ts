@@ -82,10 +82,7 @@ test.describe('the code contrast check', () => {
     expect(await codeContrastProblems(page), 'the page as built').toEqual([]);
     await page.evaluate((tokens) => {
       const lines = document.querySelectorAll<HTMLElement>(tokens);
-      const [faint, faded] = [
-        lines[0]!.querySelector<HTMLElement>('span')!,
-        lines[1]!.querySelector<HTMLElement>('span')!,
-      ];
+      const [faint, faded] = [0, 1].map((line) => lines[line]!.querySelector<HTMLElement>('span')!);
       faint.textContent = 'faint';
       // The code panel is dark: a dark grey on it is faint.
       faint.style.color = '#3a3f47';

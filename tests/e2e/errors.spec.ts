@@ -32,9 +32,7 @@ test.describe('error catalogue', () => {
     // The navbar still works around the crashed content.
     await expect(page.locator('nav.navbar')).toBeVisible();
 
-    await page.evaluate(() => {
-      window.ainFixtureRecovered = true;
-    });
+    await page.evaluate(() => (window.ainFixtureRecovered = true));
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByText('The incident list rendered.')).toBeVisible();
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeHidden();
@@ -64,9 +62,7 @@ test.describe('error catalogue', () => {
   test('a failed route preload reloads the page', async ({page}) => {
     await page.goto('/__fixtures');
     await page.route(`**${lazyFixtureChunk()}`, (route) => route.abort());
-    await page.evaluate(() => {
-      (window as unknown as {beforeReload: boolean}).beforeReload = true;
-    });
+    await page.evaluate(() => ((window as unknown as {beforeReload: boolean}).beforeReload = true));
     const reloaded = page.waitForEvent('load');
     await page.getByRole('link', {name: 'A page whose chunk a test can block'}).click();
     await reloaded;

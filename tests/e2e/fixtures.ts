@@ -33,10 +33,6 @@ async function reportCspViolations(page: Page, sink: ErrorSink): Promise<void> {
   });
 }
 
-function expectNoErrors(allowPageErrors: boolean, pageErrors: string[]) {
-  if (!allowPageErrors) expect(pageErrors, 'console errors and uncaught exceptions').toEqual([]);
-}
-
 /** One browser tab a worker keeps open, and the errors list of the test that uses it now. */
 type Tab = {page: Page; errors: string[]};
 
@@ -67,7 +63,7 @@ export const test = base.extend<
     await reportCspViolations(page, () => pageErrors);
     watchErrors(page, () => pageErrors, allowedConsoleErrors);
     await use(page);
-    expectNoErrors(allowPageErrors, pageErrors);
+    if (!allowPageErrors) expect(pageErrors, 'console errors and uncaught exceptions').toEqual([]);
   },
   workerTab: [
     async ({browser}, use, workerInfo) => {
@@ -97,7 +93,7 @@ export const test = base.extend<
     const stopWatching = watchErrors(page, () => workerTab.errors, allowedConsoleErrors);
     await use(page);
     stopWatching();
-    expectNoErrors(allowPageErrors, pageErrors);
+    if (!allowPageErrors) expect(pageErrors, 'console errors and uncaught exceptions').toEqual([]);
   },
 });
 
@@ -109,18 +105,13 @@ export const SEARCH_RUNTIME_MARKER = 'data-search-legend';
 export const PRISM_MARKER = 'javadoclike';
 
 /** The navbar's search box, which opens the search dialog. */
-export function searchInput(page: Page) {
-  return page.locator('.navbar .navbar__search-input');
-}
+export const searchInput = (page: Page) => page.locator('.navbar .navbar__search-input');
 
 /** The search dialog (a modal <dialog>, rendered by the navbar's search box). */
-export function searchDialog(page: Page) {
-  return page.locator('.navbar').getByRole('dialog', {name: 'Search the documentation'});
-}
+export const searchDialog = (page: Page) =>
+  page.locator('.navbar').getByRole('dialog', {name: 'Search the documentation'});
 
-export function searchField(page: Page) {
-  return searchDialog(page).getByRole('combobox', {name: 'Search'});
-}
+export const searchField = (page: Page) => searchDialog(page).getByRole('combobox', {name: 'Search'});
 
 /** Opens the search from the navbar (unless it is open), types a query and returns the result options. */
 export async function searchFor(page: Page, query: string) {
@@ -135,22 +126,19 @@ export async function searchFor(page: Page, query: string) {
 
 /** `base` in the site's storage namespace (`future.v4` suffixes keys with a hash), read from the theme's script. */
 export async function storageKey(page: Page, base: string): Promise<string> {
-  const namespace = await page.evaluate(() => {
-    const match = /getItem\(["']theme(-[^"']*)?["']\)/.exec(document.documentElement.innerHTML);
-    return match?.[1] ?? '';
-  });
+  const namespace = await page.evaluate(
+    () => /getItem\(["']theme(-[^"']*)?["']\)/.exec(document.documentElement.innerHTML)?.[1] ?? '',
+  );
   return `${base}${namespace}`;
 }
 
 export async function readStorage(page: Page, base: string): Promise<string | null> {
-  const key = await storageKey(page, base);
-  return page.evaluate((k) => window.localStorage.getItem(k), key);
+  return page.evaluate((key) => window.localStorage.getItem(key), await storageKey(page, base));
 }
 
 /** Waits until React has hydrated the page: its links and buttons then do what a reader expects. */
-export async function untilHydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
+export const untilHydrated = (page: Page): Promise<void> =>
+  expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
 /** The colour mode applied to the page, and the reader's choice. */
 export async function colorMode(page: Page): Promise<{theme: string | null; choice: string | null}> {
@@ -182,16 +170,25 @@ export function recordRequests(page: Page, pattern: RegExp, pathOnly = false): s
   return requested;
 }
 
-/** The navbar's colour-mode toggle. */
-export function modeToggle(page: Page) {
-  return page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
-}
+export const modeToggle = (page: Page) =>
+  page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
 
 /** The reader's clicks on the toggle, system (light here) → light → dark, until dark applies. */
 export async function switchToDark(page: Page): Promise<void> {
   await modeToggle(page).click();
   await modeToggle(page).click();
   await expect.poll(async () => (await colorMode(page)).theme).toBe('dark');
+}
+
+/** A Content Security Policy's directives by name. */
+export function cspDirectives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 /** The server of the build with the test-only fixture pages (build-fixtures/). */

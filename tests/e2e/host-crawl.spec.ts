@@ -1,8 +1,6 @@
-/**
- * A page of each kind on the other host targets (scripts/hosting/host-target.ts), crawled under the policy each
- * delivers. No axe: they serve build/'s files byte for byte (tests/build/host-targets.test.ts), which the nginx
- * crawl checks with axe.
- */
+// A page of each kind on the other host targets (scripts/hosting/host-target.ts), crawled under the policy each
+// delivers. No axe: they serve build/'s files byte for byte (tests/build/host-targets.test.ts), which the nginx
+// crawl checks with axe.
 import {crawlPage} from './crawl-page';
 import {test} from './fixtures';
 import {HOST_SAMPLE, NOT_FOUND_PATH} from './site-pages';

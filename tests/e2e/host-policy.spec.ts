@@ -1,12 +1,10 @@
-/**
- * The hosting policy on the host targets other than nginx: github-pages sends none of our headers, so each page
- * carries the policy in a <meta>; headers-file applies build/_headers, the same headers as nginx.
- */
+// The hosting policy on the host targets other than nginx: github-pages sends none of our headers, so each page
+// carries the policy in a <meta>; headers-file applies build/_headers, the same headers as nginx.
 import path from 'node:path';
-import type {APIRequestContext, Page} from '@playwright/test';
+import type {APIRequestContext} from '@playwright/test';
 
 import {searchIndexIn} from '../../shared/search/index-files';
-import {expect, test, untilHydrated} from './fixtures';
+import {cspDirectives, expect, test, untilHydrated} from './fixtures';
 import {RELEASES, specPage, versionRoot} from '../support/releases';
 
 const API = specPage('1.12.0', 'api/aichat');
@@ -21,20 +19,9 @@ const POLICY_HEADERS = [
   'cross-origin-opener-policy',
 ];
 
-/** A policy's directives by name. */
-function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(
-    policy
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name, values]),
-  );
-}
-
 /** What every variant of the policy must say, wherever it is delivered. */
 function expectSitePolicy(policy: string) {
-  const csp = directives(policy);
+  const csp = cspDirectives(policy);
   expect(csp['default-src']).toEqual(["'self'"]);
   expect(csp['script-src'][0]).toBe("'self'");
   expect(csp['script-src'].length, 'inline-script hashes').toBeGreaterThan(1);
@@ -49,32 +36,30 @@ function expectSitePolicy(policy: string) {
 function testInjectedScriptsBlocked(title: string) {
   test.describe(() => {
     test.use({allowPageErrors: true});
-    test(title, async ({page, pageErrors}) => expectInjectedScriptsBlocked(page, pageErrors));
+    test(title, async ({page, pageErrors}) => {
+      await page.route('**/docs/getting-started/', async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace('</body>', '<script>window.__ainInjected = 1</script></body>');
+        await route.fulfill({response, body: html});
+      });
+      await page.goto('/docs/getting-started/');
+      await untilHydrated(page);
+      await page.evaluate(() =>
+        document.body.append(
+          Object.assign(document.createElement('script'), {textContent: 'window.__ainInjectedLive = 1'}),
+        ),
+      );
+      expect(
+        await page.evaluate(() => {
+          const w = window as unknown as {__ainInjected?: number; __ainInjectedLive?: number};
+          return [w.__ainInjected, w.__ainInjectedLive];
+        }),
+      ).toEqual([undefined, undefined]);
+      await expect
+        .poll(() => pageErrors.filter((error) => /violation: script-src-elem blocked inline/.test(error)).length)
+        .toBe(2);
+    });
   });
-}
-
-async function expectInjectedScriptsBlocked(page: Page, pageErrors: string[]) {
-  await page.route('**/docs/getting-started/', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace('</body>', '<script>window.__ainInjected = 1</script></body>');
-    await route.fulfill({response, body: html});
-  });
-  await page.goto('/docs/getting-started/');
-  await untilHydrated(page);
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__ainInjectedLive = 1';
-    document.body.append(script);
-  });
-  expect(
-    await page.evaluate(() => {
-      const w = window as unknown as {__ainInjected?: number; __ainInjectedLive?: number};
-      return [w.__ainInjected, w.__ainInjectedLive];
-    }),
-  ).toEqual([undefined, undefined]);
-  await expect
-    .poll(() => pageErrors.filter((error) => /violation: script-src-elem blocked inline/.test(error)).length)
-    .toBe(2);
 }
 
 test.describe('github-pages', () => {
@@ -93,7 +78,7 @@ test.describe('github-pages', () => {
       expectSitePolicy(metas[0][1]);
       // A meta policy cannot carry these; browsers ignore them with an error.
       for (const headerOnly of ['frame-ancestors', 'report-uri', 'sandbox']) {
-        expect(directives(metas[0][1])[headerOnly], `${target}: ${headerOnly}`).toBeUndefined();
+        expect(cspDirectives(metas[0][1])[headerOnly], `${target}: ${headerOnly}`).toBeUndefined();
       }
       expect(html).toContain('<meta name="referrer" content="strict-origin-when-cross-origin">');
     }
@@ -112,11 +97,10 @@ test.describe('headers-file', () => {
     const script = /<script src=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
     expect(script).toBeDefined();
     // The latest's index at the root, the others' under their version.
-    const indexes = RELEASES.map((version) =>
-      versionRoot(version)
+    const indexes = RELEASES.map((version) => {
+      const dir = versionRoot(version)
         .slice(1)
-        .replace(/^docs$/, ''),
-    ).map((dir) => {
+        .replace(/^docs$/, '');
       const name = searchIndexIn(path.join('build-headers-file', dir));
       expect(name, `search index in /${dir}`).toBeDefined();
       return `${dir ? `/${dir}` : ''}/${name}`;
@@ -130,7 +114,7 @@ test.describe('headers-file', () => {
       const response = await request.get(target, {maxRedirects: 0});
       const headers = response.headers();
       expectSitePolicy(headers['content-security-policy']);
-      expect(directives(headers['content-security-policy'])['frame-ancestors'], target).toEqual(["'none'"]);
+      expect(cspDirectives(headers['content-security-policy'])['frame-ancestors'], target).toEqual(["'none'"]);
       expect(headers['strict-transport-security'], target).toMatch(/^max-age=\d{8,}/);
       expect(headers['x-content-type-options'], target).toBe('nosniff');
       expect(headers['x-frame-options'], target).toBe('DENY');

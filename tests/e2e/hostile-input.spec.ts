@@ -1,7 +1,5 @@
-/**
- * Hostile and odd input in the search box, /search and URLs: nothing may run, throw or break the page. A query
- * full of search syntax keeps the worker busy a while, so "stays usable" allows it time to catch up.
- */
+// Hostile and odd input in the search box, /search and URLs: nothing may run, throw or break the page. A query
+// full of search syntax keeps the worker busy a while, so "stays usable" allows it time to catch up.
 import type {Page} from '@playwright/test';
 
 import {expect, searchField, searchInput, test} from './fixtures';

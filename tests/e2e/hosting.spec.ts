@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import {searchIndexIn} from '../../shared/search/index-files';
 import {PATHS, SITE} from '../site';
-import {expect, FIXTURES_URL, test, untilHydrated} from './fixtures';
+import {cspDirectives, expect, FIXTURES_URL, test, untilHydrated} from './fixtures';
 import {LATEST, specPage} from '../support/releases';
 
 /** Pages the URL tests use: 1.12.0 keeps them, wherever it is served. */
@@ -69,16 +69,11 @@ test.describe('security headers', () => {
   const expectSecurityHeaders = (headers: Record<string, string>, what: string) => {
     const csp = headers['content-security-policy'];
     expect(csp, what).toBeDefined();
-    const directives = Object.fromEntries(
-      csp.split(';').map((directive) => {
-        const [name, ...values] = directive.trim().split(/\s+/);
-        return [name, values];
-      }),
-    );
+    const directives = cspDirectives(csp);
     expect(directives['default-src'], what).toEqual(["'self'"]);
     expect(directives['script-src'][0], what).toBe("'self'");
     expect(
-      directives['script-src'].slice(1).every((value: string) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(value)),
+      directives['script-src'].slice(1).every((value) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(value)),
       what,
     ).toBe(true);
     expect(directives['script-src'].length, 'the build has inline scripts to allow').toBeGreaterThan(1);

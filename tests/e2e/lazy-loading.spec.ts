@@ -166,9 +166,7 @@ test.describe('the code highlighter loads when the reader reaches for a code blo
 
   test('a page reached by client-side navigation shows highlighted code', async ({page}) => {
     // No code on the getting-started landing page: the highlighter is not loaded.
-    const sources = await scriptsRunDuring(page, async () => {
-      await load(page, '/docs/getting-started/');
-    });
+    const sources = await scriptsRunDuring(page, () => load(page, '/docs/getting-started/'));
     expect(ran(sources, PRISM_MARKER)).toBe(false);
     await page.locator('footer').getByRole('link', {name: 'Auth', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/service-tools\/auth$/);

@@ -1,7 +1,5 @@
-/**
- * Each active release's offline copy (build/downloads/ain-docs-<version>.zip) unzipped and opened from disk
- * with the network off, as an operator without a network uses it; and the same copy under a plain static server.
- */
+// Each active release's offline copy (build/downloads/ain-docs-<version>.zip) unzipped and opened from disk
+// with the network off, as an operator without a network uses it; and the same copy under a plain static server.
 import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -15,7 +13,7 @@ import {unzipSync} from 'fflate';
 import {BUILD_DIR, fileForUrl} from '../build/helpers';
 import {LABELS, SITE} from '../site';
 import {ACTIVE, docIds, docUrl, notesId} from '../support/releases';
-import {colorMode, expect, searchFor, switchToDark, test, untilHydrated} from './fixtures';
+import {colorMode, expect, recordRequests, searchFor, switchToDark, test, untilHydrated} from './fixtures';
 
 /** Where each release's docs are in its copy: under /docs/<version>/, the latest too. */
 const copyRoute = (version: string, id: string) => `/docs/${version}/${id.replace(/(^|\/)index$/, '$1')}`;
@@ -37,15 +35,6 @@ function onlineTitle(version: string, id: string): string {
   const file = fileForUrl(docUrl(version, id));
   if (!file) throw new Error(`No online page for ${version} ${id}`);
   return load(fs.readFileSync(file, 'utf8'))('article h1').first().text();
-}
-
-/** Every request the page makes that is not for a file of the copy. */
-function outsideRequests(page: Page): string[] {
-  const outside: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith('file:')) outside.push(request.url());
-  });
-  return outside;
 }
 
 /** Marks the document, so that sameDocument tells whether a navigation kept it. */
@@ -77,7 +66,8 @@ for (const version of ACTIVE) {
     let outside: string[];
     test.beforeEach(async ({page, context}) => {
       await context.setOffline(true);
-      outside = outsideRequests(page);
+      // Every request not for a file of the copy.
+      outside = recordRequests(page, /^(?!file:)/);
     });
     test.afterEach(() => {
       expect(outside, 'requests outside the copy').toEqual([]);
@@ -251,10 +241,7 @@ test('a copy served by any static web server, under any path, works unchanged', 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const outside: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith(`${origin}/some/path/`)) outside.push(request.url());
-    });
+    const outside = recordRequests(page, new RegExp(`^(?!${origin.replaceAll('.', '\\.')}/some/path/)`));
     await page.goto(`${origin}/some/path/`);
     await untilHydrated(page);
     await expect(page.locator('article h1')).toHaveText(onlineTitle(version!, 'getting-started/index'));

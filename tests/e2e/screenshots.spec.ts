@@ -1,7 +1,5 @@
-/**
- * Every page type, both colour modes, desktop and phone, against tests/e2e/__screenshots__/. The fixture site's
- * content is frozen, so only code and styles change the pictures (`npm run test:screenshots:update`).
- */
+// Every page type, both colour modes, desktop and phone, against tests/e2e/__screenshots__/. The fixture site's
+// content is frozen, so only code and styles change the pictures (`npm run test:screenshots:update`).
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
@@ -12,7 +10,6 @@ import {NOT_FOUND_PATH} from './site-pages';
 /** Where the baselines live (snapshotPathTemplate in playwright.config.ts). */
 const BASELINES = path.join(__dirname, '__screenshots__');
 
-/** Every page type. */
 const PAGES = [
   ['home', '/'],
   ['docs-page', '/docs/getting-started/demo-incidents'],

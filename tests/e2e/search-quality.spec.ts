@@ -1,7 +1,5 @@
-/**
- * The relevance gate runs in Node (tests/build/search-relevance.test.ts); here the first query of each kind in
- * each version, typed into /search, must list exactly the pages the engine answers in Node, in order.
- */
+// The relevance gate runs in Node (tests/build/search-relevance.test.ts); here the first query of each kind in
+// each version, typed into /search, must list exactly the pages the engine answers in Node, in order.
 import {SPEC} from '../spec';
 import {searchPage} from '../support/releases';
 import {
