@@ -64,7 +64,12 @@ const TEXT_FEATURES = [...BASE_FEATURES, 'liga', 'clig', 'calt', 'cv11', 'ss01']
 /** Each file the site serves: its package source and the characters it keeps. */
 export const FONT_FILES = [
   {file: 'inter-latin-wght-normal.woff2', source: '@fontsource-variable/inter', ranges: LATIN, features: TEXT_FEATURES},
-  {file: 'inter-cyrillic-wght-normal.woff2', source: '@fontsource-variable/inter', ranges: CYRILLIC, features: TEXT_FEATURES},
+  {
+    file: 'inter-cyrillic-wght-normal.woff2',
+    source: '@fontsource-variable/inter',
+    ranges: CYRILLIC,
+    features: TEXT_FEATURES,
+  },
   {
     file: 'jetbrains-mono-latin-wght-normal.woff2',
     source: '@fontsource-variable/jetbrains-mono',

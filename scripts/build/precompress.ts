@@ -102,6 +102,8 @@ export async function precompress(buildDir: string, {cache = ZOPFLI_CACHE}: {cac
 }
 
 if (process.argv[1] === __filename) {
-  const dir = builtSite(readArgs('npx tsx scripts/build/precompress.ts [<build-dir>]', {positionals: 1}).positionals[0]);
+  const dir = builtSite(
+    readArgs('npx tsx scripts/build/precompress.ts [<build-dir>]', {positionals: 1}).positionals[0],
+  );
   void precompress(dir).then((count) => console.log(`Precompressed ${count} files in ${dir}.`));
 }

@@ -30,7 +30,10 @@ describe('static assets', () => {
     const css = files.filter((file) => file.endsWith('.css')).map((file) => fs.readFileSync(file, 'utf8'));
     const faces = css.join('').match(/@font-face\{[^}]*\}/g) ?? [];
     const hosted = faces.filter((face) => face.includes('/assets/fonts/'));
-    expect(faces.filter((face) => face.includes('url(data:')), 'a face inlined into every page').toEqual([]);
+    expect(
+      faces.filter((face) => face.includes('url(data:')),
+      'a face inlined into every page',
+    ).toEqual([]);
     expect(hosted.length).toBe(fonts.length);
     for (const face of hosted) {
       expect(face).toMatch(/unicode-range:/);
@@ -40,13 +43,15 @@ describe('static assets', () => {
     expect(css.join('')).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
   });
 
-  it('serves the cuts `npm run fonts` makes of the font packages, each face declaring its cut\'s range', async () => {
+  it("serves the cuts `npm run fonts` makes of the font packages, each face declaring its cut's range", async () => {
     const css = fs.readFileSync(path.resolve(__dirname, '../../src/css/fonts.css'), 'utf8');
     for (const font of FONT_FILES) {
       const face = css.match(new RegExp(`@font-face \\{[^}]*fonts/${font.file}[^}]*\\}`))?.[0] ?? '';
       expect(face.replace(/\s+/g, ' '), font.file).toContain(`unicode-range: ${unicodeRange(font.ranges)};`);
       const committed = fs.readFileSync(path.join(FONTS_DIR, font.file));
-      expect(Buffer.compare(await cutFont(font), committed), `${font.file} is not today's cut: run npm run fonts`).toBe(0);
+      expect(Buffer.compare(await cutFont(font), committed), `${font.file} is not today's cut: run npm run fonts`).toBe(
+        0,
+      );
     }
   });
 
@@ -67,7 +72,9 @@ describe('static assets', () => {
   });
 
   it('keeps the Infima rule of every Infima class a built page carries', () => {
-    const infima = new Set([...fs.readFileSync(INFIMA_CSS, 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name));
+    const infima = new Set(
+      [...fs.readFileSync(INFIMA_CSS, 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name),
+    );
     const css = cssUnder(path.join(BUILD_DIR, 'assets/css'));
     const styled = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name));
     const carried = new Set<string>();
@@ -86,12 +93,16 @@ describe('static assets', () => {
     expect(linked).toHaveLength(1);
     const stylesheets = filesUnder(path.join(BUILD_DIR, 'assets/css')).filter((file) => file.endsWith('.css'));
     const page = fs.readFileSync(path.join(BUILD_DIR, linked[0]!), 'utf8');
-    const others = stylesheets.filter((file) => !file.endsWith(linked[0]!)).map((file) => fs.readFileSync(file, 'utf8'));
+    const others = stylesheets
+      .filter((file) => !file.endsWith(linked[0]!))
+      .map((file) => fs.readFileSync(file, 'utf8'));
     // The classes a lazy stylesheet declares that no other stylesheet of the site or theme does.
-    const declared = (file: string) => new Set([...fs.readFileSync(file, 'utf8').matchAll(/\.([a-zA-Z]\w*)/g)].map(([, name]) => name!));
-    const sources = [path.resolve(__dirname, '../../src'), path.dirname(require.resolve('@docusaurus/theme-classic'))].flatMap(
-      (dir) => filesUnder(dir).filter((file) => file.endsWith('.css')),
-    );
+    const declared = (file: string) =>
+      new Set([...fs.readFileSync(file, 'utf8').matchAll(/\.([a-zA-Z]\w*)/g)].map(([, name]) => name!));
+    const sources = [
+      path.resolve(__dirname, '../../src'),
+      path.dirname(require.resolve('@docusaurus/theme-classic')),
+    ].flatMap((dir) => filesUnder(dir).filter((file) => file.endsWith('.css')));
     const lazy = sources.filter((file) => file.endsWith('.lazy.module.css'));
     expect(lazy.length).toBeGreaterThan(0);
     const elsewhere = new Set(sources.filter((file) => !lazy.includes(file)).flatMap((file) => [...declared(file)]));
@@ -101,7 +112,10 @@ describe('static assets', () => {
       for (const name of own) {
         const rule = new RegExp(`\\.${name}_[\\w-]{4}\\b`);
         expect(rule.test(page), `${file}: .${name} in every page's stylesheet`).toBe(false);
-        expect(others.some((css) => rule.test(css)), `${file}: .${name} in a stylesheet of its own`).toBe(true);
+        expect(
+          others.some((css) => rule.test(css)),
+          `${file}: .${name} in a stylesheet of its own`,
+        ).toBe(true);
       }
     }
   });

@@ -73,7 +73,11 @@ describe('site configuration (the parts a build cannot show)', () => {
     });
 
     it('stays local when an Algolia variable is missing or blank', async () => {
-      const partial = await configWith({ALGOLIA_APP_ID: 'APPID', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: ' '});
+      const partial = await configWith({
+        ALGOLIA_APP_ID: 'APPID',
+        ALGOLIA_SEARCH_API_KEY: 'key',
+        ALGOLIA_INDEX_NAME: ' ',
+      });
       expect(themeNames(partial)).toContain(LOCAL_SEARCH);
       expect(partial.themeConfig).not.toHaveProperty('algolia');
     });
@@ -105,9 +109,12 @@ describe('site configuration (the parts a build cannot show)', () => {
     const names = (stock.plugins ?? []).map(pluginName);
     expect(names).toContain('stockThemePlugin');
     expect(names).not.toContain('leanBundlePlugin');
-    const redirects = (stock.plugins as PluginEntry[]).find((plugin) => plugin[0] === '@docusaurus/plugin-client-redirects')![1]
-      .redirects as {from: string}[];
-    expect(redirects.map(({from}) => from)).toEqual(expect.arrayContaining(RELEASES.map((v) => (v === LATEST ? '/docs' : `/docs/${v}`))));
+    const redirects = (stock.plugins as PluginEntry[]).find(
+      (plugin) => plugin[0] === '@docusaurus/plugin-client-redirects',
+    )![1].redirects as {from: string}[];
+    expect(redirects.map(({from}) => from)).toEqual(
+      expect.arrayContaining(RELEASES.map((v) => (v === LATEST ? '/docs' : `/docs/${v}`))),
+    );
     // The search plugin as it comes, indexing everything.
     const themes = stock.themes as [string, Record<string, unknown>][];
     const search = themes.find((theme) => Array.isArray(theme) && theme[0] === LOCAL_SEARCH);
@@ -150,7 +157,8 @@ describe('site configuration (the parts a build cannot show)', () => {
       plugins.map((plugin) => (typeof plugin === 'function' ? plugin.name : String(moduleOf(plugin))));
     expect(named(fixtures.plugins)).toEqual([...named(config.plugins), 'testFixturesPlugin']);
     expect(fixtures.future?.experimental_vcs).toBe('hardcoded');
-    const without = (site: Config) => JSON.stringify({...site, plugins: undefined, future: {...site.future, experimental_vcs: undefined}});
+    const without = (site: Config) =>
+      JSON.stringify({...site, plugins: undefined, future: {...site.future, experimental_vcs: undefined}});
     expect(without(fixtures)).toEqual(without(config));
   });
 
@@ -174,7 +182,9 @@ describe('site configuration (the parts a build cannot show)', () => {
         // The main build's pages, which link every release, are not a release's own.
         expect(names).not.toEqual(expect.arrayContaining(['versionDiffPlugin']));
         expect(names).not.toContain('homePagePlugin');
-        expect(site.themeConfig.footer.copyright).toBe(`Documentation for AIN ${older}, ${variant === 'offline' ? 'offline copy' : 'archived'}.`);
+        expect(site.themeConfig.footer.copyright).toBe(
+          `Documentation for AIN ${older}, ${variant === 'offline' ? 'offline copy' : 'archived'}.`,
+        );
       }
     } finally {
       vi.unstubAllEnvs();
@@ -222,7 +232,10 @@ describe('site configuration (the parts a build cannot show)', () => {
       const [r, g, b] = (hex.match(/[\da-f]{2}/gi) ?? []).map((channel) => parseInt(channel, 16));
       return (Math.max(r, g, b) + Math.min(r, g, b)) / 2 / 255;
     };
-    const {theme, darkTheme} = config.themeConfig.prism as {theme: typeof config.themeConfig.prism.theme; darkTheme?: typeof config.themeConfig.prism.theme};
+    const {theme, darkTheme} = config.themeConfig.prism as {
+      theme: typeof config.themeConfig.prism.theme;
+      darkTheme?: typeof config.themeConfig.prism.theme;
+    };
     for (const codeTheme of [theme, darkTheme ?? theme]) {
       expect(lightness(codeTheme.plain.color ?? '')).toBeGreaterThan(0.6);
       expect(codeTheme.styles.length).toBeGreaterThan(5);

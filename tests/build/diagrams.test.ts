@@ -15,7 +15,12 @@ const page = (source: string): Root => ({
       properties: {},
       position: {start: {line: 12, column: 1}, end: {line: 15, column: 4}},
       children: [
-        {type: 'element', tagName: 'code', properties: {className: ['language-mermaid']}, children: [{type: 'text', value: source}]},
+        {
+          type: 'element',
+          tagName: 'code',
+          properties: {className: ['language-mermaid']},
+          children: [{type: 'text', value: source}],
+        },
       ],
     },
   ],

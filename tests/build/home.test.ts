@@ -22,7 +22,10 @@ describe('the home page', () => {
     expect(latest.find('p').first().text()).toBe(
       `Released ${releaseDate(LATEST)}. AIN ${LATEST} brings ${String(notes.announcement)}.`,
     );
-    const links = latest.find('a').map((_, link) => $(link).attr('href')).get();
+    const links = latest
+      .find('a')
+      .map((_, link) => $(link).attr('href'))
+      .get();
     expect(links).toContain(docUrl(LATEST, notesId(LATEST)));
     if (PREVIOUS) expect(links).toContain(`/changes/${PREVIOUS}-to-${LATEST}`);
   });
@@ -62,7 +65,10 @@ describe('the home page', () => {
       if (anchor) {
         expect(load(fs.readFileSync(file!, 'utf8'))(`[id="${anchor}"]`).length, `${href}: its heading`).toBe(1);
       }
-      expect(docIds(LATEST).map((id) => docUrl(LATEST, id)), `${href}: a page of ${LATEST}`).toContain(pathname);
+      expect(
+        docIds(LATEST).map((id) => docUrl(LATEST, id)),
+        `${href}: a page of ${LATEST}`,
+      ).toContain(pathname);
     });
   });
 });

@@ -30,7 +30,8 @@ const scriptSrc = (policy: string) => /(?:^|;\s*)script-src ([^;]+)/.exec(policy
 describe('the other targets serve build/ with only their policy added', () => {
   const served = (dir: string) => listFiles(dir).filter((file) => !/\.gz$|^_headers$|^_redirects$/.test(file));
   const nginxFiles = served(TARGET_DIRS.nginx);
-  const policyElements = /<meta http-equiv="Content-Security-Policy" content="[^"]+"><meta name="referrer" content="[^"]+">/;
+  const policyElements =
+    /<meta http-equiv="Content-Security-Policy" content="[^"]+"><meta name="referrer" content="[^"]+">/;
 
   it.each(['github-pages', 'headers-file'] as const)('%s: the same files, each byte for byte', (target) => {
     const dir = TARGET_DIRS[target];
@@ -57,7 +58,7 @@ describe('github-pages: the policy in every page', () => {
     expect(pages).toContain('docs/index.html');
   });
 
-  it('puts one <meta> policy right after <meta charset>, allowing exactly that page\'s inline scripts', () => {
+  it("puts one <meta> policy right after <meta charset>, allowing exactly that page's inline scripts", () => {
     for (const file of pages) {
       const html = fs.readFileSync(path.join(dir, file), 'utf8');
       const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/g)];
@@ -147,7 +148,7 @@ describe('headers-file: build/_headers and build/_redirects', () => {
 });
 
 describe('nginx: build/ as served with deploy/nginx/', () => {
-  it('carries no other target\'s files or policy', () => {
+  it("carries no other target's files or policy", () => {
     const all = listFiles(TARGET_DIRS.nginx);
     expect(all.filter((file) => /^_headers$|^_redirects$/.test(file))).toEqual([]);
     expect(fs.readFileSync(path.join(TARGET_DIRS.nginx, 'index.html'), 'utf8')).not.toContain('http-equiv');
@@ -171,7 +172,11 @@ it('refuses an unknown HOST_TARGET', () => {
 });
 
 describe('Algolia hosts in the policy', () => {
-  const env = (appId: string) => ({ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'ain-docs'});
+  const env = (appId: string) => ({
+    ALGOLIA_APP_ID: appId,
+    ALGOLIA_SEARCH_API_KEY: 'key',
+    ALGOLIA_INDEX_NAME: 'ain-docs',
+  });
 
   it('adds the application’s hosts to connect-src when all three variables are set', () => {
     expect(algoliaHosts(env('AB12CD34EF'))).toEqual([
@@ -184,7 +189,9 @@ describe('Algolia hosts in the policy', () => {
 
   it('refuses an application id that is not letters and digits, before it reaches a header', () => {
     for (const appId of ['x" always; add_header Set-Cookie "a=b', 'evil.example/x', 'a b', 'ab\ncd']) {
-      expect(() => algoliaHosts(env(appId)), JSON.stringify(appId)).toThrow(/ALGOLIA_APP_ID must be letters and digits/);
+      expect(() => algoliaHosts(env(appId)), JSON.stringify(appId)).toThrow(
+        /ALGOLIA_APP_ID must be letters and digits/,
+      );
     }
   });
 });

@@ -31,7 +31,10 @@ describe('@docusaurus/utils-common without tslib', () => {
   it('exports the same names and values as the package', async () => {
     const original = (await import('@docusaurus/utils-common')) as Record<string, unknown>;
     const shim = (await import('../../site/plugins/lean-bundle/utils-common')) as Record<string, unknown>;
-    const names = (exports: Record<string, unknown>) => Object.keys(exports).filter((name) => name !== 'default').sort();
+    const names = (exports: Record<string, unknown>) =>
+      Object.keys(exports)
+        .filter((name) => name !== 'default')
+        .sort();
     expect(names(shim)).toEqual(names(original));
     for (const name of names(original)) expect(shim[name], name).toBe(original[name]);
   });
@@ -62,9 +65,14 @@ describe('the runtime chunk and the bundler cache', () => {
       optimization: {minimizer: [new SwcJsMinimizerRspackPlugin({}), other]},
     };
     const plugin = leanBundlePlugin({} as LoadContext, {cacheKey: 'offline-1.11.2'});
-    plugin.configureWebpack!(config as never, false, {
-      currentBundler: {name: 'rspack', instance: {SwcJsMinimizerRspackPlugin}},
-    } as never, undefined);
+    plugin.configureWebpack!(
+      config as never,
+      false,
+      {
+        currentBundler: {name: 'rspack', instance: {SwcJsMinimizerRspackPlugin}},
+      } as never,
+      undefined,
+    );
     // Apart per variant, and per Chromium, which draws the diagrams.
     expect(config.experiments.cache.version).toBe(
       `client-production-en-offline-1.11.2-${chromiumVersion(CHROME_PATH).replace(/\s+/g, '_')}`,
@@ -86,12 +94,19 @@ describe('Infima, trimmed to the classes a page can carry', () => {
   const trim = (css: string, file = INFIMA_FILE) => {
     // As Docusaurus runs them: ours first, then the one that wraps each file in its cascade layer.
     const layer = PostCssPluginWrapInLayer({layers: {'docusaurus.infima': (at: string) => at.includes('infima')}});
-    return postcss([trimInfima(words), layer]).process(css, {from: file}).css.replace(/\s+/g, ' ').trim();
+    return postcss([trimInfima(words), layer])
+      .process(css, {from: file})
+      .css.replace(/\s+/g, ' ')
+      .trim();
   };
 
   it('is the stylesheet the classic theme loads on every page', async () => {
     const {default: themeClassic} = await import('@docusaurus/theme-classic');
-    const context = {siteDir: process.cwd(), siteConfig: {themeConfig: {prism: {}}}, i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}}};
+    const context = {
+      siteDir: process.cwd(),
+      siteConfig: {themeConfig: {prism: {}}},
+      i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
+    };
     const modules = themeClassic(context as never, {customCss: []} as never).getClientModules!();
     expect(modules).toContain(INFIMA_CSS);
   });
@@ -103,8 +118,7 @@ describe('Infima, trimmed to the classes a page can carry', () => {
   });
 
   it('drops the custom properties nothing reads, keeping those a kept rule, a kept property or a source reads', () => {
-    const css =
-      ':root{--a:1;--b:var(--a);--c:2;--d:var(--c);--used:3}.unused{color:var(--d)}.used{color:var(--b)}';
+    const css = ':root{--a:1;--b:var(--a);--c:2;--d:var(--c);--used:3}.unused{color:var(--d)}.used{color:var(--b)}';
     expect(trim(css)).toBe('@layer docusaurus.infima{:root{--a:1;--b:var(--a);--used:3}.used{color:var(--b)}}');
   });
 
@@ -138,7 +152,7 @@ describe('Infima, trimmed to the classes a page can carry', () => {
     expect(configure('development')).toEqual(['preset-env']);
   });
 
-  it("rebuilds Infima when, and only when, the set of Infima classes the sources use changes", () => {
+  it('rebuilds Infima when, and only when, the set of Infima classes the sources use changes', () => {
     const infima = '.used{a:1}.unused{b:2}';
     const print = (...used: string[]) => infimaFingerprint(new Set(used), infima);
     expect(print('used', 'prose')).toBe(print('used', 'other prose'));
@@ -147,8 +161,16 @@ describe('Infima, trimmed to the classes a page can carry', () => {
 
   it('finds the words of the Docusaurus packages, the search plugin and the site', () => {
     const sources = classSources(process.cwd());
-    for (const dir of ['@docusaurus/theme-classic/lib', '@docusaurus/theme-common/lib', 'docusaurus-search-local/dist/client', '/src']) {
-      expect(sources.some((source) => source.endsWith(dir) && fs.existsSync(source)), dir).toBe(true);
+    for (const dir of [
+      '@docusaurus/theme-classic/lib',
+      '@docusaurus/theme-common/lib',
+      'docusaurus-search-local/dist/client',
+      '/src',
+    ]) {
+      expect(
+        sources.some((source) => source.endsWith(dir) && fs.existsSync(source)),
+        dir,
+      ).toBe(true);
     }
     // Classes the theme only builds at run time: the phone menu, open dropdowns, collapsed categories.
     const found = wordsUnder(sources);

@@ -15,9 +15,9 @@ const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
 /** The sitemap's pages of one version: under its root, not under another version's. */
 function sitemapPagesOf(version: string): string[] {
   const own = `${SITE.url}${versionRoot(version)}/`;
-  const others = RELEASES
-    .filter((other) => other !== version && other !== LATEST)
-    .map((other) => `${SITE.url}${versionRoot(other)}/`);
+  const others = RELEASES.filter((other) => other !== version && other !== LATEST).map(
+    (other) => `${SITE.url}${versionRoot(other)}/`,
+  );
   return sitemapUrls.filter((url) => url.startsWith(own) && !others.some((prefix) => url.startsWith(prefix)));
 }
 
@@ -87,7 +87,12 @@ describe.each(RELEASES.map((version) => [version]))('version %s', (version) => {
       expect(markup(twin), url).toEqual([]);
       // Every section heading of the page is in its twin.
       for (const heading of $('article .markdown h2').toArray()) {
-        expect(twin, url).toContain(`\n## ${$(heading).text().replace(/\u200b/g, '').trim()}\n`);
+        expect(twin, url).toContain(
+          `\n## ${$(heading)
+            .text()
+            .replace(/\u200b/g, '')
+            .trim()}\n`,
+        );
       }
       expect(full, url).toContain(twin);
     }

@@ -35,7 +35,8 @@ function pagePixels(file: string, number: number, dpi: number) {
   };
 }
 
-const near = (colour: number[], target: number[]) => colour.every((value, index) => Math.abs(value - target[index]!) <= 6);
+const near = (colour: number[], target: number[]) =>
+  colour.every((value, index) => Math.abs(value - target[index]!) <= 6);
 
 type Entry = {title: string; url: string; children: Entry[]};
 
@@ -143,7 +144,10 @@ for (const version of DOWNLOAD_RELEASES) {
       const numbers = ids.map((id) => Number(/^node(\d{8})$/.exec(id)?.[1])).sort((a, b) => a - b);
       expect(numbers).toEqual(numbers.map((_, index) => index + 1));
       expect(headers.length).toBeGreaterThan(0);
-      expect(headers.filter((header) => !ids.includes(header)), 'headers naming no element').toEqual([]);
+      expect(
+        headers.filter((header) => !ids.includes(header)),
+        'headers naming no element',
+      ).toEqual([]);
     });
 
     it('opens with a cover naming the release, its day and its address online, then the contents', () => {
@@ -163,7 +167,12 @@ for (const version of DOWNLOAD_RELEASES) {
     it("has a cover in the site's blue, a band from the page's top edge to its sides", () => {
       const {width, height, at} = pagePixels(file, 1, 20);
       // The band bleeds off the top, left and right edges (the last pixel of a row or column may lie partly past the page).
-      for (const [x, y] of [[0, 0], [width - 2, 0], [0, Math.round(height * 0.3)], [width - 2, Math.round(height * 0.3)]]) {
+      for (const [x, y] of [
+        [0, 0],
+        [width - 2, 0],
+        [0, Math.round(height * 0.3)],
+        [width - 2, Math.round(height * 0.3)],
+      ]) {
         expect(near(at(x!, y!), PRIMARY), `pixel ${x},${y}: ${at(x!, y!).join(', ')}`).toBe(true);
       }
       // It covers about the upper half of the page; the foot of the page is white.
@@ -181,7 +190,8 @@ for (const version of DOWNLOAD_RELEASES) {
         .filter(Boolean)
         .map((line) => {
           // name, type, encoding, emb, sub, uni, object, generation
-          const [, name, type, emb, sub] = /^(\S+)\s+(.+?)\s{2,}\S+\s+(yes|no)\s+(yes|no)\s+(?:yes|no)\s+\d+\s+\d+$/.exec(line) ?? [];
+          const [, name, type, emb, sub] =
+            /^(\S+)\s+(.+?)\s{2,}\S+\s+(yes|no)\s+(yes|no)\s+(?:yes|no)\s+\d+\s+\d+$/.exec(line) ?? [];
           if (!name) throw new Error(`pdffonts gave a line we cannot read: ${line}`);
           return {name, type: type!, embedded: emb === 'yes', subset: sub === 'yes'};
         });
@@ -189,7 +199,11 @@ for (const version of DOWNLOAD_RELEASES) {
       expect(families(/^[A-Z]{6}\+Inter-/).length, 'Inter').toBeGreaterThan(0);
       expect(families(/^[A-Z]{6}\+JetBrainsMono-/).length, 'JetBrains Mono').toBeGreaterThan(0);
       // Nothing else: no fallback font, no drawn-in Helvetica, no nameless Type 3 outlines.
-      expect(fonts.filter(({name}) => !/^[A-Z]{6}\+(Inter|JetBrainsMono)-/.test(name)).map(({name, type}) => `${name} (${type})`)).toEqual([]);
+      expect(
+        fonts
+          .filter(({name}) => !/^[A-Z]{6}\+(Inter|JetBrainsMono)-/.test(name))
+          .map(({name, type}) => `${name} (${type})`),
+      ).toEqual([]);
       expect(fonts.filter(({embedded, subset}) => !embedded || !subset)).toEqual([]);
     });
 
@@ -208,8 +222,7 @@ for (const version of DOWNLOAD_RELEASES) {
       const outline = (await pdf.getOutline()) ?? [];
       const titles = (items: {title: string; items?: unknown[]}[]): unknown =>
         items.map((item) => [item.title, titles((item.items ?? []) as {title: string}[])]);
-      const expected = (entries: Entry[]): unknown =>
-        entries.map((entry) => [entry.title, expected(entry.children)]);
+      const expected = (entries: Entry[]): unknown => entries.map((entry) => [entry.title, expected(entry.children)]);
       expect(titles(outline)).toEqual(expected(sidebar));
       // Each page's title (its h1 as built; a section's name for the section's own page) starts its page.
       const entries = outline.flatMap((chapter, index) => [
@@ -237,19 +250,24 @@ for (const version of DOWNLOAD_RELEASES) {
 
     it("has a running header, the document's title and each chapter's name, and page numbers on every page after the cover", async () => {
       const total = pdf.numPages;
-        const header = (number: number) => pageText(file, number).trimStart().split('\n')[0]!;
+      const header = (number: number) => pageText(file, number).trimStart().split('\n')[0]!;
       for (let number = 2; number <= total; number++) {
         expect(header(number), `page ${number}`).toMatch(new RegExp(`^AIN ${escapeRegExp(version)} documentation\\s`));
-        expect(pageText(file, number), `page ${number}`).toMatch(new RegExp(`^\\s*${number}\\s*/\\s*${total}\\s*$`, 'm'));
+        expect(pageText(file, number), `page ${number}`).toMatch(
+          new RegExp(`^\\s*${number}\\s*/\\s*${total}\\s*$`, 'm'),
+        );
       }
       // Each chapter's name on every page from its first to the next chapter's first, the site before them.
       const outline = (await pdf.getOutline()) ?? [];
       const starts = await Promise.all(outline.map((chapter) => pageOfDest(chapter.dest as string)));
-      for (let number = 2; number < starts[0]!; number++) expect(header(number)).toMatch(/\sdocs\.ain-platform\.example$/);
+      for (let number = 2; number < starts[0]!; number++)
+        expect(header(number)).toMatch(/\sdocs\.ain-platform\.example$/);
       for (const [index, chapter] of outline.entries()) {
         const end = (starts[index + 1] ?? total + 1) - 1;
         for (let number = starts[index]!; number <= end; number++) {
-          expect(header(number), `page ${number}, chapter ${chapter.title}`).toMatch(new RegExp(`\\s${escapeRegExp(chapter.title)}$`));
+          expect(header(number), `page ${number}, chapter ${chapter.title}`).toMatch(
+            new RegExp(`\\s${escapeRegExp(chapter.title)}$`),
+          );
         }
       }
     });
@@ -270,16 +288,19 @@ for (const version of DOWNLOAD_RELEASES) {
       }
       expect(internal).toBeGreaterThan(200);
       for (const url of elsewhere) expect(url, url).toMatch(/^(https:\/\/|mailto:)/);
-      expect([...elsewhere].filter((url) => url.startsWith(`https://docs.ain-platform.example/docs/${version}/`))).toEqual(
-        [`https://docs.ain-platform.example/docs/${version}/`],
-      );
+      expect(
+        [...elsewhere].filter((url) => url.startsWith(`https://docs.ain-platform.example/docs/${version}/`)),
+      ).toEqual([`https://docs.ain-platform.example/docs/${version}/`]);
     });
 
     it('cuts no text at the right edge: code and table cells wrap', () => {
       const pages = pageWords(file);
       expect(pages).toHaveLength(pdf.numPages);
       // Every page has words (at least its running header): the reader above found them.
-      expect(pages.flatMap(({words}, index) => (words.length ? [] : [index + 1])), 'pages without words').toEqual([]);
+      expect(
+        pages.flatMap(({words}, index) => (words.length ? [] : [index + 1])),
+        'pages without words',
+      ).toEqual([]);
       const cut = pages.flatMap(({width, words}, index) =>
         words
           .filter(({right}) => right > width - SIDE_MARGIN + 1)

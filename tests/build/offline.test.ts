@@ -19,7 +19,14 @@ function entryTimes(zip: Buffer): {name: string; time: Date}[] {
     const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
     entries.push({
       name,
-      time: new Date((date >> 9) + 1980, ((date >> 5) & 15) - 1, date & 31, time >> 11, (time >> 5) & 63, (time & 31) * 2),
+      time: new Date(
+        (date >> 9) + 1980,
+        ((date >> 5) & 15) - 1,
+        date & 31,
+        time >> 11,
+        (time >> 5) & 63,
+        (time & 31) * 2,
+      ),
     });
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }

@@ -12,7 +12,11 @@ const KEPT = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-precompress-kept-'));
 const INDEX = 'search-index-0123abcd.json';
 const index = Buffer.from(
   JSON.stringify(
-    Array.from({length: 400}, (_, i) => ({i, t: `Page ${i} on nexus ${(i * 7919) % 1009} and widget ${i % 37}`, u: `/docs/p${i}`})),
+    Array.from({length: 400}, (_, i) => ({
+      i,
+      t: `Page ${i} on nexus ${(i * 7919) % 1009} and widget ${i % 37}`,
+      u: `/docs/p${i}`,
+    })),
   ),
 );
 const page = Buffer.from(`<!doctype html><html><body>${'<p>AIN docs</p>'.repeat(100)}</body></html>`);

@@ -77,7 +77,9 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
     expect(frontMatterField(notes, 'released')).toBe(first.date);
     expect(frontMatterField(notes, 'announcement')).toBe(first.announcement);
     expect(notes).toContain(`- [${backup.title}](../${backup.id}.md): Back up what AIN keeps on the instance`);
-    expect(notes).toContain(`- [${knowledgeSync.title}](../${knowledgeSync.id}.md): Schedule the knowledge sync that keeps the kb-articles`);
+    expect(notes).toContain(
+      `- [${knowledgeSync.title}](../${knowledgeSync.id}.md): Schedule the knowledge sync that keeps the kb-articles`,
+    );
     expect(notes).toContain(
       `[Documentation changes from ${BEFORE[0]} to ${first.version}](/changes/${BEFORE[0]}-to-${first.version})`,
     );
@@ -101,7 +103,9 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
     expect(list[0]).toBe(
       `- [AIN ${second.version}](./${second.notes}.md), released ${second.date} (latest): ${second.announcement}.`,
     );
-    expect(list[1]).toBe(`- [AIN ${first.version}](./${first.notes}.md), released ${first.date}: ${first.announcement}.`);
+    expect(list[1]).toBe(
+      `- [AIN ${first.version}](./${first.notes}.md), released ${first.date}: ${first.announcement}.`,
+    );
     expect(list.filter((line) => line.includes('(latest)'))).toHaveLength(1);
     expect(list).toHaveLength(RELEASES.length);
     // The snapshot of the first release was taken at its own cut.
@@ -113,7 +117,9 @@ describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
     const [cutFirst, cutSecond] = JSON.parse(read('cuts.json')) as string[];
     expect(cutFirst).toContain(`${ARCHIVED} left the active releases: archived, served at /docs/${ARCHIVED}/.`);
     expect(cutFirst).not.toContain(`${ARCHIVED_SECOND} left`);
-    expect(cutSecond).toContain(`${ARCHIVED_SECOND} left the active releases: archived, served at /docs/${ARCHIVED_SECOND}/.`);
+    expect(cutSecond).toContain(
+      `${ARCHIVED_SECOND} left the active releases: archived, served at /docs/${ARCHIVED_SECOND}/.`,
+    );
     expect(cutSecond).not.toContain(`${ARCHIVED} left`);
   });
 
@@ -201,14 +207,20 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
     expect(versionOf(`/docs/${first.version}/${backup.id}`)).toBe(first.version);
     expect(fileForUrl(`/docs/${ARCHIVED_SECOND}/${backup.id}`, BUILD)).toBeUndefined();
     const $ = page(`/docs/${first.version}/${backup.id}`);
-    const sidebar = $('.theme-doc-sidebar-menu a[href]').map((_, a) => $(a).attr('href')).get();
+    const sidebar = $('.theme-doc-sidebar-menu a[href]')
+      .map((_, a) => $(a).attr('href'))
+      .get();
     expect(sidebar).toContain(`/docs/${first.version}/${backup.id}`);
-    expect(sidebar.filter((href) => href.startsWith('/docs/')).every((href) => href.startsWith(`/docs/${first.version}/`))).toBe(true);
+    expect(
+      sidebar.filter((href) => href.startsWith('/docs/')).every((href) => href.startsWith(`/docs/${first.version}/`)),
+    ).toBe(true);
     expect(fs.readFileSync(path.join(BUILD, searchIndexIn(BUILD)!), 'utf8')).toContain(`"/docs/${added.id}"`);
   });
 
   it('sends the renamed page’s old address in the latest docs to the new one, and no longer serves the removed page there', () => {
-    expect(page(`/docs/${renamed.from}`)('meta[http-equiv="refresh"]').attr('content')).toContain(`/docs/${renamed.to}`);
+    expect(page(`/docs/${renamed.from}`)('meta[http-equiv="refresh"]').attr('content')).toContain(
+      `/docs/${renamed.to}`,
+    );
     expect(page(`/docs/${renamed.to}`)('article h1').text()).toBe(renamed.title);
     expect(fileForUrl(`/docs/${second.removed}`, BUILD)).toBeUndefined();
     // The release that had them keeps them.
@@ -223,9 +235,14 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
       [`/docs/${first.version}`, renamed.from],
     ]) {
       const $ = page(`${root}/technical_docs/`);
-      const inTables = $('article table a').map((_, a) => $(a).attr('href')).get();
+      const inTables = $('article table a')
+        .map((_, a) => $(a).attr('href'))
+        .get();
       expect(inTables, root).toContain(`${root}/${id}`);
-      expect(inTables.filter((href) => href === `${root}/${id === renamed.to ? renamed.from : renamed.to}`), root).toEqual([]);
+      expect(
+        inTables.filter((href) => href === `${root}/${id === renamed.to ? renamed.from : renamed.to}`),
+        root,
+      ).toEqual([]);
     }
   });
 
@@ -254,7 +271,12 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
   it('lists every release on /versions with its status, date, docs, notes and changes', () => {
     const $ = page('/versions');
     const rows = $('tbody tr')
-      .map((_, row) => [$(row).find('th, td').map((__, cell) => $(cell).text()).get()])
+      .map((_, row) => [
+        $(row)
+          .find('th, td')
+          .map((__, cell) => $(cell).text())
+          .get(),
+      ])
       .get() as string[][];
     expect(rows).toEqual(
       RELEASES.map((version, index) => [
@@ -267,7 +289,9 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
       ]),
     );
     // Every release's offline copy and manual, in the build, whether the release is active or archived.
-    const downloads = $('tbody tr td:last-child a').map((_, a) => $(a).attr('href')).get();
+    const downloads = $('tbody tr td:last-child a')
+      .map((_, a) => $(a).attr('href'))
+      .get();
     expect(downloads).toEqual(
       RELEASES.flatMap((version) => [`/downloads/ain-docs-${version}.zip`, `/downloads/ain-docs-${version}.pdf`]),
     );
@@ -276,13 +300,17 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
     for (const version of BEFORE) {
       for (const ext of ['zip', 'pdf']) {
         const file = `downloads/ain-docs-${version}.${ext}`;
-        expect(fs.readFileSync(path.join(BUILD, file)).equals(fs.readFileSync(path.join(REPO, 'build', file))), file).toBe(
-          true,
-        );
+        expect(
+          fs.readFileSync(path.join(BUILD, file)).equals(fs.readFileSync(path.join(REPO, 'build', file))),
+          file,
+        ).toBe(true);
       }
     }
     const archivedLink = $('tbody tr').last().find('th a');
-    expect([archivedLink.attr('href'), archivedLink.attr('target')]).toEqual([`/docs/${RELEASES.at(-1)}/getting-started/`, '_self']);
+    expect([archivedLink.attr('href'), archivedLink.attr('target')]).toEqual([
+      `/docs/${RELEASES.at(-1)}/getting-started/`,
+      '_self',
+    ]);
   });
 
   it('has a "what changed" page for every two consecutive releases, archived ones linked as page loads', () => {
@@ -292,8 +320,16 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
     }
     const $ = page(`/changes/${BEFORE[0]}-to-${first.version}`);
     const added = $('h3[id$="-added"] + ul > li > a');
-    expect(added.map((_, a) => $(a).attr('href')).get().sort()).toEqual(
-      [`/docs/${first.version}/release-notes/${first.notes}`, ...first.added.map(({id}) => `/docs/${first.version}/${id}`)].sort(),
+    expect(
+      added
+        .map((_, a) => $(a).attr('href'))
+        .get()
+        .sort(),
+    ).toEqual(
+      [
+        `/docs/${first.version}/release-notes/${first.notes}`,
+        ...first.added.map(({id}) => `/docs/${first.version}/${id}`),
+      ].sort(),
     );
     const older = page(`/changes/${ARCHIVED}-to-${ARCHIVED_SECOND}`);
     const toArchive = older(`a[href^="/docs/${ARCHIVED}/"]`);
@@ -317,7 +353,12 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
       const $ = page(url);
       const banner = $('.theme-doc-version-banner');
       expect(banner.text()).toContain(`This is the documentation of AIN ${ARCHIVED}, an archived release.`);
-      expect(banner.find('a').map((_, a) => $(a).attr('href')).get()).toEqual(['/docs/', '/versions']);
+      expect(
+        banner
+          .find('a')
+          .map((_, a) => $(a).attr('href'))
+          .get(),
+      ).toEqual(['/docs/', '/versions']);
     }
     expect(menu(`${base}/getting-started/`)).toEqual([
       {label: ARCHIVED, href: `${base}/getting-started/`, target: undefined},
@@ -354,7 +395,9 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
     // The releases crawl leaves axe on an archived page to the repository's crawl: same markup, same rules.
     const stylesheet = (build: string, at: string) => {
       // The one every page links (a lazily loaded component's is a file of its own); assets named from the base URL.
-      const [file] = fs.readdirSync(path.join(build, at, 'assets/css')).filter((name) => /^styles\.\w+\.css$/.test(name));
+      const [file] = fs
+        .readdirSync(path.join(build, at, 'assets/css'))
+        .filter((name) => /^styles\.\w+\.css$/.test(name));
       const css = fs.readFileSync(path.join(build, at, 'assets/css', file!), 'utf8').replaceAll(`url(${at}/`, 'url(/');
       return withoutClassHashes(css).split('}');
     };
@@ -417,7 +460,9 @@ describe('a later cut and the build leave an archive as it was', () => {
       jobs: {test: {steps: {id?: string; run?: string; uses?: string; with?: {path?: string; key?: string}}[]}};
     };
     const steps = workflow.jobs.test.steps;
-    expect(steps.find((step) => step.id === 'archives')?.run).toContain('node --import tsx scripts/releases/archives.ts --key');
+    expect(steps.find((step) => step.id === 'archives')?.run).toContain(
+      'node --import tsx scripts/releases/archives.ts --key',
+    );
     expect(steps.find((step) => step.with?.path === 'node_modules/.cache/ain-archives')?.with?.key).toBe(
       'archives-${{ steps.archives.outputs.key }}',
     );

@@ -30,9 +30,9 @@ describe.each(RELEASES)('version %s', (version) => {
   it('contains exactly the pages of its sources, nothing more', () => {
     const root = versionRoot(version);
     // Older versions live inside the latest version's folder (/docs/1.11.2).
-    const nestedRoots = RELEASES
-      .map((v) => `${versionRoot(v)}/`)
-      .filter((other) => other !== `${root}/` && other.startsWith(`${root}/`));
+    const nestedRoots = RELEASES.map((v) => `${versionRoot(v)}/`).filter(
+      (other) => other !== `${root}/` && other.startsWith(`${root}/`),
+    );
     // An archived release is its own site, with its own not-found and search pages.
     const own = ARCHIVED.includes(version) ? [`${root}/404`, `${root}/search/`] : [];
     const built = builtHtmlUrls(root.slice(1)).filter(

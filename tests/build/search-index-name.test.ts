@@ -22,7 +22,8 @@ const AFTER = 'A named, kaleidoscopic connection to an AI provider and model';
 /** The search plugin's options as the build gets them, validated as Docusaurus does. */
 function buildOptions(): Record<string, unknown> {
   const entry = (config.themes ?? []).find(
-    (theme): theme is [PluginModule, Record<string, unknown>] => Array.isArray(theme) && theme[0] === searchLocalCompact,
+    (theme): theme is [PluginModule, Record<string, unknown>] =>
+      Array.isArray(theme) && theme[0] === searchLocalCompact,
   );
   if (!entry) throw new Error('The local search plugin is not configured');
   const validate = searchLocalCompact.validateOptions!;
@@ -45,11 +46,12 @@ describe('the search index and the glossary', () => {
     const terms = glossary.filter((term) => !term.since || RELEASES.indexOf(term.since) >= RELEASES.indexOf(version));
     expect(terms.length).toBeGreaterThan(10);
     for (const term of terms) {
-      for (const words of [term.term, term.russian, term.meaning]) expect(text, `${version}: ${words}`).toContain(words);
+      for (const words of [term.term, term.russian, term.meaning])
+        expect(text, `${version}: ${words}`).toContain(words);
     }
   });
 
-  it("is named after the hash of every file the site is built from, and the client asks for that name", () => {
+  it('is named after the hash of every file the site is built from, and the client asks for that name', () => {
     const hash = indexInputsHash(REPO, buildOptions());
     for (const version of ACTIVE) {
       expect(searchIndexIn(searchIndexDir(version)), `${version} (build again after changing a file)`).toBe(
@@ -59,9 +61,9 @@ describe('the search index and the glossary', () => {
     const scripts = fs.readdirSync(path.join(BUILD_DIR, 'assets/js'));
     const requested = new Set(
       scripts.flatMap((file) =>
-        [...fs.readFileSync(path.join(BUILD_DIR, 'assets/js', file), 'utf8').matchAll(new RegExp(INDEX_URL_HASH, 'g'))].map(
-          (match) => match[1],
-        ),
+        [
+          ...fs.readFileSync(path.join(BUILD_DIR, 'assets/js', file), 'utf8').matchAll(new RegExp(INDEX_URL_HASH, 'g')),
+        ].map((match) => match[1]),
       ),
     );
     expect([...requested]).toEqual([hash]);

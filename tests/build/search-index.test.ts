@@ -104,7 +104,9 @@ describe.each(RELEASES)('search index of version %s', (version) => {
       const differ = <T extends [string, unknown]>(expected: T[], actual: T[], what: string) =>
         expected.length !== actual.length
           ? [`part ${type}: ${actual.length} ${what}, not ${expected.length}`]
-          : expected.filter((entry, n) => !isDeepStrictEqual(entry, actual[n])).map(([key]) => `part ${type}: ${what} ${key}`);
+          : expected
+              .filter((entry, n) => !isDeepStrictEqual(entry, actual[n]))
+              .map(([key]) => `part ${type}: ${what} ${key}`);
       return [
         ...(isDeepStrictEqual(header(index), header(decoded)) ? [] : [`part ${type}: version, fields or pipeline`]),
         ...differ(index.invertedIndex, decoded.invertedIndex, 'term'),
@@ -136,7 +138,9 @@ describe.each(RELEASES)('search index of version %s', (version) => {
     // a to z, 0 to 9, а to я and ё.
     const characters = [...range('a', 'z'), ...range('0', '9'), ...range('а', 'я'), 'ё'];
     const names = fs.readdirSync(headDir).filter((name) => name.endsWith('.json'));
-    expect(names.sort()).toEqual(characters.map((character) => `${character.codePointAt(0)!.toString(16)}.json`).sort());
+    expect(names.sort()).toEqual(
+      characters.map((character) => `${character.codePointAt(0)!.toString(16)}.json`).sort(),
+    );
     for (const name of names) expect(servedGzipBytes(path.join(headDir, name)), name).toBeLessThanOrEqual(16 * 1024);
     // Every page's title, typed, finds the page among the first eight from the head file of its first letter.
     const heads = new Map<string, ReturnType<typeof engineOver>>();
@@ -146,7 +150,10 @@ describe.each(RELEASES)('search index of version %s', (version) => {
       if (!heads.has(name)) {
         heads.set(name, engineOver(JSON.parse(fs.readFileSync(path.join(headDir, name), 'utf8')) as typeof file));
       }
-      const found = heads.get(name)!.search(title.t, 8).results.map((result) => result.document.u);
+      const found = heads
+        .get(name)!
+        .search(title.t, 8)
+        .results.map((result) => result.document.u);
       expect(found, title.t).toContain(title.u);
     }
   });

@@ -17,7 +17,12 @@ import {
 import searchLocalCompact from '../../site/plugins/search-local-compact';
 import {type CompactPart, decodeIndex} from '../../shared/search/compact-index';
 import {DocType} from '../../shared/search/engine';
-import {moduleReplacement, moduleReplacements, searchLocal, validateOptions} from '../../site/plugins/search-local-compact/server';
+import {
+  moduleReplacement,
+  moduleReplacements,
+  searchLocal,
+  validateOptions,
+} from '../../site/plugins/search-local-compact/server';
 import {ACTIVE, REPO} from '../support/releases';
 import {searchIndexDir} from '../support/search';
 
@@ -63,7 +68,10 @@ describe(`server side (${PLUGIN_NAME} ${JSON.parse(fs.readFileSync(path.join(plu
   });
 
   it('generates the constants the search page reads', () => {
-    const generated = fs.readFileSync(path.join(path.dirname(generatedConstantsFile(generatedDir)), 'generated.js'), 'utf8');
+    const generated = fs.readFileSync(
+      path.join(path.dirname(generatedConstantsFile(generatedDir)), 'generated.js'),
+      'utf8',
+    );
     expect(generated).toMatch(/^export const Mark = /m);
   });
 
@@ -87,19 +95,21 @@ describe('client side', () => {
   it('provides every module and name src/search/client.ts takes from it', () => {
     const client = fs.readFileSync(path.join(REPO, 'src/search/client.ts'), 'utf8');
     const reaches = [
-      ...client.matchAll(/export \{(?:default as (\w+)|(\w+))\} from '@easyops-cn\/docusaurus-search-local\/dist\/client\/client\/([^']+)'/g),
+      ...client.matchAll(
+        /export \{(?:default as (\w+)|(\w+))\} from '@easyops-cn\/docusaurus-search-local\/dist\/client\/client\/([^']+)'/g,
+      ),
     ].map(([, asDefault, named, file]) => ({name: named, isDefault: Boolean(asDefault), file}));
-    expect(reaches.map(({file}) => file).sort()).toEqual([
-      'theme/hooks/useSearchQuery',
-      'utils/proxiedGenerated',
-    ]);
+    expect(reaches.map(({file}) => file).sort()).toEqual(['theme/hooks/useSearchQuery', 'utils/proxiedGenerated']);
     for (const {name, isDefault, file} of reaches) {
-      const found = ['', '.js', '.jsx'].map((ext) => `${clientDir}/${file}${ext}`).find((each) => fs.existsSync(each) && fs.statSync(each).isFile());
+      const found = ['', '.js', '.jsx']
+        .map((ext) => `${clientDir}/${file}${ext}`)
+        .find((each) => fs.existsSync(each) && fs.statSync(each).isFile());
       expect(found, file).toBeDefined();
       const source = fs.readFileSync(found!, 'utf8');
       if (file.endsWith('.css')) continue;
       if (isDefault) expect(source, file).toMatch(/^export default /m);
-      else if (file === 'utils/proxiedGenerated') expect(source).toContain(`export * from "@generated/${PLUGIN_NAME}/default/generated.js"`);
+      else if (file === 'utils/proxiedGenerated')
+        expect(source).toContain(`export * from "@generated/${PLUGIN_NAME}/default/generated.js"`);
       else expect(source, `${file}: ${name}`).toMatch(new RegExp(`^export function ${name}\\(`, 'm'));
     }
   });
@@ -115,7 +125,9 @@ describe('client side', () => {
 
   it('reads the index file the worker loads: one lunr index per document type, in this order', () => {
     const worker = fs.readFileSync(`${clientDir}/theme/worker.js`, 'utf8');
-    expect(worker).toMatch(/json\.map\(\(\{ documents, index \}, type\) => \(\{\s*type: type,\s*documents,\s*index: lunr\.Index\.load\(index\)/);
+    expect(worker).toMatch(
+      /json\.map\(\(\{ documents, index \}, type\) => \(\{\s*type: type,\s*documents,\s*index: lunr\.Index\.load\(index\)/,
+    );
     const types = fs.readFileSync(`${pluginRoot}/dist/client/shared/interfaces.js`, 'utf8');
     for (const [name, value] of Object.entries(DocType)) {
       expect(types).toContain(`SearchDocumentType["${name}"] = ${value}`);

@@ -61,7 +61,9 @@ const isTopFive = (rank: number) => rank >= 0 && rank < 5;
 function expectShare(answered: Answer[], hit: (rank: number) => boolean, floor: number, what: string, missed: string) {
   const misses = answered.filter(({rank}) => !hit(rank)).map(describeMiss);
   const share = 1 - misses.length / answered.length;
-  expect(share, `${what} for ${Math.round(share * 100)} %; ${missed}:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(floor);
+  expect(share, `${what} for ${Math.round(share * 100)} %; ${missed}:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(
+    floor,
+  );
 }
 
 describe.each(SPEC.versions.map((version) => ({version})))('queries in $version', ({version}) => {
@@ -103,7 +105,8 @@ describe.each(SPEC.versions.map((version) => ({version})))('a method or a sectio
   });
 
   it('opens the error index first for each of the eight error codes, which it defines', () => {
-    const codes = 'NEXUS_NOT_FOUND NEXUS_INACTIVE PERMISSION_DENIED RATE_LIMITED PROVIDER_TIMEOUT PROVIDER_ERROR CONTENT_BLOCKED INVALID_ARGUMENT';
+    const codes =
+      'NEXUS_NOT_FOUND NEXUS_INACTIVE PERMISSION_DENIED RATE_LIMITED PROVIDER_TIMEOUT PROVIDER_ERROR CONTENT_BLOCKED INVALID_ARGUMENT';
     const index = docUrl(version, 'api/index').replace(/\/$/, '');
     for (const code of codes.split(' ')) expect(pagesListed(engine, code)[0], code).toBe(index);
   });

@@ -34,15 +34,17 @@ describe.each(RELEASES)('Russian search in %s', (version) => {
   });
 
   // Pages of the fixed releases, which keep them.
-  const inflected = ([
-    ['шаблоны промптов', 'admin-help/prompt-templates', ['1.12.0']],
-    ['шаблонов промпта', 'admin-help/prompt-templates', ['1.12.0']],
-    ['векторных коллекций', 'service-tools/vector-collection-definition', SPEC.versions],
-    ['потребителя RabbitMQ', 'admin-help/rabbitmq-consumer', SPEC.versions],
-    ['учётных данных', 'service-tools/auth', SPEC.versions],
-    ['расшифровке аудио', 'widgets/audio-transcriber', SPEC.versions],
-    ['виджетов', 'widgets/', SPEC.versions],
-  ] as const).filter(([, , versions]) => (versions as readonly string[]).includes(version));
+  const inflected = (
+    [
+      ['шаблоны промптов', 'admin-help/prompt-templates', ['1.12.0']],
+      ['шаблонов промпта', 'admin-help/prompt-templates', ['1.12.0']],
+      ['векторных коллекций', 'service-tools/vector-collection-definition', SPEC.versions],
+      ['потребителя RabbitMQ', 'admin-help/rabbitmq-consumer', SPEC.versions],
+      ['учётных данных', 'service-tools/auth', SPEC.versions],
+      ['расшифровке аудио', 'widgets/audio-transcriber', SPEC.versions],
+      ['виджетов', 'widgets/', SPEC.versions],
+    ] as const
+  ).filter(([, , versions]) => (versions as readonly string[]).includes(version));
   it.skipIf(inflected.length === 0).each(inflected)('the inflected form "%s" finds %s', (query, id) => {
     expect(pages(query).slice(0, 5)).toContain(`${root}${id}`);
   });

@@ -33,7 +33,9 @@ describe('table of contents', () => {
 
   it.each(pages)('of %s lists exactly its level 2 and 3 headings', (url) => {
     const $ = readPage(url);
-    const tocTargets = $('.theme-doc-toc-desktop a').map((_, link) => $(link).attr('href')).get();
+    const tocTargets = $('.theme-doc-toc-desktop a')
+      .map((_, link) => $(link).attr('href'))
+      .get();
     const headings = $('article :is(h2, h3, h4, h5, h6)[id]')
       .filter((_, heading) => ['h2', 'h3'].includes(heading.tagName.toLowerCase()))
       .map((_, heading) => `#${$(heading).attr('id')}`)

@@ -8,7 +8,8 @@ import {docIds, docsUrls, docUrl, RELEASES, sourceOf, versionRoot} from '../supp
 import {BUILD_DIR, readPage} from './helpers';
 
 /** What only 1.12.0 has, as it reads in rendered pages. */
-const NEWER_THAN_1_11_2 = /AINPromptBuilder|AISync|prompt templates?|scripted tags?|vector AI form|AI Form Vector|Since 1\.12/i;
+const NEWER_THAN_1_11_2 =
+  /AINPromptBuilder|AISync|prompt templates?|scripted tags?|vector AI form|AI Form Vector|Since 1\.12/i;
 
 describe('version 1.11.2 as rendered', () => {
   it.each(docsUrls('1.11.2'))('%s shows nothing that only newer versions have', (url) => {
@@ -47,12 +48,23 @@ function tableRows(version: '1.12.0' | '1.11.2', heading: string) {
   return {
     $,
     root,
-    headings: table.find('th').map((_, th) => $(th).text()).get(),
+    headings: table
+      .find('th')
+      .map((_, th) => $(th).text())
+      .get(),
     rows: table
       .find('tbody tr')
-      .map((_, row) => [$(row).find('td').map((__, td) => $(td).text()).get()])
+      .map((_, row) => [
+        $(row)
+          .find('td')
+          .map((__, td) => $(td).text())
+          .get(),
+      ])
       .get() as string[][],
-    links: table.find('tbody a').map((_, link) => $(link).attr('href')).get(),
+    links: table
+      .find('tbody a')
+      .map((_, link) => $(link).attr('href'))
+      .get(),
   };
 }
 
