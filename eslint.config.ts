@@ -1,3 +1,6 @@
+import path from 'node:path';
+
+import {includeIgnoreFile} from '@eslint/compat';
 import js from '@eslint/js';
 import docusaurus from '@docusaurus/eslint-plugin';
 // @ts-expect-error -- the plugin ships no types of its own.
@@ -8,23 +11,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {
-    ignores: [
-      'build/',
-      'build-fixtures/',
-      'build-github-pages/',
-      'build-headers-file/',
-      'build-stock/',
-      'build-releases/',
-      'build-draft/',
-      '**/.docusaurus/',
-      'bench/.out/',
-      'node_modules/',
-      'test-results*/',
-      'playwright-report*/',
-      'build-nginx/',
-    ],
-  },
+  // What Git ignores (builds, caches, test output) is what lint and Prettier skip: one list.
+  includeIgnoreFile(path.join(__dirname, '.gitignore')),
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
   js.configs.recommended,
   ...tseslint.configs.recommended,
