@@ -53,10 +53,11 @@ type Figures = Record<(typeof FIGURES)[number], number>;
 type Lighthouse = Record<string, Record<string, Figures & {failed: string[]; runs: Figures[]}>>;
 type Measured = {ms: number; bytes: number};
 type Measures = NonNullable<Data['browser']>[Variant];
+type BuildTimes = Record<'cold' | 'coldPeak' | 'warm' | 'warmPeak', number[]>;
 /** What a run measured: what bench/results.json holds. */
 interface Data {
   measuredAt: string;
-  builds?: Record<Variant, Record<'cold' | 'coldPeak' | 'warm' | 'warmPeak', number[]>>;
+  builds?: Record<Variant, BuildTimes>;
   browser?: Record<
     Variant,
     {
@@ -83,12 +84,7 @@ const build = (variant: Variant) =>
   timed(docusaurusBin, ['build', '--out-dir', path.join(outRoot, variant)], {cwd: repo, env: variantEnv(variant)});
 
 async function benchBuilds() {
-  const empty = () => ({
-    cold: [] as number[],
-    coldPeak: [] as number[],
-    warm: [] as number[],
-    warmPeak: [] as number[],
-  });
+  const empty = (): BuildTimes => ({cold: [], coldPeak: [], warm: [], warmPeak: []});
   const results: NonNullable<Data['builds']> = {ours: empty(), stock: empty()};
   for (let round = 1; round <= rounds; round++) {
     // Alternate which variant goes first, so neither always meets a warm disk.
@@ -164,9 +160,8 @@ async function benchBrowser() {
     const urlOf = (variant: Variant) => servers[variant]!.url;
     for (const variant of VARIANTS) {
       const dir = path.join(outRoot, variant);
-      const result = {pages: {}, searchIndex: searchIndexBytes(dir), searchMs: [], searchLoadedMs: []} as Measures & {
-        searchLoadedMs: number[];
-      };
+      const searchLoadedMs: number[] = [];
+      const result: Measures = {pages: {}, searchIndex: searchIndexBytes(dir), searchMs: [], searchLoadedMs};
       out[variant] = result;
       if (!skip.has('pages')) {
         for (const [type, pathname] of Object.entries(PAGE_TYPES)) {
@@ -183,11 +178,11 @@ async function benchBrowser() {
         const url = urlOf(variant) + PAGE_TYPES.docs;
         for (let i = 0; i < 5; i++) {
           result.searchMs.push((await searchLatency(browser, url)).ms);
-          result.searchLoadedMs.push((await searchLatency(browser, url, {loaded: true})).ms);
+          searchLoadedMs.push((await searchLatency(browser, url, {loaded: true})).ms);
         }
         const list = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(', ');
         log(`${variant} search: ${list(result.searchMs)} ms`);
-        log(`${variant} search, index loaded: ${list(result.searchLoadedMs)} ms`);
+        log(`${variant} search, index loaded: ${list(searchLoadedMs)} ms`);
       }
     }
     if (!skip.has('lighthouse')) {

@@ -129,12 +129,13 @@ function writerFilesToCheck() {
   const text = (root: string, file: string) =>
     `${path.extname(file)}\0${fs.readFileSync(path.join(root, file), 'latin1')}`;
   const known = new Set(writerFiles(repo).map((file) => text(repo, file)));
-  const changed = writerFiles(site).filter((file) => {
+  const changed: string[] = [];
+  for (const file of writerFiles(site)) {
     const key = text(site, file);
-    if (known.has(key)) return false;
+    if (known.has(key)) continue;
     known.add(key);
-    return true;
-  });
+    changed.push(file);
+  }
   if (!changed.length) throw new Error('The cuts changed no file the writer check reads: the scenario did not run.');
   return changed;
 }

@@ -10,7 +10,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {readContext, RULES} from './rules';
 import {formatProblem, sortProblems, type Problem} from './problems';
 import {run} from '../lib/tasks';
 
@@ -63,6 +62,8 @@ const relative = (file: string) => path.relative(repo, path.resolve(repo, file))
 
 /** The house rules, run as tests/content/docs.test.ts runs them: each rule's problems, or the error that stopped it. */
 async function houseRules(): Promise<Result> {
+  // Loaded once the arguments are known good, so a wrong one is refused at once.
+  const {readContext, RULES} = await import('./rules');
   const problems: Problem[] = [];
   const other: string[] = [];
   const context = readContext();

@@ -657,8 +657,12 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     // A heading naming what the title does not ("aichat send": AIChat's send()) replaces the title as first.
     const [best] = sections;
     const aimed = titleMatch !== undefined && best?.type === DocType.Heading && best.beyond > 0;
-    const result = (document: SearchDocument, type: number, page: SearchDocument | false, metadata: MatchMetadata) =>
-      ({document, type, page, metadata, tokens, score: pageScore}) as SearchResult;
+    const result = (
+      document: SearchDocument,
+      type: number,
+      page: SearchDocument | false,
+      metadata: MatchMetadata,
+    ): SearchResult => ({document, type, page, metadata, tokens, score: pageScore});
     const results: SearchResult[] = [];
     if (title && !aimed && (titleMatch || sections.length === 0)) {
       results.push(result(title, DocType.Title, false, titleMatch?.metadata ?? {}));
