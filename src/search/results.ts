@@ -81,8 +81,28 @@ const lastSpace = (text: string, from: number) => Math.max(text.lastIndexOf(' ',
 /** Snippet lengths, in characters, without the ellipses. */
 const SNIPPET = {min: 120, max: 160} as const;
 
-/** About `SNIPPET.max` characters around the first match, from its sentence's start when near, cut at words with "…". */
+/** A snippet from one line of `text` (prose, or a table row: table-cells.ts breaks lines around tables and rows),
+ * around its first match in prose, else its first match. */
 function snippet(text: string, positions: readonly [number, number][], marks: readonly string[]): Run[] {
+  const lineAt = (at: number) => {
+    const end = text.indexOf('\n', at);
+    return {start: text.lastIndexOf('\n', at - 1) + 1, end: end < 0 ? text.length : end};
+  };
+  const inProse = positions.find(([at]) => {
+    const {start, end} = lineAt(at);
+    return !text.slice(start, end).includes('\t');
+  });
+  const {start, end} = lineAt(Math.min(text.length, (inProse ?? positions[0])?.[0] ?? 0));
+  const moved = positions.map(([at, length]): [number, number] => [at - start, length]);
+  return around(
+    text.slice(start, end),
+    moved.filter(([at]) => at >= 0 && at < end - start),
+    marks,
+  );
+}
+
+/** About `SNIPPET.max` characters around the first match, from its sentence's start when near, cut at words with "…". */
+function around(text: string, positions: readonly [number, number][], marks: readonly string[]): Run[] {
   if (text.length <= SNIPPET.max) return markWords(text, marks, positions);
   const first = Math.min(text.length, positions[0]?.[0] ?? 0);
 

@@ -141,16 +141,18 @@ test.describe('the search dialog', () => {
     expect(listed[0].sections.map(({hash}) => hash)).toContain('#create-a-nexus');
     // "See all", last, with the number of pages that match, to /search.
     const all = dialog.locator('[data-search-all]');
-    await expect(all).toHaveText(`See all ${answer.pages} results`);
+    await expect(all).toHaveText(`See all ${answer.pages} pages`);
     await expect(all).toHaveAttribute('href', '/search?q=nexus');
     await expect(dialog.getByRole('option').last()).toHaveAttribute('data-search-all', '');
 
-    // Snippets: text of the section around the match, cut at words, 120 to 160 characters.
+    // Snippets: one line of the section's text (prose, or a table row) around the match, cut at words, 120 to 160
+    // characters unless the line is shorter.
     const texts = answer.results.filter((result) => result.type === DocType.Content).map((result) => result.document.t);
     const snippets = await dialog.locator('[data-search-snippet]').allTextContents();
     expect(snippets.length).toBeGreaterThan(5);
     for (const snippet of snippets) {
       const body = snippet.replace(/^…|…$/g, '');
+      expect(body, 'one line').not.toContain('\n');
       const source = texts.find((text) => text.includes(body));
       expect(source, `"${snippet}" is a section's text`).toBeDefined();
       const at = source!.indexOf(body);
@@ -158,9 +160,11 @@ test.describe('the search dialog', () => {
       expect(word.test(source![at - 1] ?? ' ') && word.test(body[0]), `"${snippet}" starts at a word`).toBe(false);
       const after = source![at + body.length] ?? ' ';
       expect(word.test(after) && word.test(body.at(-1)!), `"${snippet}" ends at a word`).toBe(false);
+      const lineStart = source!.lastIndexOf('\n', at) + 1;
+      const line = source!.slice(lineStart).split('\n')[0]!;
       expect(body.length, snippet).toBeLessThanOrEqual(160);
-      if (body.length < source!.length) expect(body.length, snippet).toBeGreaterThanOrEqual(120);
-      expect(snippet.startsWith('…'), snippet).toBe(at > 0);
+      if (body.length < line.length) expect(body.length, snippet).toBeGreaterThanOrEqual(120);
+      expect(snippet.startsWith('…'), snippet).toBe(at > lineStart);
     }
     // Marks: whole words of the query, without a fill, legible (axe above checks their contrast).
     const marks = await dialog.locator('mark').evaluateAll((elements) =>
@@ -217,7 +221,7 @@ test.describe('the search dialog', () => {
     release();
     await expect(listbox).toHaveAttribute('data-search-answer', 'whole');
     await expect(searchDialog(page).getByRole('status').filter({hasText: SPEC.searchLoading})).toHaveCount(0);
-    await expect(searchDialog(page).locator('[data-search-all]')).toHaveText(/^See all \d+ results$/);
+    await expect(searchDialog(page).locator('[data-search-all]')).toHaveText(/^See all \d+ pages$/);
     expect(requests.filter((path) => /\/search-index-/.test(path))).toHaveLength(1);
   });
 

@@ -285,7 +285,11 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
             ))}
             {options.length > 0 && (
               <Link {...optionProps(options.at(-1)!)} data-search-all="">
-                {current?.partial ? 'See all results' : `See all ${total} results`}
+                {current?.partial
+                  ? 'See all results'
+                  : total === 1
+                    ? 'See it on the search page'
+                    : `See all ${total} pages`}
               </Link>
             )}
           </div>
