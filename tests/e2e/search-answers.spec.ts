@@ -112,6 +112,27 @@ test.describe('the search dialog', () => {
     await expect(searchInput(page)).toBeFocused();
   });
 
+  test('offers the popular tasks of the release the reader is in before a query; Enter opens the first', async ({
+    page,
+  }) => {
+    let first = '';
+    for (const version of ['1.12.0', '1.11.2'] as const) {
+      await page.goto(specPage(version, 'api/index'));
+      await searchInput(page).click();
+      const tasks = searchDialog(page).locator('[data-search-popular] [role="option"]');
+      await expect(tasks.first()).toHaveAttribute('aria-selected', 'true');
+      const hrefs = await tasks.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(hrefs.length).toBeGreaterThan(3);
+      for (const href of hrefs) {
+        expect(href.startsWith(`${versionRoot(version)}/`), href).toBe(true);
+        expect(href.startsWith(`${versionRoot('1.11.2')}/`), href).toBe(version === '1.11.2');
+      }
+      first = hrefs[0]!;
+    }
+    await searchField(page).press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === first);
+  });
+
   test('lists at most eight pages, each with its sections, snippets of 120 to 160 characters and whole words marked', async ({
     page,
   }) => {

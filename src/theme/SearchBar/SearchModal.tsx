@@ -14,6 +14,7 @@ import React, {
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import {useActivePlugin, useActiveVersion, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {LABELS} from '@site/shared/constants';
@@ -22,6 +23,7 @@ import SearchEmptyState from '@site/src/components/SearchEmptyState';
 import type {Section} from '@site/src/search/indexes';
 import {groupByPage, markWords, marksOf, sectionView} from '@site/src/search/results';
 import {headAnswer} from '@site/src/search/headAnswer';
+import {popularTasksIn} from '@site/src/search/popular';
 import {Marked} from '@site/src/search/Marked';
 import {searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
 import {SearchIcon} from './SearchIcon';
@@ -122,18 +124,22 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
   const groups = useMemo(() => groupByPage(current?.results ?? [], current?.sections ?? []).slice(0, PAGES), [current]);
   const marks = useMemo(() => marksOf(current?.results ?? []), [current]);
   const allUrl = searchPageUrl(baseUrl, versionUrl, query.trim());
+  // Before a query: the popular tasks, in the docs version the reader is in (the latest outside the docs).
+  const latestVersion = useLatestVersion('default');
+  const version = useActiveVersion(useActivePlugin()?.pluginId) ?? latestVersion;
+  const tasks = useMemo(() => (query.trim() ? [] : popularTasksIn(version)), [query, version]);
 
   const options: Option[] = useMemo(() => {
-    const list: Option[] = [];
+    const list: Option[] = tasks.map((task, n) => ({id: `${id}-task-${n}`, url: task.to, kind: 'page'}));
     groups.forEach((group, page) => {
       list.push({id: `${id}-${page}`, url: group.title.u, kind: 'page'});
       group.hits.slice(0, SECTIONS_PER_PAGE).forEach((hit, section) => {
         list.push({id: `${id}-${page}-${section}`, url: hit.document.u + (hit.document.h ?? ''), kind: 'section'});
       });
     });
-    if (list.length > 0) list.push({id: `${id}-all`, url: allUrl, kind: 'all'});
+    if (groups.length > 0) list.push({id: `${id}-all`, url: allUrl, kind: 'all'});
     return list;
-  }, [groups, id, allUrl]);
+  }, [tasks, groups, id, allUrl]);
   const activeOption = options[Math.min(active, options.length - 1)];
 
   useEffect(() => {
@@ -252,6 +258,18 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
             aria-label="Results"
             className={styles.list}
             data-search-answer={!current ? 'none' : current.partial ? 'partial' : 'whole'}>
+            {tasks.length > 0 && (
+              <div role="group" aria-labelledby={`${id}-tasks`} data-search-popular="">
+                <span id={`${id}-tasks`} className={styles.groupLabel}>
+                  Popular tasks
+                </span>
+                {tasks.map((task, n) => (
+                  <Link key={task.to} {...optionProps(options[n]!)}>
+                    {task.title}
+                  </Link>
+                ))}
+              </div>
+            )}
             {groups.map((group, page) => (
               <div key={group.title.u} role="group" aria-labelledby={`${id}-${page}`} data-search-page="">
                 <Link {...optionProps(options.find((option) => option.id === `${id}-${page}`)!)}>
@@ -283,7 +301,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
                 })}
               </div>
             ))}
-            {options.length > 0 && (
+            {groups.length > 0 && (
               <Link {...optionProps(options.at(-1)!)} data-search-all="">
                 {current?.partial
                   ? 'See all results'
