@@ -363,6 +363,13 @@ for (const platform of [
       await page.keyboard.press(platform.shortcut);
       await expect(searchField(page)).toBeFocused();
       await expect(searchField(page)).toHaveAttribute('placeholder', platform.placeholder);
+      // "/" opens it too, and is a character in a field.
+      await searchField(page).press('/');
+      await expect(searchField(page)).toHaveValue('/');
+      await page.keyboard.press('Escape');
+      await page.locator('article h1').click();
+      await page.keyboard.press('/');
+      await expect(searchField(page)).toBeFocused();
     });
   });
 }

@@ -22,12 +22,18 @@ function loadModal(): Promise<Modal> {
   return modalPromise;
 }
 
-/** Ctrl+K, or ⌘K on a Mac (the plugin's `searchBarShortcutKeymap: 'mod+k'`, site/config/site.ts). */
+/** Ctrl+K, or ⌘K on a Mac (the plugin's `searchBarShortcutKeymap: 'mod+k'`, site/config/site.ts); or "/", as on
+ * most docs sites, unless the reader is typing into a field. */
 const isShortcut = (event: KeyboardEvent) =>
-  event.key.toLowerCase() === 'k' &&
-  !event.altKey &&
-  !event.shiftKey &&
-  (isMacPlatform() ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey);
+  (event.key.toLowerCase() === 'k' &&
+    !event.altKey &&
+    !event.shiftKey &&
+    (isMacPlatform() ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey)) ||
+  (event.key === '/' &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey &&
+    !(event.target instanceof HTMLElement && event.target.matches('input, textarea, select, [contenteditable]')));
 
 export default function SearchBar(): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -90,7 +96,7 @@ export default function SearchBar(): ReactNode {
         placeholder={placeholder}
         aria-label="Search"
         aria-haspopup="dialog"
-        aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+        aria-keyshortcuts={isMac ? 'Meta+K /' : 'Control+K /'}
         autoComplete="off"
         spellCheck={false}
         className={clsx('navbar__search-input', styles.input)}
