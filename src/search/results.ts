@@ -81,12 +81,18 @@ const lastSpace = (text: string, from: number) => Math.max(text.lastIndexOf(' ',
 /** Snippet lengths, in characters, without the ellipses. */
 const SNIPPET = {min: 120, max: 160} as const;
 
+/** Where a line ends: a break table-cells.ts set, or the zero-width space a heading's anchor leaves after it. */
+const isBreak = (char: string | undefined) => char === '\n' || char === '\u200b';
+
 /** A snippet from one line of `text` (prose, or a table row: table-cells.ts breaks lines around tables and rows),
  * around its first match in prose, else its first match. */
 function snippet(text: string, positions: readonly [number, number][], marks: readonly string[]): Run[] {
   const lineAt = (at: number) => {
-    const end = text.indexOf('\n', at);
-    return {start: text.lastIndexOf('\n', at - 1) + 1, end: end < 0 ? text.length : end};
+    let [start, end] = [at, at];
+    while (start > 0 && !isBreak(text[start - 1])) start--;
+    while (start < at && text[start] === ' ') start++;
+    while (end < text.length && !isBreak(text[end])) end++;
+    return {start, end};
   };
   const inProse = positions.find(([at]) => {
     const {start, end} = lineAt(at);

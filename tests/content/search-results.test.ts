@@ -32,3 +32,7 @@ it('shows the prose around a match before a table row that also has it', () => {
 it('shows the one row that has the match, without the header or other rows, when no prose has it', () => {
   expect(shown(hit(`${ROWS}\n${PROSE}`, 'ChatStream'))).toBe('stream(prompt)\tChatStream\t1.10.0');
 });
+
+it("starts after a heading's anchor inside the section, whose zero-width space ends a line", () => {
+  expect(shown(hit(`Example\u200b ${PROSE}`, 'stream'))).toBe(PROSE);
+});

@@ -181,11 +181,13 @@ test.describe('the search dialog', () => {
       expect(word.test(source![at - 1] ?? ' ') && word.test(body[0]), `"${snippet}" starts at a word`).toBe(false);
       const after = source![at + body.length] ?? ' ';
       expect(word.test(after) && word.test(body.at(-1)!), `"${snippet}" ends at a word`).toBe(false);
-      const lineStart = source!.lastIndexOf('\n', at) + 1;
-      const line = source!.slice(lineStart).split('\n')[0]!;
+      // Lines end at a break or at the zero-width space of a heading's anchor, and start at a word.
+      const line = [...source!.matchAll(/ *([^\n\u200b]+)/g)]
+        .map((match) => ({start: match.index + match[0].length - match[1]!.length, length: match[1]!.length}))
+        .find(({start, length}) => at >= start && at < start + length)!;
       expect(body.length, snippet).toBeLessThanOrEqual(160);
       if (body.length < line.length) expect(body.length, snippet).toBeGreaterThanOrEqual(120);
-      expect(snippet.startsWith('…'), snippet).toBe(at > lineStart);
+      expect(snippet.startsWith('…'), snippet).toBe(at > line.start);
     }
     // Marks: whole words of the query, without a fill, legible (axe above checks their contrast).
     const marks = await dialog.locator('mark').evaluateAll((elements) =>
