@@ -31,20 +31,8 @@ const FACT_TAG = /<Fact\s+name="([^"]*)"\s*\/>/g;
 /** A value may be written with a non-breaking space before its unit. */
 const normalise = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
 
-/** Whether `stated` is `value`; the sentence may carry the unit ("100 tokens" stated as "100"). */
-function statesValue(stated: string, value: string): boolean {
-  const expected = normalise(value);
-  return stated === expected || stated === expected.split(' ')[0];
-}
-
-export type Statement = {
-  fact: FactName;
-  stated: string;
-  expected: string | undefined;
-  context: string;
-  /** Line of `text`, counted from 0. */
-  line: number;
-};
+/** `line` is of `text`, counted from 0. */
+type Statement = {fact: FactName; stated: string; expected: string | undefined; context: string; line: number};
 
 /** Every statement of a fact in `text`, as the reader of `version` sees it. */
 export function statements(text: string, version: string): Statement[] {
@@ -66,8 +54,7 @@ export function statements(text: string, version: string): Statement[] {
       for (const match of rendered.matchAll(pattern)) {
         // Two phrasings can find the same statement.
         const at = match.index + match[0].indexOf(match[1]);
-        if (seen.has(`${fact}@${at}`)) continue;
-        seen.add(`${fact}@${at}`);
+        if (seen.has(`${fact}@${at}`) || !seen.add(`${fact}@${at}`)) continue;
         found.push({
           fact,
           stated: normalise(match[1]),
@@ -81,8 +68,12 @@ export function statements(text: string, version: string): Statement[] {
   return found;
 }
 
+/** The statements that miss the value; one may leave out the unit ("100 tokens" stated as "100"). */
 export const wrong = (found: Statement[]) =>
-  found.filter((statement) => statement.expected === undefined || !statesValue(statement.stated, statement.expected));
+  found.filter(
+    ({stated, expected}) =>
+      expected === undefined || ![normalise(expected), normalise(expected).split(' ')[0]].includes(stated),
+  );
 
 /** The file lines of the page's components' opening tags: their props. */
 function propLines(page: Page): Set<number> {

@@ -14,10 +14,8 @@ import {mdxTree, REPO, type Page} from '../sources';
 /** Site pages outside the docs a page may link by absolute path. */
 const SITE_PAGES = new Set(['/', '/versions', '/search']);
 
-export type LinkTarget = {file: string; id: string; anchor?: string};
-
 /** Where a relative `.md` link of `page` leads: the file (repository-relative) and doc id, if it names one. */
-export function resolveDocLink(page: Page, url: string): LinkTarget | undefined {
+export function resolveDocLink(page: Page, url: string): {file: string; id: string; anchor?: string} | undefined {
   const [pathname, anchor] = url.split('#');
   if (!/\.mdx?$/.test(pathname) || /^[a-z]+:/i.test(pathname) || pathname.startsWith('/')) return undefined;
   const folder = page.file.slice(0, page.file.length - page.id.length - path.extname(page.file).length);
@@ -33,7 +31,7 @@ export function relativeLink(page: Page, id: string): string {
 }
 
 /** The links of one version's pages; `releases` (newest first) check the "what changed" links. */
-export function linkRules(pages: readonly Page[], releases: readonly string[], repo: string = REPO): Problem[] {
+export function linkRules(pages: readonly Page[], releases: readonly string[]): Problem[] {
   const byFile = new Map(pages.map((page) => [page.file, page]));
   const anchors = new Map<string, Set<string>>();
   const anchorsOf = (page: Page) => {
@@ -45,7 +43,6 @@ export function linkRules(pages: readonly Page[], releases: readonly string[], r
     }
     return ids;
   };
-  /** A few of a page's heading ids, as a fix offers them. */
   const someAnchors = (page: Page) =>
     [...anchorsOf(page)]
       .slice(0, 6)
@@ -123,7 +120,7 @@ export function linkRules(pages: readonly Page[], releases: readonly string[], r
         continue;
       }
       if (SITE_PAGES.has(pathname.replace(/\/$/, '') || '/')) continue;
-      if (pathname.startsWith('/') && fs.existsSync(path.join(repo, 'static', pathname))) continue;
+      if (pathname.startsWith('/') && fs.existsSync(path.join(REPO, 'static', pathname))) continue;
       report(
         line,
         `link to ${url}, which is neither a page of this version nor a file of static/`,
