@@ -136,7 +136,6 @@ TODO a paragraph on what the pages of the section share.
 - TODO link each page of the section, with a line on what the reader gets from it.
 `;
 
-/** A new section of the draft: its folder, `_category_.json` and landing page. */
 function newSection(folder: string, name?: string) {
   if (!/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(folder)) {
     refuse(`"${folder}" is not a section folder name: lower case letters and digits, with - or _.`);

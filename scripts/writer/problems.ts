@@ -5,10 +5,8 @@ export type Problem = {file: string; line: number; problem: string; fix: string}
 
 export const formatProblem = ({file, line, problem, fix}: Problem): string => `${file}:${line} — ${problem} — ${fix}`;
 
-/** Records a problem at `line` of the file being checked. */
 export type Report = (line: number, problem: string, fix: string) => void;
 
-/** The problems `find` reports, in the order it reports them. */
 export function collectAll(find: (report: (file: string, ...args: Parameters<Report>) => void) => void): Problem[] {
   const found: Problem[] = [];
   find((file, line, problem, fix) => void found.push({file, line, problem, fix}));

@@ -378,7 +378,6 @@ export const mdxRules = pageRule((page, report) => {
   }
 });
 
-/** Every rule that looks at one page alone. */
 export const PAGE_RULES = {
   MDX: mdxRules,
   'front matter': frontMatterRules,
