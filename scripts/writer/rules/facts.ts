@@ -96,38 +96,32 @@ export function factRules(page: Page, resolve: (id: string) => string | undefine
     if (page.id.startsWith('release-notes/')) return;
     const {version} = page;
     const tagLine = (tag: string) => page.bodyLine + page.body.split('\n').findIndex((line) => line.includes(tag));
-    let stated: Statement[] = [];
+    let found: Statement[] = [];
     try {
-      stated = statements(page.prose, version);
+      found = statements(page.prose, version);
     } catch (error) {
-      const tag = /^(<Fact[^>]*>)/.exec((error as Error).message)?.[1] ?? '<Fact';
-      report(
-        tagLine(tag),
-        (error as Error).message,
-        `use a fact of shared/data/facts.ts that ${versionLabel(version)} has`,
-      );
+      const {message} = error as Error;
+      const tag = /^(<Fact[^>]*>)/.exec(message)?.[1] ?? '<Fact';
+      report(tagLine(tag), message, `use a fact of shared/data/facts.ts that ${versionLabel(version)} has`);
     }
     const inProps = propLines(page);
-    for (const statement of wrong(stated)) {
-      const where =
-        statement.expected === undefined
-          ? `${version} does not have ${statement.fact}`
-          : `${version} has ${statement.expected}`;
-      const line = page.bodyLine + statement.line;
+    for (const {fact, stated, expected, context, line: offset} of wrong(found)) {
+      const where = expected === undefined ? `${version} does not have ${fact}` : `${version} has ${expected}`;
+      const line = page.bodyLine + offset;
       report(
         line,
-        `states ${statement.fact} as ${statement.stated}, but ${where} ("…${statement.context}…")`,
+        `states ${fact} as ${stated}, but ${where} ("…${context}…")`,
         inProps.has(line)
           ? // A component's props take text, where the Fact component cannot go.
-            `write ${statement.expected ?? 'what this version has'} in the prop, or change the value in shared/data/facts.ts if the product changed`
-          : `write <Fact name="${statement.fact}" /> instead of the number, or change the value in shared/data/facts.ts if the product changed`,
+            `write ${expected ?? 'what this version has'} in the prop, or change the value in shared/data/facts.ts if the product changed`
+          : `write <Fact name="${fact}" /> instead of the number, or change the value in shared/data/facts.ts if the product changed`,
       );
     }
     const description = typeof page.frontMatter?.description === 'string' ? page.frontMatter.description : '';
-    for (const statement of wrong(statements(description, version))) {
+    for (const {fact, stated, expected} of wrong(statements(description, version))) {
       report(
         page.fieldLines.description ?? 1,
-        `the description states ${statement.fact} as ${statement.stated}, but ${version} has ${statement.expected ?? 'no such fact'}`,
+        `the description states ${fact} as ${stated}, but ${version} has ${expected ?? 'no such fact'}`,
         'state the value of shared/data/facts.ts (front matter cannot hold <Fact />)',
       );
     }
