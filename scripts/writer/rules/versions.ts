@@ -221,9 +221,9 @@ export function sinceMarkerRules(pages: ReadonlyMap<string, readonly Page[]>, re
       const previousIds = new Set(previousPages.map((page) => page.id));
       const previousLines = new Map(previousPages.map((page) => [page.id, new Set(page.prose.split('\n'))]));
       // What the release adds: pages the previous release lacks, and members its tables mark `since` it.
-      const added = releasePages.filter(
-        (page) => !previousIdOf(page, previousIds) && !page.id.startsWith('release-notes/'),
-      );
+      const added = releasePages
+        .filter((page) => !previousIdOf(page, previousIds) && !page.id.startsWith('release-notes/'))
+        .map((page) => ({id: page.id, title: String(page.frontMatter?.title ?? '')}));
       const members = new Set<string>();
       for (const {prose} of releasePages) {
         for (const match of prose.matchAll(/name: '([^']+)'[^}\n]*since: '([^']+)'/g)) {
@@ -234,16 +234,13 @@ export function sinceMarkerRules(pages: ReadonlyMap<string, readonly Page[]>, re
         }
       }
       const patterns = [
-        ...added.map((page) => {
-          const title = String(page.frontMatter?.title ?? '');
-          return {
-            what: title,
-            pattern: new RegExp(
-              `\\]\\((?:[^)]*/)?${escapeRegExp(page.id.split('/').pop()!)}\\.mdx?(?:#[^)]*)?\\)|\\b${escapeRegExp(title)}\\b`,
-              'i',
-            ),
-          };
-        }),
+        ...added.map((page) => ({
+          what: page.title,
+          pattern: new RegExp(
+            `\\]\\((?:[^)]*/)?${escapeRegExp(page.id.split('/').pop()!)}\\.mdx?(?:#[^)]*)?\\)|\\b${escapeRegExp(page.title)}\\b`,
+            'i',
+          ),
+        })),
         ...[...members].map((member) => ({
           what: `\`${member}\``,
           pattern: new RegExp(`\`(?:[\\w.]*\\.)?${escapeRegExp(member)}(?:\\(\\))?\``),
