@@ -1,12 +1,8 @@
-/** The writer check (npm run check:docs): the house rules (./rules), spelling (cspell), Markdown style (markdownlint)
- * and the formatting of the data writers edit (Prettier: _category_.json and shared/data/), run side by side, each to
- * the end, every failure printed as `file:line — what is wrong — what to do`.
- *
- * With files named (paths from where the command is run), the tools look at those only; the house rules still read
- * every page, since they compare pages and releases. With `--draft` (what `npm run release` runs before it cuts), every
- * check looks at the draft alone.
- *
- * Exit status 1 when anything is wrong, 2 when a named file is not one the check reads. Nothing is built. */
+/** The writer check (npm run check:docs): the house rules (./rules), spelling, Markdown style and the formatting of the
+ * data writers edit, run side by side, each to the end. With files named, the tools look at those only; the house rules
+ * still read every page, since they compare pages and releases. With `--draft` (run by `npm run release` before it
+ * cuts), every check looks at the draft alone. Exit status 1 when anything is wrong, 2 on a file the check does not read.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -16,19 +12,17 @@ import {run} from '../lib/tasks';
 const repo = path.resolve(__dirname, '../..');
 const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);
 const DOCS = ['docs/**/*.{md,mdx}', 'versioned_docs/**/*.{md,mdx}'];
-/** The data writers edit, which Prettier formats. */
 const DATA = ['docs/**/*.json', 'versioned_docs/**/*.json', 'shared/data/**/*.ts'];
-/** A file the check reads, by its path in the repository. */
 const WRITER_FILE = /^(?:(?:docs|versioned_docs)\/.+\.(?:mdx?|json)|shared\/data\/.+\.ts)$/;
 
-/** Where the names are from: where the writer ran `npm run check:docs` (npm runs it at the top), or the current folder. */
+/** npm runs scripts at the top: names are from where the writer ran it. */
 const namedFrom = (process.env.npm_lifecycle_event === 'check:docs' && process.env.INIT_CWD) || process.cwd();
-/** The draft alone (`--draft`), or every version. */
 const draftOnly = process.argv[2] === '--draft' && process.argv.length === 3;
-/** The files named on the command line, as paths in the repository (none: every file). */
+const relative = (file: string) => path.relative(repo, path.resolve(repo, file)).split(path.sep).join('/');
+/** The files named, as paths in the repository (none: every file). */
 const named = (draftOnly ? [] : process.argv.slice(2)).map((arg) => {
   const full = path.resolve(namedFrom, arg);
-  const file = path.relative(repo, full).split(path.sep).join('/');
+  const file = relative(full);
   if (!WRITER_FILE.test(file) || !fs.existsSync(full)) {
     console.error(
       `${arg}: not a page or section file under docs/ or versioned_docs/, nor data under shared/data/, that exists. ` +
@@ -38,7 +32,6 @@ const named = (draftOnly ? [] : process.argv.slice(2)).map((arg) => {
   }
   return file;
 });
-/** What a tool reads: the named files of its kind, the draft's, or its globs when none is named. */
 const scope = (globs: string[], kind: RegExp) =>
   named.length
     ? named.filter((file) => kind.test(file))
@@ -51,14 +44,11 @@ type Result = {problems: Problem[]; other: string[]; skipped?: boolean};
 
 /** A tool's problems in `files`, read from its output; its whole output when it fails without any. */
 async function tool(name: string, args: string[], files: string[], read: (output: string) => Problem[]) {
-  // No named file of its kind: skipped.
   if (files.length === 0) return {problems: [], other: [], skipped: true};
   const result = await run({name, command: [bin(name), ...args, ...files], cwd: repo});
   const problems = read(result.output);
   return {problems, other: result.code !== 0 && problems.length === 0 ? [result.output.trim()] : []};
 }
-
-const relative = (file: string) => path.relative(repo, path.resolve(repo, file)).split(path.sep).join('/');
 
 /** The house rules, run as tests/content/docs.test.ts runs them: each rule's problems, or the error that stopped it. */
 async function houseRules(): Promise<Result> {
@@ -122,7 +112,7 @@ const formatting = () =>
 
 async function main() {
   const started = Date.now();
-  // The tools start first, in processes of their own; the house rules then run here meanwhile.
+  // The tools start first, in processes of their own, so the house rules run here meanwhile.
   const tools = {spelling: spelling(), 'Markdown style': markdownStyle(), formatting: formatting()};
   const checks: Record<string, Promise<Result>> = {'house rules': houseRules(), ...tools};
   let failed = false;

@@ -1,8 +1,6 @@
 /** The draft as readers would get it (npm run check:draft): the site's `draft` variant is built into build-draft/,
  * served by nginx with the site's security policy, and every draft page opened in Chromium. A console error (a policy
- * violation among them), a script error or a file that does not load fails it.
- *
- * Exit status 1 when a page fails, 2 on a wrong argument. */
+ * violation among them), a script error or a file that does not load fails it: exit status 1 (2 on a wrong argument). */
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';

@@ -1,13 +1,11 @@
 /**
- * Writes a new draft page with its required fields and its kind's skeleton
- * (STYLE.md, "Page kinds"), or a new section's folder, `_category_.json` and
- * landing page:
+ * Writes a new draft page with its required fields and its kind's skeleton (STYLE.md, "Page kinds"), or a new section's
+ * folder, `_category_.json` and landing page:
  *
  *   npm run new-page -- admin-help/back-up-and-restore "Back up and restore"
  *   npm run new-page -- --section troubleshooting "Troubleshooting"
  *
- * `npm run check:docs` fails until every TODO is replaced. Wrong input exits
- * 2 and writes nothing.
+ * `npm run check:docs` fails until every TODO is replaced. Wrong input exits 2 and writes nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +14,10 @@ import {fail, readArgs} from '../lib/cli';
 
 const repo = path.resolve(__dirname, '../..');
 const DRAFT = path.join(repo, 'docs');
+const usage = 'npm run new-page -- <section>/<slug> "Title" | --section <folder> "Name"';
+function refuse(message: string): never {
+  return fail(`new-page: ${message} Usage: ${usage}`);
+}
 
 /** Who each section's pages are for, as the page starts. */
 const AUDIENCE: Record<string, string[]> = {
@@ -134,16 +136,12 @@ TODO a paragraph on what the pages of the section share.
 - TODO link each page of the section, with a line on what the reader gets from it.
 `;
 
-class InputError extends Error {}
-
-/** A new section of the draft: its folder, `_category_.json` and landing page. */
-export function newSection(folder: string, name?: string) {
+function newSection(folder: string, name?: string) {
   if (!/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(folder)) {
-    throw new InputError(`"${folder}" is not a section folder name: lower case letters and digits, with - or _.`);
+    refuse(`"${folder}" is not a section folder name: lower case letters and digits, with - or _.`);
   }
-  if (fs.existsSync(path.join(DRAFT, folder))) throw new InputError(`docs/${folder} exists already.`);
-  if (!name?.trim() || /TODO/.test(name))
-    throw new InputError('give the section name as the second argument, in quotes.');
+  if (fs.existsSync(path.join(DRAFT, folder))) refuse(`docs/${folder} exists already.`);
+  if (!name?.trim() || /TODO/.test(name)) refuse('give the section name as the second argument, in quotes.');
   const positions = readSections(DRAFT).map((section) => section.position);
   const category = {
     label: name.trim(),
@@ -170,31 +168,24 @@ function nextPosition(section: string) {
   return Math.max(0, ...positions) + 1;
 }
 
-export function newPage(id?: string, title?: string) {
+function newPage(id?: string, title?: string) {
   const match = /^([\w-]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(id ?? '');
   if (!match) {
-    throw new InputError(
-      `"${id}" is not <section>/<slug>: a section folder of docs/ and a slug in lower case with hyphens.`,
-    );
+    refuse(`"${id}" is not <section>/<slug>: a section folder of docs/ and a slug in lower case with hyphens.`);
   }
   const [, section, slug] = match;
   if (!fs.existsSync(path.join(DRAFT, section, 'index.md'))) {
     const sections = readSections(DRAFT).map(({folder}) => folder);
-    throw new InputError(
+    refuse(
       `docs/${section} is not a section; the sections are ${sections.join(', ')}. ` +
         `To start a new one, run npm run new-page -- --section ${section} "Its name".`,
     );
   }
-  if (section === 'release-notes') {
-    throw new InputError('release notes are written by `npm run release` (see CONTRIBUTING.md).');
-  }
-  if (slug === 'index') throw new InputError('a section has one landing page, index.md, already.');
-  if (!title?.trim() || /TODO/.test(title))
-    throw new InputError('give the page title as the second argument, in quotes.');
+  if (section === 'release-notes') refuse('release notes are written by `npm run release` (see CONTRIBUTING.md).');
+  if (slug === 'index') refuse('a section has one landing page, index.md, already.');
+  if (!title?.trim() || /TODO/.test(title)) refuse('give the page title as the second argument, in quotes.');
   const file = path.join(DRAFT, section, `${slug}.md`);
-  if (fs.existsSync(file) || fs.existsSync(file.replace(/\.md$/, '.mdx'))) {
-    throw new InputError(`docs/${section}/${slug}.md exists already.`);
-  }
+  if (fs.existsSync(file) || fs.existsSync(`${file}x`)) refuse(`docs/${section}/${slug}.md exists already.`);
   const audience = (AUDIENCE[section] ?? ['administrators']).map((reader) => `'${reader}'`).join(', ');
   const skeleton = (SKELETONS[section] ?? SKELETONS.procedure)(title.trim());
   fs.writeFileSync(
@@ -204,25 +195,17 @@ export function newPage(id?: string, title?: string) {
   return path.relative(repo, file);
 }
 
-if (process.argv[1] === __filename) {
-  const usage = 'npm run new-page -- <section>/<slug> "Title" | --section <folder> "Name"';
-  const {values, positionals} = readArgs(usage, {options: {section: {type: 'string'}}, positionals: 2});
-  try {
-    if (values.section !== undefined) {
-      if (positionals.length > 1) throw new InputError('a new section takes its folder and its name only.');
-      const files = newSection(values.section, positionals[0]);
-      console.log(
-        `Wrote ${files.join(' and ')}. Replace every TODO (the landing page's audience too), add the section's pages ` +
-          `with npm run new-page -- ${values.section}/<slug> "Title", then run npm run check:docs.`,
-      );
-    } else {
-      const file = newPage(positionals[0], positionals[1]);
-      console.log(
-        `Wrote ${file}. Replace every TODO, link the page from a page that leads to it, then run npm run check:docs.`,
-      );
-    }
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    fail(`new-page: ${error.message} Usage: ${usage}`);
-  }
+const {values, positionals} = readArgs(usage, {options: {section: {type: 'string'}}, positionals: 2});
+if (values.section !== undefined) {
+  if (positionals.length > 1) refuse('a new section takes its folder and its name only.');
+  const files = newSection(values.section, positionals[0]);
+  console.log(
+    `Wrote ${files.join(' and ')}. Replace every TODO (the landing page's audience too), add the section's pages ` +
+      `with npm run new-page -- ${values.section}/<slug> "Title", then run npm run check:docs.`,
+  );
+} else {
+  const file = newPage(positionals[0], positionals[1]);
+  console.log(
+    `Wrote ${file}. Replace every TODO, link the page from a page that leads to it, then run npm run check:docs.`,
+  );
 }

@@ -1,17 +1,13 @@
-/** What a content check reports: where (file and line), what is wrong and what to do, printed as `file:line — what is
- * wrong — what to do`, the form every writer check uses (`npm run check:docs`, scripts/writer/check-docs.ts). */
+/** What a content check reports, printed as `file:line — what is wrong — what to do` by every writer check. */
 import type {Page} from './sources';
 
 export type Problem = {file: string; line: number; problem: string; fix: string};
 
 export const formatProblem = ({file, line, problem, fix}: Problem): string => `${file}:${line} — ${problem} — ${fix}`;
 
-/** Records a problem at `line` of the file being checked, or of `file`. */
 export type Report = (line: number, problem: string, fix: string) => void;
-export type ReportIn = (file: string, line: number, problem: string, fix: string) => void;
 
-/** The problems `find` reports, in the order it reports them. */
-export function collectAll(find: (report: ReportIn) => void): Problem[] {
+export function collectAll(find: (report: (file: string, ...args: Parameters<Report>) => void) => void): Problem[] {
   const found: Problem[] = [];
   find((file, line, problem, fix) => void found.push({file, line, problem, fix}));
   return found;
@@ -31,10 +27,7 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
   const seen = new Set<string>();
   return [...problems]
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
-    .filter((problem) => {
-      const key = formatProblem(problem);
-      return !seen.has(key) && !!seen.add(key);
-    });
+    .filter((problem) => !seen.has(formatProblem(problem)) && !!seen.add(formatProblem(problem)));
 }
 
 /** Fails with every problem on its own line, as the writer check prints them, rather than the runner's diff. */

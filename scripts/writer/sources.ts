@@ -1,6 +1,5 @@
-/** The docs' Markdown sources as the content checks read them: every page of the draft and of each release, its front
- * matter, body, prose and code blocks, all with the file's line numbers, so a problem is reported where the writer
- * fixes it. */
+/** The docs' pages as the content checks read them, with the file's line numbers, so a problem is reported where the
+ * writer fixes it. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
@@ -11,19 +10,16 @@ import {pageFiles, readFrontMatter} from '../../site/releases/markdown';
 
 export const REPO = path.resolve(__dirname, '../..');
 
-/** The folder of a version's sources: docs/ for the draft (`current`). */
 export const sourceFolder = (version: string): string => (version === 'current' ? 'docs' : versionFolder(version));
 
-/** How a message names a version. */
 export const versionLabel = (version: string): string => (version === 'current' ? 'the draft' : version);
 
-/** The released versions, newest first. */
+/** Newest first. */
 export const RELEASES: readonly string[] = JSON.parse(fs.readFileSync(path.join(REPO, 'versions.json'), 'utf8'));
 
 export type CodeBlock = {language: string; code: string; line: number; unclosed?: boolean};
 
 export type Page = {
-  /** Path from the repository root. */
   file: string;
   text: string;
   /** `current` for the draft, else the release, such as `1.12.0`. */
@@ -35,17 +31,14 @@ export type Page = {
   fieldLines: Record<string, number>;
   frontMatterError?: string;
   body: string;
-  /** The file line of the body's first line. */
   bodyLine: number;
   /** The body with the lines of fenced code blocks blanked: the same line count. */
   prose: string;
   blocks: CodeBlock[];
 };
 
-/** The draft and every released version, the draft first. */
 export const VERSIONS: readonly string[] = ['current', ...RELEASES];
 
-/** Parses one source file, `file` relative to the repository. */
 export function parsePage(file: string, text: string, version: string, id: string): Page {
   const {data, block, error: frontMatterError, body, bodyLine} = readFrontMatter(text);
   // No prototype: a field named `constructor` is the page's, not Object's.
@@ -62,12 +55,11 @@ export function parsePage(file: string, text: string, version: string, id: strin
 /** Every page of one version (`current` for the draft), sorted by id. */
 export function readPages(version: string, repo: string = REPO): Page[] {
   const folder = sourceFolder(version);
-  const root = path.join(repo, folder);
-  if (!fs.existsSync(root)) return [];
+  if (!fs.existsSync(path.join(repo, folder))) return [];
   return pageFiles(repo, folder).map((relative) =>
     parsePage(
       `${folder}/${relative}`,
-      fs.readFileSync(path.join(root, relative), 'utf8'),
+      fs.readFileSync(path.join(repo, folder, relative), 'utf8'),
       version,
       relative.replace(/\.mdx?$/, ''),
     ),
@@ -75,7 +67,7 @@ export function readPages(version: string, repo: string = REPO): Page[] {
 }
 
 /** A Markdown body's fenced code blocks and the prose around them; `firstLine` is the body's line in the file. */
-export function splitMarkdown(body: string, firstLine = 1): {blocks: CodeBlock[]; prose: string} {
+function splitMarkdown(body: string, firstLine: number): {blocks: CodeBlock[]; prose: string} {
   const blocks: CodeBlock[] = [];
   const proseLines: string[] = [];
   let open: {language: string; line: number; fence: string; lines: string[]} | undefined;
@@ -93,10 +85,8 @@ export function splitMarkdown(body: string, firstLine = 1): {blocks: CodeBlock[]
       proseLines.push(open ? '' : line);
     }
   });
-  if (open) {
-    // The rest of the file is the unclosed block's: reported by the code block check.
-    blocks.push({language: open.language, code: open.lines.join('\n'), line: open.line, unclosed: true});
-  }
+  // The rest of the file is the unclosed block's: reported by the code block check.
+  if (open) blocks.push({language: open.language, code: open.lines.join('\n'), line: open.line, unclosed: true});
   return {blocks, prose: proseLines.join('\n')};
 }
 
@@ -112,17 +102,17 @@ export function lineIn(file: string, matches: (line: string) => boolean): number
   return fs.readFileSync(path.join(REPO, file), 'utf8').split('\n').findIndex(matches) + 1 || 1;
 }
 
-/** `text` as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function wordCount(text: string): number {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_.-]*/gu) ?? []).length;
 }
 
-const trees = new WeakMap<Page, {tree?: Root; error?: {line: number; message: string}}>();
+type Parsed = {tree?: Root; error?: {line: number; message: string}};
+const trees = new WeakMap<Page, Parsed>();
 
 /** The page as MDX reads it (the tree the build compiles, in file lines), or where and why MDX cannot. */
-export function mdxTree(page: Page): {tree?: Root; error?: {line: number; message: string}} {
+export function mdxTree(page: Page): Parsed {
   let parsed = trees.get(page);
   if (!parsed) {
     try {

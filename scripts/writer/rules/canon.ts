@@ -38,7 +38,7 @@ const CANON = {
     'AIN > AI Forms',
     'AIN > AI Forms > Form Designs',
   ],
-} as const;
+};
 
 /** Sample companies of other documentation. */
 const OTHER_COMPANIES =
@@ -50,14 +50,14 @@ const ALLOWED_HOST = /^(?:[a-z0-9-]+\.)?northwind\.(?:service\.)?example$|(^|\.)
 export const canonRules = pageRule((page, reportAt) => {
   page.body.split('\n').forEach((text, index) => {
     const report = (problem: string, fix: string) => reportAt(page.bodyLine + index, problem, fix);
-    for (const match of text.matchAll(/\bINC\d{7}\b/g)) {
-      if (!(CANON.incidents as readonly string[]).includes(match[0])) {
-        report(`${match[0]} is not a sample incident`, `use ${CANON.incidents.join(', ')} (STYLE.md, "Sample data")`);
+    for (const [id] of text.matchAll(/\bINC\d{7}\b/g)) {
+      if (!CANON.incidents.includes(id)) {
+        report(`${id} is not a sample incident`, `use ${CANON.incidents.join(', ')} (STYLE.md, "Sample data")`);
       }
     }
-    for (const match of text.matchAll(/\bKB\d{7}\b/g)) {
-      if (!(CANON.articles as readonly string[]).includes(match[0])) {
-        report(`${match[0]} is not the sample knowledge article`, `use ${CANON.articles.join(', ')}`);
+    for (const [id] of text.matchAll(/\bKB\d{7}\b/g)) {
+      if (!CANON.articles.includes(id)) {
+        report(`${id} is not the sample knowledge article`, `use ${CANON.articles.join(', ')}`);
       }
     }
     for (const match of text.matchAll(/\bAIM(\d{7})\b/g)) {
@@ -78,12 +78,12 @@ export const canonRules = pageRule((page, reportAt) => {
     }
     for (const match of text.matchAll(/new AI\w+\('([^']*)'|\bnexus['"]?:\s*['"]([^'"]*)['"]/g)) {
       const name = match[1] ?? match[2];
-      if (name && !(CANON.nexuses as readonly string[]).includes(name)) {
+      if (name && !CANON.nexuses.includes(name)) {
         report(`the Nexus "${name}" is not a sample Nexus`, `use ${CANON.nexuses.join(', ')}`);
       }
     }
     for (const match of text.matchAll(/\*\*(AIN > [^*]+)\*\*/g)) {
-      if (!(CANON.menus as readonly string[]).includes(match[1])) {
+      if (!CANON.menus.includes(match[1])) {
         report(
           `**${match[1]}** is not a menu of AIN`,
           `name one of the menus in STYLE.md ("Menus"), such as **${closestMenu(match[1])}**`,
@@ -91,9 +91,7 @@ export const canonRules = pageRule((page, reportAt) => {
       }
     }
     const company = OTHER_COMPANIES.exec(text);
-    if (company) {
-      report(`"${company[0]}" is not the sample company`, `the examples happen at ${CANON.company}`);
-    }
+    if (company) report(`"${company[0]}" is not the sample company`, `the examples happen at ${CANON.company}`);
   });
 });
 

@@ -14,13 +14,9 @@ import {renamedFrom} from './versions';
 /** A page id as shared/data/ may write it (`widgets/` for a section's landing page), as a doc id. */
 const asDocId = (page: string) => page.replace(/\/$/, '/index');
 
-/** A version's doc ids, before and after renames. */
-export type VersionIds = {
-  /** The doc id a page named by `id` (its id now or before a rename) has in the version. */
-  resolve: (id: string) => string | undefined;
-  /** A doc id of the version and the ids its page had before. */
-  names: (id: string) => string[];
-};
+/** `resolve`: the doc id a page named by `id` (its id now or before a rename) has in the version; `names`: a doc id of
+ * the version and the ids its page had before. */
+export type VersionIds = {resolve: (id: string) => string | undefined; names: (id: string) => string[]};
 
 export function versionIds(pages: readonly Page[]): VersionIds {
   const ids = new Set(pages.map((page) => page.id));

@@ -31,20 +31,8 @@ const FACT_TAG = /<Fact\s+name="([^"]*)"\s*\/>/g;
 /** A value may be written with a non-breaking space before its unit. */
 const normalise = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
 
-/** Whether `stated` is `value`; the sentence may carry the unit ("100 tokens" stated as "100"). */
-function statesValue(stated: string, value: string): boolean {
-  const expected = normalise(value);
-  return stated === expected || stated === expected.split(' ')[0];
-}
-
-export type Statement = {
-  fact: FactName;
-  stated: string;
-  expected: string | undefined;
-  context: string;
-  /** Line of `text`, counted from 0. */
-  line: number;
-};
+/** `line` is of `text`, counted from 0. */
+type Statement = {fact: FactName; stated: string; expected: string | undefined; context: string; line: number};
 
 /** Every statement of a fact in `text`, as the reader of `version` sees it. */
 export function statements(text: string, version: string): Statement[] {
@@ -66,8 +54,7 @@ export function statements(text: string, version: string): Statement[] {
       for (const match of rendered.matchAll(pattern)) {
         // Two phrasings can find the same statement.
         const at = match.index + match[0].indexOf(match[1]);
-        if (seen.has(`${fact}@${at}`)) continue;
-        seen.add(`${fact}@${at}`);
+        if (seen.has(`${fact}@${at}`) || !seen.add(`${fact}@${at}`)) continue;
         found.push({
           fact,
           stated: normalise(match[1]),
@@ -81,8 +68,12 @@ export function statements(text: string, version: string): Statement[] {
   return found;
 }
 
+/** The statements that miss the value; one may leave out the unit ("100 tokens" stated as "100"). */
 export const wrong = (found: Statement[]) =>
-  found.filter((statement) => statement.expected === undefined || !statesValue(statement.stated, statement.expected));
+  found.filter(
+    ({stated, expected}) =>
+      expected === undefined || ![normalise(expected), normalise(expected).split(' ')[0]].includes(stated),
+  );
 
 /** The file lines of the page's components' opening tags: their props. */
 function propLines(page: Page): Set<number> {
@@ -105,38 +96,32 @@ export function factRules(page: Page, resolve: (id: string) => string | undefine
     if (page.id.startsWith('release-notes/')) return;
     const {version} = page;
     const tagLine = (tag: string) => page.bodyLine + page.body.split('\n').findIndex((line) => line.includes(tag));
-    let stated: Statement[] = [];
+    let found: Statement[] = [];
     try {
-      stated = statements(page.prose, version);
+      found = statements(page.prose, version);
     } catch (error) {
-      const tag = /^(<Fact[^>]*>)/.exec((error as Error).message)?.[1] ?? '<Fact';
-      report(
-        tagLine(tag),
-        (error as Error).message,
-        `use a fact of shared/data/facts.ts that ${versionLabel(version)} has`,
-      );
+      const {message} = error as Error;
+      const tag = /^(<Fact[^>]*>)/.exec(message)?.[1] ?? '<Fact';
+      report(tagLine(tag), message, `use a fact of shared/data/facts.ts that ${versionLabel(version)} has`);
     }
     const inProps = propLines(page);
-    for (const statement of wrong(stated)) {
-      const where =
-        statement.expected === undefined
-          ? `${version} does not have ${statement.fact}`
-          : `${version} has ${statement.expected}`;
-      const line = page.bodyLine + statement.line;
+    for (const {fact, stated, expected, context, line: offset} of wrong(found)) {
+      const where = expected === undefined ? `${version} does not have ${fact}` : `${version} has ${expected}`;
+      const line = page.bodyLine + offset;
       report(
         line,
-        `states ${statement.fact} as ${statement.stated}, but ${where} ("…${statement.context}…")`,
+        `states ${fact} as ${stated}, but ${where} ("…${context}…")`,
         inProps.has(line)
           ? // A component's props take text, where the Fact component cannot go.
-            `write ${statement.expected ?? 'what this version has'} in the prop, or change the value in shared/data/facts.ts if the product changed`
-          : `write <Fact name="${statement.fact}" /> instead of the number, or change the value in shared/data/facts.ts if the product changed`,
+            `write ${expected ?? 'what this version has'} in the prop, or change the value in shared/data/facts.ts if the product changed`
+          : `write <Fact name="${fact}" /> instead of the number, or change the value in shared/data/facts.ts if the product changed`,
       );
     }
     const description = typeof page.frontMatter?.description === 'string' ? page.frontMatter.description : '';
-    for (const statement of wrong(statements(description, version))) {
+    for (const {fact, stated, expected} of wrong(statements(description, version))) {
       report(
         page.fieldLines.description ?? 1,
-        `the description states ${statement.fact} as ${statement.stated}, but ${version} has ${statement.expected ?? 'no such fact'}`,
+        `the description states ${fact} as ${stated}, but ${version} has ${expected ?? 'no such fact'}`,
         'state the value of shared/data/facts.ts (front matter cannot hold <Fact />)',
       );
     }

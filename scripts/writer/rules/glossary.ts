@@ -53,11 +53,8 @@ function uses(tree: Root): Use[] {
                   !(child.type === 'text' && !child.value.trim()),
               )
             : undefined;
-        if (lead?.type === 'link') {
-          walk(lead, link);
-          return;
-        }
-        for (const child of node.children) walk(child, link);
+        if (lead?.type === 'link') walk(lead, link);
+        else for (const child of node.children) walk(child, link);
         return;
       }
       case 'table':

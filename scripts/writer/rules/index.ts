@@ -21,17 +21,13 @@ import {
 
 export type Rule = {name: string; check: (context: Context) => Problem[]};
 
-export type Context = {
-  /** Every version's pages, the draft (`current`) first. */
-  pages: ReadonlyMap<string, readonly Page[]>;
-  releases: readonly string[];
-  repo: string;
-};
+/** Every version's pages, the draft (`current`) first. */
+type Context = {pages: ReadonlyMap<string, readonly Page[]>; releases: readonly string[]};
 
-export function readContext(repo: string = REPO, releases: readonly string[] = RELEASES): Context {
-  const versions = repo === REPO ? VERSIONS : ['current', ...releases];
-  return {pages: new Map(versions.map((version) => [version, readPages(version, repo)])), releases, repo};
-}
+export const readContext = (): Context => ({
+  pages: new Map(VERSIONS.map((version) => [version, readPages(version)])),
+  releases: RELEASES,
+});
 
 const eachVersion = (context: Context, rule: (pages: readonly Page[], version: string) => Problem[]) =>
   [...context.pages].flatMap(([version, pages]) => rule(pages, version));
@@ -60,7 +56,7 @@ export const RULES: Rule[] = [
   {
     name: 'one name per section',
     check: (context) =>
-      eachVersion(context, (pages, version) => sectionNameRules(pages, readCategories(version, context.repo))),
+      eachVersion(context, (pages, version) => sectionNameRules(pages, readCategories(version, REPO))),
   },
   {name: 'sample data and menus', check: (context) => eachPage(context, canonRules)},
   {
@@ -77,7 +73,7 @@ export const RULES: Rule[] = [
   },
   {
     name: 'links and anchors',
-    check: (context) => eachVersion(context, (pages) => linkRules(pages, context.releases, context.repo)),
+    check: (context) => eachVersion(context, (pages) => linkRules(pages, context.releases)),
   },
   {
     name: 'versions',

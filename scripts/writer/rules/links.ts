@@ -8,16 +8,14 @@ import {visit} from 'unist-util-visit';
 import {compareVersions} from '../../../shared/releases/policy';
 import {headingIds} from '../../../site/plugins/draft-links/heading-ids';
 
-import type {Problem} from '../problems';
+import {collect, type Problem} from '../problems';
 import {mdxTree, REPO, type Page} from '../sources';
 
 /** Site pages outside the docs a page may link by absolute path. */
 const SITE_PAGES = new Set(['/', '/versions', '/search']);
 
-export type LinkTarget = {file: string; id: string; anchor?: string};
-
 /** Where a relative `.md` link of `page` leads: the file (repository-relative) and doc id, if it names one. */
-export function resolveDocLink(page: Page, url: string): LinkTarget | undefined {
+export function resolveDocLink(page: Page, url: string): {file: string; id: string; anchor?: string} | undefined {
   const [pathname, anchor] = url.split('#');
   if (!/\.mdx?$/.test(pathname) || /^[a-z]+:/i.test(pathname) || pathname.startsWith('/')) return undefined;
   const folder = page.file.slice(0, page.file.length - page.id.length - path.extname(page.file).length);
@@ -33,103 +31,100 @@ export function relativeLink(page: Page, id: string): string {
 }
 
 /** The links of one version's pages; `releases` (newest first) check the "what changed" links. */
-export function linkRules(pages: readonly Page[], releases: readonly string[], repo: string = REPO): Problem[] {
+export function linkRules(pages: readonly Page[], releases: readonly string[]): Problem[] {
   const byFile = new Map(pages.map((page) => [page.file, page]));
   const anchors = new Map<string, Set<string>>();
   const anchorsOf = (page: Page) => {
-    let ids = anchors.get(page.file);
-    if (!ids) {
+    if (!anchors.has(page.file)) {
       const {tree} = mdxTree(page);
-      ids = tree ? headingIds(tree) : new Set();
-      anchors.set(page.file, ids);
+      anchors.set(page.file, tree ? headingIds(tree) : new Set());
     }
-    return ids;
+    return anchors.get(page.file)!;
   };
-  /** A few of a page's heading ids, as a fix offers them. */
   const someAnchors = (page: Page) =>
     [...anchorsOf(page)]
       .slice(0, 6)
       .map((id) => `#${id}`)
       .join(', ');
-  const found: Problem[] = [];
-  for (const page of pages) {
-    const {tree} = mdxTree(page);
-    if (!tree) continue;
-    const report = (line: number, problem: string, fix: string) => found.push({file: page.file, line, problem, fix});
-    const links: Link[] = [];
-    visit(tree, ['link', 'definition'], (node) => void links.push(node as Link));
-    for (const {url, position} of links) {
-      const line = position?.start.line ?? 1;
-      if (/^(https?|mailto|pathname):/i.test(url)) continue;
-      if (url.startsWith('#')) {
-        if (!anchorsOf(page).has(url.slice(1))) {
-          report(
-            line,
-            `link to ${url}, which no heading of this page has`,
-            `use the id of a heading here: ${someAnchors(page)}`,
-          );
+  return pages.flatMap((page) =>
+    collect(page.file, (report) => {
+      const {tree} = mdxTree(page);
+      if (!tree) return;
+      const links: Link[] = [];
+      visit(tree, ['link', 'definition'], (node) => void links.push(node as Link));
+      for (const {url, position} of links) {
+        const line = position?.start.line ?? 1;
+        if (/^(https?|mailto|pathname):/i.test(url)) continue;
+        if (url.startsWith('#')) {
+          if (!anchorsOf(page).has(url.slice(1))) {
+            report(
+              line,
+              `link to ${url}, which no heading of this page has`,
+              `use the id of a heading here: ${someAnchors(page)}`,
+            );
+          }
+          continue;
         }
-        continue;
-      }
-      const target = resolveDocLink(page, url);
-      if (target) {
-        const targetPage = byFile.get(target.file) ?? byFile.get(target.file.replace(/\.md$/, '.mdx'));
-        if (!targetPage) {
-          report(
-            line,
-            `link to ${url}: this version has no ${target.file}`,
-            'link a page of the same version by its file path; if the page was renamed, link its new file',
-          );
-        } else if (target.anchor && !anchorsOf(targetPage).has(target.anchor)) {
-          report(
-            line,
-            `link to ${url}: ${target.file} has no heading with the id #${target.anchor}`,
-            `use one of its headings' ids: ${someAnchors(targetPage)}`,
-          );
+        const target = resolveDocLink(page, url);
+        if (target) {
+          const targetPage = byFile.get(target.file) ?? byFile.get(target.file.replace(/\.md$/, '.mdx'));
+          if (!targetPage) {
+            report(
+              line,
+              `link to ${url}: this version has no ${target.file}`,
+              'link a page of the same version by its file path; if the page was renamed, link its new file',
+            );
+          } else if (target.anchor && !anchorsOf(targetPage).has(target.anchor)) {
+            report(
+              line,
+              `link to ${url}: ${target.file} has no heading with the id #${target.anchor}`,
+              `use one of its headings' ids: ${someAnchors(targetPage)}`,
+            );
+          }
+          continue;
         }
-        continue;
-      }
-      const pathname = url.split(/[?#]/)[0];
-      if (pathname.startsWith('/docs')) {
+        const pathname = url.split(/[?#]/)[0];
+        if (pathname.startsWith('/docs')) {
+          report(
+            line,
+            `absolute link ${url} leaves the reader's version`,
+            'link the page by its file path from here, such as ../api/aichat.md#send',
+          );
+          continue;
+        }
+        const changes = /^\/changes\/(\d+\.\d+\.\d+)-to-(\d+\.\d+\.\d+)$/.exec(pathname);
+        if (changes) {
+          const [, from, to] = changes;
+          const index = releases.indexOf(to);
+          const nextRelease =
+            page.version === 'current' && compareVersions(to, releases[0]) > 0 && from === releases[0];
+          if (!nextRelease && (index === -1 || releases[index + 1] !== from)) {
+            report(
+              line,
+              `link to ${url}, a "what changed" page that does not exist`,
+              `name two consecutive releases: ${releases
+                .slice(0, 3)
+                .map((r, i) => releases[i + 1] && `/changes/${releases[i + 1]}-to-${r}`)
+                .filter(Boolean)
+                .join(', ')}`,
+            );
+          } else if (page.version !== 'current' && compareVersions(to, page.version) > 0) {
+            report(
+              line,
+              `link to ${url}, a release newer than ${page.version}`,
+              'link /versions instead: every older version leads readers to newer ones from there',
+            );
+          }
+          continue;
+        }
+        if (SITE_PAGES.has(pathname.replace(/\/$/, '') || '/')) continue;
+        if (pathname.startsWith('/') && fs.existsSync(path.join(REPO, 'static', pathname))) continue;
         report(
           line,
-          `absolute link ${url} leaves the reader's version`,
-          'link the page by its file path from here, such as ../api/aichat.md#send',
+          `link to ${url}, which is neither a page of this version nor a file of static/`,
+          'link pages by their .md file path (../section/page.md), site pages as /versions',
         );
-        continue;
       }
-      const changes = /^\/changes\/(\d+\.\d+\.\d+)-to-(\d+\.\d+\.\d+)$/.exec(pathname);
-      if (changes) {
-        const [, from, to] = changes;
-        const index = releases.indexOf(to);
-        const nextRelease = page.version === 'current' && compareVersions(to, releases[0]) > 0 && from === releases[0];
-        if (!nextRelease && (index === -1 || releases[index + 1] !== from)) {
-          report(
-            line,
-            `link to ${url}, a "what changed" page that does not exist`,
-            `name two consecutive releases: ${releases
-              .slice(0, 3)
-              .map((r, i) => releases[i + 1] && `/changes/${releases[i + 1]}-to-${r}`)
-              .filter(Boolean)
-              .join(', ')}`,
-          );
-        } else if (page.version !== 'current' && compareVersions(to, page.version) > 0) {
-          report(
-            line,
-            `link to ${url}, a release newer than ${page.version}`,
-            'link /versions instead: every older version leads readers to newer ones from there',
-          );
-        }
-        continue;
-      }
-      if (SITE_PAGES.has(pathname.replace(/\/$/, '') || '/')) continue;
-      if (pathname.startsWith('/') && fs.existsSync(path.join(repo, 'static', pathname))) continue;
-      report(
-        line,
-        `link to ${url}, which is neither a page of this version nor a file of static/`,
-        'link pages by their .md file path (../section/page.md), site pages as /versions',
-      );
-    }
-  }
-  return found;
+    }),
+  );
 }

@@ -104,10 +104,8 @@ export const frontMatterRules = pageRule((page, report) => {
   if ('sidebar_position' in fm && typeof fm.sidebar_position !== 'number') {
     report(at('sidebar_position'), '`sidebar_position` is not a number', 'give a number: the place in its section');
   }
-  for (const field of ['released', 'announcement']) {
-    if (field in fm && !isReleaseNotes(page)) {
-      report(at(field), `\`${field}\` belongs to release notes only`, 'remove it');
-    }
+  for (const field of ['released', 'announcement'].filter((field) => field in fm && !isReleaseNotes(page))) {
+    report(at(field), `\`${field}\` belongs to release notes only`, 'remove it');
   }
 });
 
@@ -143,9 +141,8 @@ export const placeholderRules = pageRule((page, report) => {
     if (placeholder) report(line, `\`${field}\` is a placeholder (${placeholder[0]})`, 'write the real text');
   }
   page.body.split('\n').forEach((text, index) => {
-    if (!PLACEHOLDER.test(text)) return;
     const what = `placeholder text: "${text.trim().slice(0, 80)}"`;
-    report(page.bodyLine + index, what, 'replace it with what it asks for, or remove it');
+    if (PLACEHOLDER.test(text)) report(page.bodyLine + index, what, 'replace it with what it asks for, or remove it');
   });
 });
 
@@ -176,21 +173,14 @@ function parseError(language: string, code: string): string | undefined {
 export const codeBlockRules = pageRule((page, report) => {
   for (const {unclosed, language, code, line} of page.blocks) {
     const error = unclosed || !language ? undefined : parseError(language, code);
-    if (unclosed) {
-      report(line, 'a code block is never closed', 'end it with the same fence it opens with (```)');
-    } else if (!language) {
-      report(
-        line,
-        'a code block names no language',
-        'write the language after the fence: ```js, ```json, ```bash, ```text',
-      );
-    } else if (error) {
+    const fix = 'write the language after the fence: ```js, ```json, ```bash, ```text';
+    if (unclosed) report(line, 'a code block is never closed', 'end it with the same fence it opens with (```)');
+    else if (!language) report(line, 'a code block names no language', fix);
+    else if (error)
       report(line, `the ${language} example does not parse (${error})`, 'fix the example: readers copy it as it is');
-    }
   }
 });
 
-/** Headings a page of a kind must have. */
 const API_HEADINGS = ['## Get an instance', '## Methods', '## Method reference', '## Handle errors', '## See also'];
 const WIDGET_HEADINGS = ['## Configuration', '## Roles', '## Limits', '## Troubleshooting'];
 const NOTES_HEADINGS = ['## New features', '## Changes', '## Fixes', '## Upgrade steps'];
@@ -207,23 +197,17 @@ export const pageKindRules = pageRule((page, report) => {
     API_HEADINGS.filter((heading) => !headingAt(heading)).forEach((heading) => lacks('an API class page', heading));
     const methods = (prose.match(/^### .+\(\)$/gm) ?? []).length;
     const blocks = (prose.match(/<ApiMethod\b/g) ?? []).length;
-    if (methods < 2) {
-      const fix = `document each method under "## Method reference" (${kindNote})`;
-      report(bodyLine, 'fewer than two `### method()` headings', fix);
-    }
-    if (blocks !== methods) {
-      const what = `${methods} method headings but ${blocks} <ApiMethod /> blocks`;
-      report(bodyLine, what, 'give each `### method()` one <ApiMethod />');
-    }
+    const fix = `document each method under "## Method reference" (${kindNote})`;
+    if (methods < 2) report(bodyLine, 'fewer than two `### method()` headings', fix);
+    const what = `${methods} method headings but ${blocks} <ApiMethod /> blocks`;
+    if (blocks !== methods) report(bodyLine, what, 'give each `### method()` one <ApiMethod />');
     if (page.blocks.filter((block) => block.language === 'js').length < 2) {
       report(bodyLine, 'fewer than two js examples', 'follow each method with a runnable `js` example');
     }
   }
   if (section === 'widgets' && !isLanding(page)) {
-    if (!prose.includes('<PropertyTable')) {
-      const fix = `list its configuration with <PropertyTable /> (${kindNote})`;
-      report(bodyLine, 'a widget page without <PropertyTable />', fix);
-    }
+    const fix = `list its configuration with <PropertyTable /> (${kindNote})`;
+    if (!prose.includes('<PropertyTable')) report(bodyLine, 'a widget page without <PropertyTable />', fix);
     WIDGET_HEADINGS.filter((heading) => !headingAt(heading)).forEach((heading) => lacks('a widget page', heading));
   }
   if (isReleaseNotes(page)) {
@@ -284,10 +268,8 @@ export const releaseNotesRules = pageRule((page, report) => {
         report(line, `${where} says released ${match[1]}, \`released:\` says ${day}`, 'state one day');
     }
   }
-  if (stated === 0) {
-    const what = 'release notes that do not say when the release came out';
-    report(page.bodyLine, what, `say "released on ${day}" in the opening`);
-  }
+  const what = 'release notes that do not say when the release came out';
+  if (stated === 0) report(page.bodyLine, what, `say "released on ${day}" in the opening`);
 });
 
 /** Components every page may use without importing them: the theme's and src/theme/MDXComponents.tsx's. */
@@ -396,7 +378,6 @@ export const mdxRules = pageRule((page, report) => {
   }
 });
 
-/** Every rule that looks at one page alone. */
 export const PAGE_RULES = {
   MDX: mdxRules,
   'front matter': frontMatterRules,

@@ -18,18 +18,18 @@ export function readCategories(version: string, repo: string): Map<string, Categ
   const categories = new Map<string, Category>();
   if (!fs.existsSync(root)) return categories;
   for (const entry of fs.readdirSync(root, {withFileTypes: true})) {
-    const file = path.join(root, entry.name, '_category_.json');
-    if (!entry.isDirectory() || !fs.existsSync(file)) continue;
-    const text = fs.readFileSync(file, 'utf8');
+    const file = `${folder}/${entry.name}/_category_.json`;
+    if (!entry.isDirectory() || !fs.existsSync(path.join(repo, file))) continue;
+    const text = fs.readFileSync(path.join(repo, file), 'utf8');
     const line = text.split('\n').findIndex((row) => /"label"\s*:/.test(row)) + 1 || 1;
     try {
       const {label, description} = JSON.parse(text) as {label?: unknown; description?: unknown};
-      categories.set(entry.name, {file: `${folder}/${entry.name}/_category_.json`, line, label, description});
+      categories.set(entry.name, {file, line, label, description});
     } catch (error) {
       const message = (error as Error).message;
       const at = /position (\d+)/.exec(message);
       categories.set(entry.name, {
-        file: `${folder}/${entry.name}/_category_.json`,
+        file,
         line: at ? text.slice(0, Number(at[1])).split('\n').length : 1,
         label: undefined,
         invalid: message.replace(/ in JSON at position \d+.*$/, ''),
@@ -43,9 +43,7 @@ export function readCategories(version: string, repo: string): Map<string, Categ
 function linkedSection(page: Page, target: string): string | undefined {
   if (/^[a-z]+:|^\/|#/i.test(target)) return undefined;
   const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(page.id), target));
-  const id = resolved.replace(/\.mdx?$/, '').replace(/\/$/, '/index');
-  const match = /^([^/]+)\/index$/.exec(id);
-  return match?.[1];
+  return /^([^/]+)\/index$/.exec(resolved.replace(/\.mdx?$/, '').replace(/\/$/, '/index'))?.[1];
 }
 
 export function sectionNameRules(pages: readonly Page[], categories: ReadonlyMap<string, Category>): Problem[] {

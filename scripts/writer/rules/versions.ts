@@ -209,24 +209,6 @@ function previousIdOf(page: Page, previousIds: ReadonlySet<string>): string | un
   return [page.id, ...renamedFrom(page)].find((id) => previousIds.has(id));
 }
 
-/** What `version` adds to its pages over `previous`: added pages (by id and title) and members marked `since` it. */
-function additions(pages: readonly Page[], previousIds: ReadonlySet<string>, version: string) {
-  const added = pages.filter((page) => !previousIdOf(page, previousIds) && !page.id.startsWith('release-notes/'));
-  const members = new Set<string>();
-  for (const page of pages) {
-    for (const match of page.prose.matchAll(/name: '([^']+)'[^}\n]*since: '([^']+)'/g)) {
-      if (match[2] === version) members.add(match[1].replace(/\(\)$/, ''));
-    }
-    for (const match of page.prose.matchAll(/<ApiMethod[^>]*?\bname="([^"(]+)[^"]*"[^>]*?\bsince="([^"]+)"/g)) {
-      if (match[2] === version) members.add(match[1]);
-    }
-  }
-  return {
-    pages: added.map((page) => ({id: page.id, title: String(page.frontMatter?.title ?? '')})),
-    members: [...members],
-  };
-}
-
 /** In R and every later version, a line of a page R's previous release had too that names a page R added, or a member
  * its tables mark `since: 'R'`, carries `<Since version="R" />` (or says "since R" / "new in R"), or sits in a section
  * whose heading or first paragraph starts with it. */
@@ -238,7 +220,19 @@ export function sinceMarkerRules(pages: ReadonlyMap<string, readonly Page[]>, re
       if (!releasePages || !previousPages) return;
       const previousIds = new Set(previousPages.map((page) => page.id));
       const previousLines = new Map(previousPages.map((page) => [page.id, new Set(page.prose.split('\n'))]));
-      const {pages: added, members} = additions(releasePages, previousIds, release);
+      // What the release adds: pages the previous release lacks, and members its tables mark `since` it.
+      const added = releasePages
+        .filter((page) => !previousIdOf(page, previousIds) && !page.id.startsWith('release-notes/'))
+        .map((page) => ({id: page.id, title: String(page.frontMatter?.title ?? '')}));
+      const members = new Set<string>();
+      for (const {prose} of releasePages) {
+        for (const match of prose.matchAll(/name: '([^']+)'[^}\n]*since: '([^']+)'/g)) {
+          if (match[2] === release) members.add(match[1].replace(/\(\)$/, ''));
+        }
+        for (const match of prose.matchAll(/<ApiMethod[^>]*?\bname="([^"(]+)[^"]*"[^>]*?\bsince="([^"]+)"/g)) {
+          if (match[2] === release) members.add(match[1]);
+        }
+      }
       const patterns = [
         ...added.map((page) => ({
           what: page.title,
@@ -247,7 +241,7 @@ export function sinceMarkerRules(pages: ReadonlyMap<string, readonly Page[]>, re
             'i',
           ),
         })),
-        ...members.map((member) => ({
+        ...[...members].map((member) => ({
           what: `\`${member}\``,
           pattern: new RegExp(`\`(?:[\\w.]*\\.)?${escapeRegExp(member)}(?:\\(\\))?\``),
         })),
