@@ -379,11 +379,10 @@ test.describe('the /search page', () => {
     await expect(pager).toContainText('Page 1 of');
     await page.goForward();
     await expect(pager).toContainText('Page 2 of');
-    // Each page's section path names its docs section, then the page.
-    await page
-      .getByRole('group', {name: 'Filter by section'})
-      .getByRole('button', {name: /^Widgets \(\d+\)$/})
-      .click();
+    // Each page's section path names its docs section alone; a section's landing page, none.
+    const chips = page.getByRole('group', {name: 'Filter by section'}).getByRole('button');
+    const chipTitles = (await chips.allTextContents()).slice(1).map((chip) => chip.replace(/ \(\d+\)$/, ''));
+    await chips.filter({hasText: /^Widgets \(\d+\)$/}).click();
     const widgets = pages.filter((path) => `${path}/`.startsWith('/docs/widgets/'));
     await expect(page.locator('main [data-search-count]')).toHaveText(
       `${pages.length} pages match, ${widgets.length} in Widgets.`,
@@ -395,10 +394,18 @@ test.describe('the /search page', () => {
       `${pages.length} pages match, ${widgets.length} in Widgets.`,
     );
     await expect(articles).toHaveCount(Math.min(widgets.length, SEARCH_PAGE_SIZE));
-    for (const path of await page.locator('main [data-search-page] > p').allTextContents()) {
-      expect(path).toMatch(/^Widgets( › |$)/);
+    for (const article of await articles.all()) {
+      const landing = new URL((await article.locator('h2 a').getAttribute('href'))!, page.url()).pathname;
+      const path = article.locator('> p');
+      await (landing === '/docs/widgets/' ? expect(path).toHaveCount(0) : expect(path).toHaveText('Widgets'));
     }
     expect(describeViolations(await axeViolations(page, {include: 'main'}))).toEqual([]);
+    // The chips in the docs' order of sections, as the empty state lists them, whatever the query.
+    await page.goto(searchPage('1.12.0', 'zzqxv'));
+    const sectionLinks = page.locator('main [data-search-empty] nav a');
+    await expect(sectionLinks).toHaveCount(SECTIONS.length);
+    const sections = await sectionLinks.allTextContents();
+    expect(chipTitles).toEqual(sections.filter((title) => chipTitles.includes(title)));
   });
 
   test('says which Russian words it read through the glossary, and offers popular tasks before a query', async ({
@@ -412,6 +419,25 @@ test.describe('the /search page', () => {
     const tasks = page.getByRole('navigation', {name: 'Popular tasks'}).getByRole('link');
     await expect(tasks.first()).toHaveText('Connect your first Nexus');
     await expect(tasks.first()).toHaveAttribute('href', '/docs/getting-started/nexuses#create-a-nexus');
+    // An older release's search offers that release's pages.
+    await page.goto(searchPage('1.11.2'));
+    await expect(tasks.first()).toHaveAttribute(
+      'href',
+      `${versionRoot('1.11.2')}/getting-started/nexuses#create-a-nexus`,
+    );
+  });
+
+  test('says when the address names no release, and links the latest docs’ search', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/search?version=garbage&q=nexus');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'There is no release “garbage” to search. Search the latest docs.',
+    );
+    await page.getByRole('main').getByRole('alert').getByRole('link').click();
+    await expect(page).toHaveURL(/\/search\?q=nexus$/);
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('never shows the empty state for a query with a documented word', async ({page}) => {

@@ -7,7 +7,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useLatestVersion} from '@docusaurus/plugin-content-docs/client';
+import {useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
@@ -18,6 +18,7 @@ import {LABELS} from '@site/shared/constants';
 import {popularTasks} from '@site/shared/data/home';
 import {SECTIONS_PER_PAGE, type SearchAnswer} from '@site/shared/search/engine';
 import {Marked} from '@site/src/search/Marked';
+import {SearchIcon} from '@site/src/theme/SearchBar/SearchIcon';
 import {groupByPage, marksOf, markWords, sectionView, type PageGroup} from '@site/src/search/results';
 import type {Section} from '@site/src/search/indexes';
 
@@ -27,6 +28,8 @@ import styles from './styles.module.css';
 const LIMIT = 1000;
 /** Pages listed at a time. */
 const PAGE_SIZE = 10;
+/** The query field's name and placeholder. */
+const LABEL = 'Search the documentation';
 
 type Answer = SearchAnswer & {query: string; sections?: Section[]};
 
@@ -62,36 +65,48 @@ function SearchPageContent(): ReactNode {
     if (changes.page !== undefined) window.scrollTo(0, 0);
   };
   const versionUrl = `${baseUrl}${searchVersion}`;
+  // The version searched, as the navbar's dialog names it (useSearchIndexLoading.ts); none for an unknown one.
+  const version = useVersions('default').find((each) => (each.isLast ? baseUrl : `${each.path}/`) === versionUrl);
   // An older release's search says so: the navbar names the latest.
-  const release = /\d+\.\d+\.\d+/.exec(searchVersion)?.[0];
+  const release = version && /\d+\.\d+\.\d+/.exec(searchVersion)?.[0];
+  const [failed, setFailed] = useState(false);
 
-  const title = query
-    ? `Search results for “${query}”${release ? ` in ${release}` : ''}`
-    : `Search the documentation${release ? ` of ${release}` : ''}`;
+  const title =
+    query && version
+      ? `Search results for “${query}”${release ? ` in ${release}` : ''}`
+      : `Search the documentation${release ? ` of ${release}` : ''}`;
 
   useEffect(() => {
-    if (!query) return undefined;
+    if (!query || !version) return undefined;
     let current = true;
-    void searchAnswer(versionUrl, searchContext, query, LIMIT).then((result) => {
-      if (current) setAnswer({query, ...result});
-    });
+    searchAnswer(versionUrl, searchContext, query, LIMIT).then(
+      (result) => current && setAnswer({query, ...result}),
+      () => setFailed(true),
+    );
     return () => {
       current = false;
     };
-  }, [query, versionUrl, searchContext]);
+  }, [query, version, versionUrl, searchContext]);
 
   useEffect(() => {
-    void fetchIndexesByWorker(versionUrl, searchContext).then(() => setReady(true));
-  }, [versionUrl, searchContext]);
+    if (!version) return;
+    fetchIndexesByWorker(versionUrl, searchContext).then(
+      () => setReady(true),
+      () => setFailed(true),
+    );
+  }, [version, versionUrl, searchContext]);
 
   const current = query && answer?.query === query ? answer : undefined;
   const groups = useMemo(() => groupByPage(current?.results ?? [], current?.sections ?? []), [current]);
   const marks = useMemo(() => marksOf(current?.results ?? []), [current]);
+  // In the sections' own order, so the chips keep their places from one query to the next.
   const counts = useMemo(() => {
     const bySection = new Map<Section, number>();
     for (const {section} of groups) if (section) bySection.set(section, (bySection.get(section) ?? 0) + 1);
-    return [...bySection];
-  }, [groups]);
+    return (current?.sections ?? []).flatMap((section) =>
+      bySection.has(section) ? [[section, bySection.get(section)!] as const] : [],
+    );
+  }, [groups, current]);
   const filter = counts.find(([section]) => section.url === params.get('section'))?.[0];
   const listed = filter ? groups.filter((group) => group.section === filter) : groups;
   const pageCount = Math.ceil(listed.length / PAGE_SIZE);
@@ -108,19 +123,38 @@ function SearchPageContent(): ReactNode {
       </Head>
       <main className={clsx('container margin-vert--lg', styles.main)}>
         <Heading as="h1">{title}</Heading>
-        <input
-          type="search"
-          name="q"
-          className={styles.query}
-          aria-label="Search"
-          onChange={(event: ChangeEvent<HTMLInputElement>) => show({q: event.target.value, section: null}, true)}
-          value={query}
-          autoComplete="off"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to type a query
-          autoFocus
-        />
-        {!query && <PopularTasks />}
-        {!ready && query && (
+        {searchVersion && !version && (
+          <p role="alert" data-search-bad-version="">
+            There is no release “{searchVersion}” to search.{' '}
+            <Link to={query ? searchPageUrl(baseUrl, baseUrl, query) : `${baseUrl}search`}>
+              Search the latest docs.
+            </Link>
+          </p>
+        )}
+        {failed && (
+          <p role="alert" className={styles.muted}>
+            The search index could not be loaded. Reload the page to try again.
+          </p>
+        )}
+        {version && (
+          <div className={styles.field}>
+            <SearchIcon className={styles.icon} />
+            <input
+              type="search"
+              name="q"
+              className={styles.query}
+              aria-label={LABEL}
+              placeholder={LABEL}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => show({q: event.target.value, section: null}, true)}
+              value={query}
+              autoComplete="off"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to type a query
+              autoFocus
+            />
+          </div>
+        )}
+        {!query && version && <PopularTasks version={version} />}
+        {!ready && !failed && query && version && (
           <p className={styles.muted} role="status">
             {LABELS.searchLoading}
           </p>
@@ -142,7 +176,7 @@ function SearchPageContent(): ReactNode {
               {filter && `, ${listed.length} in ${filter.title}`}.
             </p>
             {counts.length > 1 && (
-              <div className="margin-bottom--md" role="group" aria-label="Filter by section">
+              <div className={clsx('margin-bottom--md', styles.filters)} role="group" aria-label="Filter by section">
                 {[undefined, ...counts.map(([section]) => section)].map((section) => (
                   <button
                     key={section?.url ?? 'all'}
@@ -181,7 +215,7 @@ function SearchPageContent(): ReactNode {
           ))}
         </section>
         {pageCount > 1 && (
-          <nav className="margin-top--md" aria-label="Result pages">
+          <nav className={clsx('margin-top--md', styles.pager)} aria-label="Result pages">
             <button
               type="button"
               className="button button--secondary button--sm margin-right--sm"
@@ -216,7 +250,8 @@ function PageResult({group: {title, section, hits}, marks}: {group: PageGroup; m
           <Marked runs={markWords(title.t, marks)} />
         </Link>
       </Heading>
-      <p className={styles.path}>{[...new Set([section?.title, title.t])].filter(Boolean).join(' › ')}</p>
+      {/* The section alone: the title is right above; a section's landing page is its own section. */}
+      {section && section.url !== title.u && <p className={styles.path}>{section.title}</p>}
       {hits.length > 0 && (
         <ul className={clsx('clean-list', styles.sections)}>
           {hits.slice(0, SECTIONS_PER_PAGE).map((hit) => {
@@ -240,11 +275,10 @@ function PageResult({group: {title, section, hits}, marks}: {group: PageGroup; m
   );
 }
 
-/** For an empty query: the tasks readers come for most, in the latest docs. */
-function PopularTasks(): ReactNode {
-  const latest = useLatestVersion('default');
+/** For an empty query: the tasks readers come for most, in the version searched. */
+function PopularTasks({version}: {version: GlobalVersion}): ReactNode {
   const tasks = popularTasks.flatMap(({title, page, anchor}) => {
-    const doc = latest.docs.find((each) => each.id === page);
+    const doc = version.docs.find((each) => each.id === page);
     return doc ? [{title, to: `${doc.path}${anchor ? `#${anchor}` : ''}`}] : [];
   });
   if (tasks.length === 0) return null;
