@@ -427,7 +427,9 @@ test.describe('the /search page', () => {
     );
   });
 
-  test('says when the address names no release, and links the latest docs’ search', async ({page}) => {
+  test('says when the address names no release, and links the latest docs’ search; a release by name is searched', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/search?version=garbage&q=nexus');
@@ -437,6 +439,9 @@ test.describe('the /search page', () => {
     await page.getByRole('main').getByRole('alert').getByRole('link').click();
     await expect(page).toHaveURL(/\/search\?q=nexus$/);
     await expect(page.locator('article h2 a').first()).toBeVisible();
+    await page.goto('/search?version=1.11.2&q=nexus');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “nexus” in 1.11.2');
+    await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /^\/docs\/1\.11\.2\//);
     expect(errors).toEqual([]);
   });
 

@@ -15,9 +15,9 @@ import SearchEmptyState from '@site/src/components/SearchEmptyState';
 import {Mark, useSearchQuery} from '@site/src/search/client';
 import {fetchIndexesByWorker, searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
 import {LABELS} from '@site/shared/constants';
-import {popularTasks} from '@site/shared/data/home';
 import {SECTIONS_PER_PAGE, type SearchAnswer} from '@site/shared/search/engine';
 import {Marked} from '@site/src/search/Marked';
+import {popularTasksIn} from '@site/src/search/popular';
 import {SearchIcon} from '@site/src/theme/SearchBar/SearchIcon';
 import {groupByPage, marksOf, markWords, sectionView, type PageGroup} from '@site/src/search/results';
 import type {Section} from '@site/src/search/indexes';
@@ -64,11 +64,15 @@ function SearchPageContent(): ReactNode {
     (replace ? history.replace : history.push)({search: `?${next}`});
     if (changes.page !== undefined) window.scrollTo(0, 0);
   };
-  const versionUrl = `${baseUrl}${searchVersion}`;
-  // The version searched, as the navbar's dialog names it (useSearchIndexLoading.ts); none for an unknown one.
-  const version = useVersions('default').find((each) => (each.isLast ? baseUrl : `${each.path}/`) === versionUrl);
+  // The version searched, by its index's address as the navbar's dialog names it (useSearchIndexLoading.ts) or by
+  // its release; none for an unknown one.
+  const urlOf = (each: GlobalVersion) => (each.isLast ? baseUrl : `${each.path}/`);
+  const version = useVersions('default').find(
+    (each) => urlOf(each) === `${baseUrl}${searchVersion}` || each.name === searchVersion,
+  );
+  const versionUrl = version ? urlOf(version) : `${baseUrl}${searchVersion}`;
   // An older release's search says so: the navbar names the latest.
-  const release = version && /\d+\.\d+\.\d+/.exec(searchVersion)?.[0];
+  const release = version && !version.isLast ? version.name : undefined;
   const [failed, setFailed] = useState(false);
 
   const title =
@@ -277,10 +281,7 @@ function PageResult({group: {title, section, hits}, marks}: {group: PageGroup; m
 
 /** For an empty query: the tasks readers come for most, in the version searched. */
 function PopularTasks({version}: {version: GlobalVersion}): ReactNode {
-  const tasks = popularTasks.flatMap(({title, page, anchor}) => {
-    const doc = version.docs.find((each) => each.id === page);
-    return doc ? [{title, to: `${doc.path}${anchor ? `#${anchor}` : ''}`}] : [];
-  });
+  const tasks = popularTasksIn(version);
   if (tasks.length === 0) return null;
   return (
     <nav aria-label="Popular tasks" className="margin-vert--md" data-search-popular="">
