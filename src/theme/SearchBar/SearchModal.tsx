@@ -288,9 +288,12 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
                   const view = sectionView(hit, group.title.t, marks);
                   return (
                     <Link key={option.id} {...optionProps(option)} data-search-section="">
-                      <span className={styles.heading}>
-                        <Marked runs={view.heading} />
-                      </span>
+                      {/* The page's opening text: its title is the option above. */}
+                      {(hit.type === DocType.Heading || hit.document.s) && (
+                        <span className={styles.heading}>
+                          <Marked runs={view.heading} />
+                        </span>
+                      )}
                       {view.text && (
                         <span className={styles.snippet} data-search-snippet="">
                           <Marked runs={view.text} />
