@@ -72,7 +72,7 @@ function SearchPageContent(): ReactNode {
   );
   const versionUrl = version ? urlOf(version) : `${baseUrl}${searchVersion}`;
   // An older release's search says so: the navbar names the latest.
-  const release = version && !version.isLast ? version.name : undefined;
+  const release = version && !version.isLast ? version.label : undefined;
   const [failed, setFailed] = useState(false);
 
   const title =
