@@ -265,11 +265,17 @@ for (const engine of ENGINES) {
         script.textContent = 'window.__ainInjected = true';
         document.body.append(script);
       });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const errors = reader.errors().join('\n');
-      expect(errors).toContain('a console error on purpose');
-      expect(errors).toContain('an uncaught exception on purpose');
-      expect(errors).toMatch(/Content[- ]Security[- ]Policy|Refused to execute/i);
+      // Each reaches the reader in its own time: wait for all three (a hang guard, not a timing), then name what is missing.
+      const POLICY = /Content[- ]Security[- ]Policy|Refused to execute/i;
+      const PURPOSE = ['a console error on purpose', 'an uncaught exception on purpose'];
+      let errors = '';
+      const all = () => PURPOSE.every((text) => errors.includes(text)) && POLICY.test(errors);
+      for (const end = Date.now() + 15_000; !all() && Date.now() < end;) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        errors += `${reader.errors().join('\n')}\n`;
+      }
+      for (const text of PURPOSE) expect(errors).toContain(text);
+      expect(errors).toMatch(POLICY);
       expect(
         await reader.evaluate(() => (window as unknown as {__ainInjected?: boolean}).__ainInjected),
       ).toBeUndefined();

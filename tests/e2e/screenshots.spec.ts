@@ -33,7 +33,15 @@ const VIEWPORTS = [
 const COMPARISON = {fullPage: true, animations: 'disabled', caret: 'hide', threshold: 0.1, maxDiffPixels: 10} as const;
 
 async function open(page: Page, path: string, colorScheme: 'light' | 'dark') {
+  // The typefaces are `optional`: one that arrives late on a busy machine is never swapped in. The picture is of
+  // the page drawn with its typefaces at hand, as on a reader's second page.
   await page.goto(path);
+  await page.evaluate(() => {
+    const faces: Promise<unknown>[] = [];
+    document.fonts.forEach((face) => faces.push(face.load().catch(() => undefined)));
+    return Promise.all(faces);
+  });
+  await page.reload();
   await untilHydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
 }
@@ -43,7 +51,7 @@ for (const [pageName, pagePath] of PAGES) {
     for (const colorScheme of ['light', 'dark'] as const) {
       test.describe(() => {
         test.use({viewport, colorScheme, allowedConsoleErrors: [/status of 404/]});
-        // Two cores shared with the release scenario have rendered a page once off its baseline; a real change fails twice.
+        // A full-page capture on a busy machine has come out 3 px taller, white below the footer; a real change fails twice.
         test.describe.configure({retries: 1});
 
         test(`${pageName}, ${viewportName}, ${colorScheme} looks as its baseline`, async ({page}) => {
