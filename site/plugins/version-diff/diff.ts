@@ -1,6 +1,5 @@
-/** What changed between two released versions of the docs, from their sources in versioned_docs/: pages added, removed
- * and changed, and for a changed page which sections differ and how, word by word, in the text a reader sees
- * (./text.ts). Only what changed is kept, with a few words around it, so the page stays small. */
+/** Pages added, removed and changed between two releases' versioned_docs/, a changed page's sections word by word in
+ * the text a reader sees (./text.ts). Only changes are kept, with a few words around, so the page stays small. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {diffArrays, diffWords, diffWordsWithSpace} from 'diff';
@@ -23,8 +22,7 @@ export {INTRODUCTION} from './text';
 
 const MARKDOWN = /\.mdx?$/;
 
-/** Unchanged words (lines of code) kept on each side of a change; how much of a block, or of a whole section,
- * only one release has is shown before `…`. */
+/** Unchanged words (lines of code) kept beside a change; how much of a block, or section, only one release has. */
 const CONTEXT = {words: 8, lines: 2};
 const EXCERPT = {words: 60, lines: 10};
 const SECTION_EXCERPT = {words: 40, lines: 6};
@@ -44,13 +42,6 @@ function splitFrontMatter(source: string): {fields: Map<string, unknown>; body: 
 
 /** Words, each with the space after it; lines of code, each with its newline. */
 const units = (text: string, code: boolean) => (code ? text.split(/(?<=\n)/) : (text.match(/\s*\S+\s*/g) ?? [text]));
-
-/** The first `limit` words (lines) of a text, and whether any were left out. */
-function clip(text: string, code: boolean, limit: {words: number; lines: number}): [string, boolean] {
-  const all = units(text, code);
-  const keep = code ? limit.lines : limit.words;
-  return all.length <= keep ? [text, false] : [all.slice(0, keep).join('').trimEnd(), true];
-}
 
 /** Word boundaries as the language has them: a version such as 1.11.2, `ain.jobs` or a Russian word is one word. */
 const segmenter = new Intl.Segmenter('en', {granularity: 'word'});
@@ -124,11 +115,13 @@ function similarity(older: string, newer: string): number {
 
 const columns = (block: Block) => (block.columns ? {columns: block.columns} : {});
 
-/** A block only one release has: the whole of it (of each cell of a row), or its start. */
+/** A block only one release has: the whole of it (of each cell of a row), or its first `limit` words (lines). */
 function onlyIn(block: Block, mark: Mark, limit = EXCERPT): NonNullable<DiffBlock> {
+  const code = Boolean(block.code);
+  const keep = code ? limit.lines : limit.words;
   const runs = (text: string): Run[] => {
-    const [start, clipped] = clip(text, Boolean(block.code), limit);
-    return clipped ? [[mark, start], null] : [[mark, start]];
+    const all = units(text, code);
+    return all.length <= keep ? [[mark, text]] : [[mark, all.slice(0, keep).join('').trimEnd()], null];
   };
   if (block.cells) return {cells: block.cells.map(runs), ...columns(block)};
   return {runs: runs(block.text), ...(block.code ? {code: true as const} : {})};

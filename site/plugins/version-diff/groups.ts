@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import type {DiffPage, PagesDiff, SectionGroup, SourceKey} from '../../../shared/types/version-diff';
 
-export type Category = {label?: string; position?: number};
+type Category = {label?: string; position?: number};
 
 /** A docs section's sidebar label and position in one version folder (its `_category_.json`, if any). */
 export function readCategory(versionDir: string, folder: string): Category {

@@ -1,7 +1,5 @@
-/** For every two consecutive releases, a page of what changed between them (`/changes/1.11.2-to-1.12.0`): by sidebar
- * section, pages added, removed and changed, the sections that differ marked word by word. Computed at build time from
- * versioned_docs/, so cutting a release adds its page with no hand edits. Titles and URLs come from the docs plugin's
- * loaded content, or for archived releases (each its own build) from their sources. */
+/** For every two consecutive releases, a page of what changed (`/changes/1.11.2-to-1.12.0`), built from versioned_docs/
+ * so a new release needs no hand edits. Titles and URLs: the docs plugin's, or an archived release's sources. */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -16,8 +14,7 @@ import type {DiffPage, PagesDiff, SourceKey, VersionDiffData} from '../../../sha
 
 type Pair = {from: string; to: string; diff: PagesDiff};
 
-/** The pages of an archived release, from its sources: the title and description front matter every page has,
- * and the URL the docs plugin gives a page without a slug (`api/index` → `api/`). */
+/** An archived release's pages from their front matter, at the URL the docs plugin gives (`api/index` → `api/`). */
 function pagesFromSources(version: string, sources: Map<SourceKey, string>): Map<SourceKey, DiffPage> {
   return new Map(
     [...sources].map(([key, source]) => {
@@ -49,7 +46,6 @@ export default function versionDiffPlugin(context: LoadContext): Plugin {
     },
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      // Docs metadata by version and source key (`api/aichat`).
       const pages = new Map<string, Map<SourceKey, DiffPage>>();
       for (const loaded of docs?.loadedVersions ?? []) {
         const prefix = `@site/${versionFolder(loaded.versionName)}/`;

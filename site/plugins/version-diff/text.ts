@@ -1,7 +1,6 @@
-/** A page's body as a reader sees its text, section by section: parsed as Docusaurus compiles MDX (remark with MDX and
- * GFM), each paragraph, list item, table row and code block one block of plain text, with the release's numbers, its
- * facts and the text the site's MDX components show put in; each section with the id Docusaurus gives its heading, for
- * the changes page to link. Node only. */
+/** A page's body as a reader sees its text, by section: parsed as Docusaurus compiles MDX, each paragraph, list item,
+ * table row and code block one block of plain text with the release's numbers, facts and components' text put in;
+ * each section with the id Docusaurus gives its heading. Node only. */
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
@@ -18,9 +17,9 @@ import {releaseNumbers, replaceTokens} from '../release-tokens';
 export const INTRODUCTION = 'Introduction';
 
 /** Between the cells of a table row's text: a sign the docs' text does not use. */
-export const CELLS = ' ¦ ';
+const CELLS = ' ¦ ';
 
-/** A block's plain text; a table row's cells also apart, and a body row's column names. */
+/** A block's plain text; a table row's cells apart too, and a body row's column names. */
 export type Block = {text: string; code?: true; cells?: string[]; columns?: string[]};
 
 /** `name`: the heading as shown (`Parent › Child` at level 3); `anchor`: its id on the built page (none for the
@@ -37,7 +36,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Line endings and trailing spaces never count as a change. */
-export const normalise = (text: string) =>
+const normalise = (text: string) =>
   text
     .replace(/\r\n?/g, '\n')
     .split('\n')

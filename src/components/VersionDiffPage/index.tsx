@@ -37,12 +37,10 @@ const pageId = (page: DiffPage) => page.permalink.replace(/^\/+|\/+$/g, '').repl
 /** A link to a docs page: in this app, or a full page load into an archived release's own build. */
 function PageLink({page, hash, children}: {page: DiffPage; hash?: string; children?: ReactNode}): ReactNode {
   const to = hash ? `${page.permalink}#${hash}` : page.permalink;
-  return page.archived ? (
-    <Link to={`pathname://${to}`} target="_self">
+  return (
+    <Link to={page.archived ? `pathname://${to}` : to} target={page.archived ? '_self' : undefined}>
       {children ?? page.title}
     </Link>
-  ) : (
-    <Link to={to}>{children ?? page.title}</Link>
   );
 }
 
@@ -61,9 +59,8 @@ function badges(text: string): ReactNode {
 
 const BETWEEN_CODE = new RegExp(`([${CODE_SIGNS.open}${CODE_SIGNS.close}])`);
 
-/** Marked words: removed text struck through, added text underlined (the stylesheet also names them to screen
- * readers). In prose, the spaces around a marked run stay outside its mark, so no line starts with a struck space,
- * and inline code, between CODE_SIGNS, is set as code: a sign opens or closes it whatever run it is in. */
+/** Marked words (the stylesheet names the marks to screen readers). In prose, spaces stay outside a mark, so no line
+ * starts with a struck space, and text between CODE_SIGNS is code: a sign opens or closes it in whatever run. */
 function Runs({runs, code = false}: {runs: Run[]; code?: boolean}): ReactNode {
   let inCode = false;
   const prose = (text: string): ReactNode =>
@@ -140,11 +137,7 @@ function Block({block}: {block: DiffBlock}): ReactNode {
   );
 }
 
-const STATUS: Record<SectionDiff['status'], string | undefined> = {
-  added: 'New section',
-  removed: 'Removed section',
-  changed: undefined,
-};
+const STATUS: Partial<Record<SectionDiff['status'], string>> = {added: 'New section', removed: 'Removed section'};
 
 /** One section of a changed page: its heading, linked where it is, and its marked text. */
 function Section({section, page, previous}: {section: SectionDiff; page: DiffPage; previous: DiffPage}): ReactNode {
@@ -220,13 +213,13 @@ function Changed({change, from, to}: {change: ChangedPage; from: string; to: str
 }
 
 /** The pages a release added or removed in a section, each with its badge and description. */
-type PageListProps = {id: string; title: string; pages: DiffPage[]; badge: string; kind: 'added' | 'removed'};
-function PageList({id, title, pages, badge, kind}: PageListProps): ReactNode {
+function PageList({group, kind, badge}: {group: SectionGroup; kind: 'added' | 'removed'; badge: string}): ReactNode {
+  const pages = group[kind];
   if (pages.length === 0) return null;
   return (
     <>
-      <Heading as="h3" id={id}>
-        {title}
+      <Heading as="h3" id={`${group.id}-${kind}`}>
+        {kind === 'added' ? 'New pages' : 'Removed pages'}
       </Heading>
       <ul>
         {pages.map((page) => (
@@ -247,14 +240,8 @@ function Group({group, from, to}: {group: SectionGroup; from: string; to: string
       <Heading as="h2" id={group.id}>
         {group.label}
       </Heading>
-      <PageList id={`${group.id}-added`} title="New pages" pages={group.added} badge={`New in ${to}`} kind="added" />
-      <PageList
-        id={`${group.id}-removed`}
-        title="Removed pages"
-        pages={group.removed}
-        badge={`Last in ${from}`}
-        kind="removed"
-      />
+      <PageList group={group} kind="added" badge={`New in ${to}`} />
+      <PageList group={group} kind="removed" badge={`Last in ${from}`} />
       {group.changed.map((change) => (
         <Changed key={change.page.permalink} change={change} from={from} to={to} />
       ))}
