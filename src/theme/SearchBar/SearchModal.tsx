@@ -289,7 +289,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
                   return (
                     <Link key={option.id} {...optionProps(option)} data-search-section="">
                       {/* The page's opening text: its title is the option above. */}
-                      {(hit.type === DocType.Heading || hit.document.s) && (
+                      {hit.document.h && (
                         <span className={styles.heading}>
                           <Marked runs={view.heading} />
                         </span>

@@ -15,7 +15,7 @@ import SearchEmptyState from '@site/src/components/SearchEmptyState';
 import {Mark, useSearchQuery} from '@site/src/search/client';
 import {fetchIndexesByWorker, searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
 import {LABELS} from '@site/shared/constants';
-import {DocType, SECTIONS_PER_PAGE, type SearchAnswer} from '@site/shared/search/engine';
+import {SECTIONS_PER_PAGE, type SearchAnswer} from '@site/shared/search/engine';
 import {Marked} from '@site/src/search/Marked';
 import {popularTasksIn} from '@site/src/search/popular';
 import {SearchIcon} from '@site/src/theme/SearchBar/SearchIcon';
@@ -263,7 +263,7 @@ function PageResult({group: {title, section, hits}, marks}: {group: PageGroup; m
             return (
               <li key={`${hit.type}:${hit.document.i}`} className="margin-bottom--sm">
                 {/* The page's opening text goes without a heading: the page's title above names and links it. */}
-                {(hit.type === DocType.Heading || hit.document.s) && (
+                {hit.document.h && (
                   <Link to={hit.document.u + search + (hit.document.h ?? '')}>
                     <Marked runs={view.heading} />
                   </Link>
