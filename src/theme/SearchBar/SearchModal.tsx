@@ -14,7 +14,6 @@ import React, {
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {useActivePlugin, useActiveVersion, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {LABELS} from '@site/shared/constants';
@@ -24,12 +23,12 @@ import type {Section} from '@site/src/search/indexes';
 import {groupByPage, markWords, marksOf, sectionView} from '@site/src/search/results';
 import {headAnswer} from '@site/src/search/headAnswer';
 import {popularTasksIn} from '@site/src/search/popular';
+import {SearchField} from '@site/src/search/SearchField';
 import {Marked} from '@site/src/search/Marked';
 import {searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
-import {SearchIcon} from './SearchIcon';
 import {closeSearch, giveBack, takeOver, type OpenState} from './store';
 import {useIsMacPlatform} from './useIsMacPlatform';
-import {loadSearchIndex, useSearchIndex, useSearchVersionUrl} from './useSearchIndexLoading';
+import {loadSearchIndex, useSearchIndex, useSearchVersion} from './useSearchIndexLoading';
 import styles from './SearchModal.lazy.module.css';
 
 export type SearchModalProps = {open: OpenState};
@@ -52,7 +51,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
   const history = useHistory();
-  const versionUrl = useSearchVersionUrl();
+  const {version, url: versionUrl} = useSearchVersion();
   const [index] = useSearchIndex();
   const isMac = useIsMacPlatform();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -124,9 +123,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
   const groups = useMemo(() => groupByPage(current?.results ?? [], current?.sections ?? []).slice(0, PAGES), [current]);
   const marks = useMemo(() => marksOf(current?.results ?? []), [current]);
   const allUrl = searchPageUrl(baseUrl, versionUrl, query.trim());
-  // Before a query: the popular tasks, in the docs version the reader is in (the latest outside the docs).
-  const latestVersion = useLatestVersion('default');
-  const version = useActiveVersion(useActivePlugin()?.pluginId) ?? latestVersion;
+  // Before a query: the popular tasks, in the docs version searched.
   const tasks = useMemo(() => (query.trim() ? [] : popularTasksIn(version)), [query, version]);
 
   const options: Option[] = useMemo(() => {
@@ -220,10 +217,8 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
       }}>
       <div className={styles.panel}>
         <div className={styles.header}>
-          <SearchIcon className={styles.icon} />
-          <input
+          <SearchField
             ref={inputRef}
-            type="search"
             role="combobox"
             aria-label="Search"
             aria-autocomplete="list"
@@ -235,7 +230,6 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint="go"
-            className={styles.input}
             placeholder={loading ? LABELS.searchLoading : shortcutHint}
             data-search-state={loading ? 'loading' : 'idle'}
             onChange={(event) => setQuery(event.target.value)}

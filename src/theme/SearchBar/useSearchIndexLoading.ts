@@ -1,17 +1,26 @@
 import {useCallback, useSyncExternalStore} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
+import {
+  useActivePlugin,
+  useActiveVersion,
+  useLatestVersion,
+  type GlobalVersion,
+} from '@docusaurus/plugin-content-docs/client';
 
 import {fetchIndexesByWorker, warmSearch} from '@site/src/search/searchByWorker';
 
-/** The URL prefix of the index searched: the site root for the latest version and non-docs pages. */
-export function useSearchVersionUrl(): string {
+/** The URL prefix of `version`'s index: the site root for the latest version. */
+export const indexUrlOf = (version: GlobalVersion, baseUrl: string): string =>
+  version.isLast ? baseUrl : `${version.path}/`;
+
+/** The docs version searched and its index's URL prefix: the reader's version, the latest outside the docs. */
+export function useSearchVersion(): {version: GlobalVersion; url: string} {
   const {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
-  const activePlugin = useActivePlugin();
-  const activeVersion = useActiveVersion(activePlugin?.pluginId);
-  return activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
+  const latest = useLatestVersion('default');
+  const version = useActiveVersion(useActivePlugin()?.pluginId) ?? latest;
+  return {version, url: indexUrlOf(version, baseUrl)};
 }
 
 type IndexState = 'idle' | 'loading' | 'ready';
@@ -52,7 +61,7 @@ function activateSearch(versionUrl: string): void {
 /** The state of the version's whole index: idle until a moment after the search's first use, or a query's
  * first answer; loading ("Loading..." in the box) until the worker has read it. */
 export function useSearchIndex(): [IndexState, () => void] {
-  const versionUrl = useSearchVersionUrl();
+  const versionUrl = useSearchVersion().url;
   const state = useSyncExternalStore(
     subscribe,
     () => states.get(versionUrl) ?? 'idle',

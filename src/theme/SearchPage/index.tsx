@@ -18,7 +18,8 @@ import {LABELS} from '@site/shared/constants';
 import {SECTIONS_PER_PAGE, type SearchAnswer} from '@site/shared/search/engine';
 import {Marked} from '@site/src/search/Marked';
 import {popularTasksIn} from '@site/src/search/popular';
-import {SearchIcon} from '@site/src/theme/SearchBar/SearchIcon';
+import {SearchField} from '@site/src/search/SearchField';
+import {indexUrlOf} from '@site/src/theme/SearchBar/useSearchIndexLoading';
 import {groupByPage, marksOf, markWords, sectionView, type PageGroup} from '@site/src/search/results';
 import type {Section} from '@site/src/search/indexes';
 
@@ -64,13 +65,12 @@ function SearchPageContent(): ReactNode {
     (replace ? history.replace : history.push)({search: `?${next}`});
     if (changes.page !== undefined) window.scrollTo(0, 0);
   };
-  // The version searched, by its index's address as the navbar's dialog names it (useSearchIndexLoading.ts) or by
-  // its release; none for an unknown one.
-  const urlOf = (each: GlobalVersion) => (each.isLast ? baseUrl : `${each.path}/`);
+  // The version searched, by its index's address as the navbar's dialog names it or by its release; none for an
+  // unknown one.
   const version = useVersions('default').find(
-    (each) => urlOf(each) === `${baseUrl}${searchVersion}` || each.name === searchVersion,
+    (each) => indexUrlOf(each, baseUrl) === `${baseUrl}${searchVersion}` || each.name === searchVersion,
   );
-  const versionUrl = version ? urlOf(version) : `${baseUrl}${searchVersion}`;
+  const versionUrl = version ? indexUrlOf(version, baseUrl) : `${baseUrl}${searchVersion}`;
   // An older release's search says so: the navbar names the latest.
   const release = version && !version.isLast ? version.label : undefined;
   const [failed, setFailed] = useState(false);
@@ -141,21 +141,17 @@ function SearchPageContent(): ReactNode {
           </p>
         )}
         {version && (
-          <div className={styles.field}>
-            <SearchIcon className={styles.icon} />
-            <input
-              type="search"
-              name="q"
-              className={styles.query}
-              aria-label={LABEL}
-              placeholder={LABEL}
-              onChange={(event: ChangeEvent<HTMLInputElement>) => show({q: event.target.value, section: null}, true)}
-              value={query}
-              autoComplete="off"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to type a query
-              autoFocus
-            />
-          </div>
+          <SearchField
+            className={styles.field}
+            name="q"
+            aria-label={LABEL}
+            placeholder={LABEL}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => show({q: event.target.value, section: null}, true)}
+            value={query}
+            autoComplete="off"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to type a query
+            autoFocus
+          />
         )}
         {!query && version && <PopularTasks version={version} />}
         {!ready && !failed && query && version && (
