@@ -3,6 +3,7 @@
 import lunr from 'lunr';
 // Registers the lunr language pipelines the index was built with.
 import '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
+import sidebarOrder from '@generated/@easyops-cn/docusaurus-search-local/default/sections.json';
 
 import {
   createSearchEngine,
@@ -22,6 +23,10 @@ export type IndexFile = CompactPart<SearchDocument>[];
 export type Section = {title: string; url: string};
 type Loaded = {engine: SearchEngine; sections: Section[]};
 
+/** A section's place in the sidebar (site/plugins/search-local-compact); one the sidebar lacks goes last. */
+const place = new Map(sidebarOrder.map((url, at) => [url, at]));
+const placeOf = (section: Section) => place.get(section.url) ?? place.size;
+
 function read(json: IndexFile): Loaded {
   const indexes = json.map((part, type) => ({
     type,
@@ -34,7 +39,8 @@ function read(json: IndexFile): Loaded {
     // Section landing pages end with a slash; the docs root is not one.
     sections: titles
       .filter((doc) => doc.u.endsWith('/') && doc.u.split('/').filter(Boolean).length > 1)
-      .map((doc) => ({title: doc.t, url: doc.u})),
+      .map((doc) => ({title: doc.t, url: doc.u}))
+      .sort((a, b) => placeOf(a) - placeOf(b)),
   };
 }
 

@@ -33,3 +33,7 @@ declare module '@generated/@easyops-cn/docusaurus-search-local/default/search-ba
   export const searchIndexUrl: string;
   export const searchResultLimits: number;
 }
+declare module '@generated/@easyops-cn/docusaurus-search-local/default/sections.json' {
+  const sidebarOrder: string[];
+  export default sidebarOrder;
+}

@@ -1,4 +1,5 @@
 // How search answers, in the navbar's search dialog and on /search.
+import type {Locator} from '@playwright/test';
 import {expect, FIXTURES_URL, holdRequests, searchDialog, searchField, searchFor, searchInput, test} from './fixtures';
 import {axeViolations, describeViolations} from '../support/axe';
 import {searchPage, specPage, versionRoot} from '../support/releases';
@@ -60,6 +61,10 @@ test.describe('the search dialog', () => {
     for (const section of SECTIONS) {
       await expect(empty.locator(`a[href="${versionRoot('1.12.0')}/${section}/"]`)).toHaveCount(1);
     }
+    // In the sidebar's order, as the reader met them.
+    const hrefs = (links: Locator) => links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+    const sidebar = page.locator('.theme-doc-sidebar-menu > li > a, .theme-doc-sidebar-menu > li > div > a');
+    expect(await hrefs(sections)).toEqual(await hrefs(sidebar));
     // The suggestion searches it in place.
     await empty.getByRole('link', {name: 'nexus', exact: true}).click();
     await expect(input).toHaveValue('nexus');

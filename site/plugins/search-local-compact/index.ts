@@ -15,7 +15,8 @@
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {PluginModule} from '@docusaurus/types';
+import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {AllContent, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {
   generatedConstantsFile,
@@ -69,6 +70,23 @@ async function compactIndexes(outDir: string, baseUrl: string, pluginHash: strin
   );
 }
 
+type SidebarItem = LoadedVersion['sidebars'][string][number];
+
+/** Every version's section landing pages in its sidebars' order: the order search lists sections in (the index
+ * keeps pages in address order, where Начало работы is not first). */
+function sidebarSections(allContent: AllContent): string[] {
+  const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+  return (docs?.loadedVersions ?? []).flatMap((version) => {
+    const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+    // A section is a category with a landing page, or that page alone when it is the section's only page.
+    const landing = (item: SidebarItem) =>
+      item.type === 'doc' ? item.id : item.type === 'category' && item.link?.type === 'doc' ? item.link.id : '';
+    return Object.values(version.sidebars).flatMap((items) =>
+      items.flatMap((item) => permalinks.get(landing(item)) ?? []),
+    );
+  });
+}
+
 /**
  * The plugin's options, and ours: `indexInputs`, the files its index name hashes (an archived release's build
  * gives its own); `offline`, a release's offline copy, which searches in the page (src/search/searcher.offline.ts)
@@ -106,6 +124,10 @@ const searchLocalCompact: PluginModule = (context, options) => {
         if (replacement) resource.request = replacement;
       });
       return {...own, plugins: [...(own.plugins ?? []), replace]};
+    },
+    async allContentLoaded({allContent, actions}) {
+      // Imported as `@generated/@easyops-cn/docusaurus-search-local/default/sections.json` (src/search/indexes.ts).
+      await actions.createData('sections.json', JSON.stringify(sidebarSections(allContent)));
     },
     async postBuild(props) {
       if (offline) return;
