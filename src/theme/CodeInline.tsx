@@ -8,8 +8,9 @@ import CodeInline from '@theme-original/CodeInline';
 /** The longest identifier kept on one line: about half a phone's width in code type. */
 const MAX_IDENTIFIER = 32;
 
-/** Where longer code may also wrap: after a comma, slash or dot (and a query's ? & =). */
-const BREAK_AFTER = /(?<=[,/.?&=])(?=[^,/.?&=])/;
+/** Where longer code may also wrap: after a comma, slash or dot (and a query's ? & =), never inside a number
+ * (`5,000`, `1.12.0`). */
+const BREAK_AFTER = /(?<=[,/.?&=])(?=[^,/.?&=])(?!(?<=\d[,.])\d)/;
 
 export default function CodeInlineWrapper(props: ComponentProps<typeof CodeInline>): ReactNode {
   const children = React.Children.toArray(props.children);

@@ -144,8 +144,17 @@ test.describe('on a desktop, light', () => {
     }));
     expect(scroll.scrolls).toBe(true);
     expect(scroll.cue, 'a shadow at the edge that scrolls').toContain('gradient');
-    // Reference tables keep every column in view; the box that would scroll carries the shade.
-    for (const path of [specPage('1.12.0', 'widgets/smart-filling'), TECHNICAL]) {
+    // Reference tables keep every column in view on a laptop's screen too, method cards' five columns and the
+    // widest property tables; the box that would scroll carries the shade.
+    const referencePages = [
+      TECHNICAL,
+      AICHAT,
+      ...['smart-filling', 'field-translator', 'ai-translator'].map((widget) =>
+        specPage('1.12.0', `widgets/${widget}`),
+      ),
+    ];
+    for (const [path, width] of referencePages.flatMap((path) => [1280, 1440].map((width) => [path, width] as const))) {
+      await page.setViewportSize({width, height: 900});
       await page.goto(path);
       // A reference table (RefTable) states its role, and scrolls in the box around it.
       const boxes = await page.locator('article div:not(.markdown) > table[role="table"]').evaluateAll((tables) =>
@@ -160,8 +169,18 @@ test.describe('on a desktop, light', () => {
           })),
       );
       expect(boxes.length, path).toBeGreaterThan(0);
+      // Longer code wraps after a comma or dot, never inside a number (`5,000`, `1.12.0`).
+      const inNumbers = await page
+        .locator('article code wbr')
+        .evaluateAll((breaks) =>
+          breaks.filter(
+            (wbr) =>
+              /\d[,.]$/.test(wbr.previousSibling?.textContent ?? '') && /^\d/.test(wbr.nextSibling?.textContent ?? ''),
+          ),
+        );
+      expect(inNumbers, `${path}: a break inside a number`).toHaveLength(0);
       for (const box of boxes) {
-        expect(box.overflow, `${path}: a reference table wider than its box`).toBeLessThanOrEqual(0);
+        expect(box.overflow, `${path} at ${width} px: a reference table wider than its box`).toBeLessThanOrEqual(0);
         expect(box.cue, `${path}: the reference table's scroll shade`).toContain('gradient');
         expect(box.narrowest, `${path}: the narrowest column`).toBeGreaterThanOrEqual(64);
       }

@@ -31,6 +31,24 @@ type Props = {
   errors: ApiError[];
 };
 
+/** A parameter's name; an option's (`options.conversationId`) may wrap after its dot, so the name column
+ * leaves the description room. */
+function ParamName({name}: {name: string}): ReactNode {
+  const [head, ...rest] = name.split(/(?<=\.)/);
+  if (rest.length === 0) return <CodeInline>{name}</CodeInline>;
+  return (
+    <CodeInline className="code-wrap">
+      {head}
+      {rest.map((part) => (
+        <React.Fragment key={part}>
+          <wbr />
+          {part}
+        </React.Fragment>
+      ))}
+    </CodeInline>
+  );
+}
+
 /** One script API method's signature, parameters, return value and errors; its heading and example stay in
  * Markdown, for the table of contents and the code checks. */
 export default function ApiMethod({signature, returns, returnsDescription, since, params, errors}: Props): ReactNode {
@@ -46,7 +64,7 @@ export default function ApiMethod({signature, returns, returnsDescription, since
           rows={params.map((param) => ({
             key: param.name,
             cells: [
-              <CodeInline key="name">{param.name}</CodeInline>,
+              <ParamName key="name" name={param.name} />,
               <CodeInline key="type">{param.type}</CodeInline>,
               param.required ? 'Yes' : 'No',
               <DefaultValue key="default" value={param.default} />,
