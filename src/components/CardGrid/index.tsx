@@ -9,8 +9,8 @@ export type CardItem = {
   title: string;
   description: string;
   to: string;
-  /** A symbol of static/img/home-icons.svg. */
-  icon: string;
+  /** A symbol of static/img/home-icons.svg; none in an offline copy, which cannot read that file from disk. */
+  icon?: string;
 };
 
 type Props = {
@@ -33,7 +33,7 @@ export default function CardGrid({title, id, items, columns}: Props): ReactNode 
         {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to}>
-              <HomeIcon name={item.icon} className="icon-tile" />
+              {item.icon && <HomeIcon name={item.icon} className="icon-tile" />}
               <strong>{item.title}</strong>
               <span>{item.description}</span>
             </Link>

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
-import SearchBar from '@theme/SearchBar';
+import PageSearch from '@site/src/components/PageSearch';
 
 import {PATHS} from '@site/shared/constants';
 import {summary} from '@site/shared/data/home';
@@ -23,9 +23,7 @@ export default function HomeHero({latest}: Props): ReactNode {
         <div>
           <Heading as="h1">{siteConfig.title}</Heading>
           <p>{summary}</p>
-          <div role="search" className={styles.search}>
-            <SearchBar />
-          </div>
+          <PageSearch />
           <Link className="button button--primary button--lg" to={`${PATHS.gettingStarted}/`}>
             Get started
           </Link>

@@ -2,19 +2,17 @@
  * releases, the release's docs sections. One 404.html serves every address, so what depends on the address
  * renders after hydration. */
 import React, {useMemo, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import titles from '@generated/ain-not-found/default/doc-titles.json';
 import docSections from '@generated/ain-not-found/default/doc-sections.json';
-import HomeIcon from '@site/src/components/HomeIcon';
+import CardGrid from '@site/src/components/CardGrid';
 import {useHydrated} from '@site/src/hooks/useHydrated';
 import {useOfflineRelease} from '@site/src/hooks/useOfflineRelease';
 
 import {answerFor, type Nearby, type Renamed, type Version} from './nearest';
-import styles from './styles.module.css';
 
 /** Every built version of the docs, with the pages a reader can open. */
 function useVersions(): Version[] {
@@ -94,26 +92,12 @@ export default function Page(): ReactNode {
         <PageList id="did-you-mean" title="Did you mean?" pages={answer.nearest} where={({doc}) => doc.path} />
       )}
       {sections.length > 0 && (
-        <section aria-labelledby="sections">
-          {/* A plain heading, as the lists above: a list needs no permalink anchor. */}
-          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
-          <h2 id="sections">
-            {version && !version.isLast ? `Browse the ${version.label} documentation` : 'Browse the documentation'}
-          </h2>
-          <ul className={clsx('clean-list', styles.sections)}>
-            {sections.map((section) => (
-              <li key={section.to}>
-                <Link to={section.to} className="pagination-nav__link">
-                  <div className="pagination-nav__label">
-                    {section.icon && <HomeIcon name={section.icon} className="icon-tile" />}
-                    {section.title}
-                  </div>
-                  <div className={styles.description}>{section.description}</div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CardGrid
+          id="sections"
+          title={version && !version.isLast ? `Browse the ${version.label} documentation` : 'Browse the documentation'}
+          items={sections}
+          columns={4}
+        />
       )}
     </>
   );

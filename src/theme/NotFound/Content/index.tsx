@@ -5,10 +5,8 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
-import SearchBar from '@theme/SearchBar';
+import PageSearch from '@site/src/components/PageSearch';
 import type {Props} from '@theme/NotFound/Content';
-
-import styles from './styles.module.css';
 
 const Page = lazy(() => import('./Page'));
 
@@ -16,14 +14,12 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const title = translate({id: 'theme.NotFound.title', message: 'Page not found'});
   // Text and search stay out of the lazy part, which Docusaurus's re-render after hydration would blank.
   return (
-    <main className={clsx('container margin-vert--xl', styles.main, className)}>
+    <main className={clsx('container margin-vert--xl', className)}>
       <PageMetadata title={title} />
       <p className="text--uppercase text--semibold text--primary margin-bottom--sm">Error 404</p>
       <Heading as="h1">{title}</Heading>
       <p>There is no page at this address. Search for it, or try a page below.</p>
-      <div className={clsx(styles.search, 'margin-bottom--xl')}>
-        <SearchBar />
-      </div>
+      <PageSearch />
       <Suspense fallback={null}>
         <Page />
       </Suspense>
