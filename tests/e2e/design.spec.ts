@@ -229,6 +229,16 @@ test.describe('on a desktop, light', () => {
       .first()
       .evaluate((pre) => pre.scrollBy(pre.scrollWidth, 0));
     await expect.poll(async () => (await shade())[0].shade).toBeLessThan(0.1);
+    // A block in a step of a procedure reaches the column's edge too, past the measure of the step's text.
+    await page.goto(specPage('1.12.0', 'admin-help/rabbitmq-consumer'));
+    const edges = await page.evaluate(() => ({
+      column: document.querySelector('article .markdown')!.getBoundingClientRect().right,
+      steps: Array.from(document.querySelectorAll('article .markdown > ol > li .theme-code-block'), (code) =>
+        Math.round(code.getBoundingClientRect().right),
+      ),
+    }));
+    expect(edges.steps.length).toBeGreaterThan(0);
+    for (const right of edges.steps) expect(right).toBe(Math.round(edges.column));
   });
 
   test('diagrams are drawn with labels of at least 11 px', async ({page}) => {
