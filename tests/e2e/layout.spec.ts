@@ -17,6 +17,11 @@ test.describe(`layout at the ${SPEC.mobileBreakpointPx}px breakpoint`, () => {
       const sidebar = page.locator('.navbar-sidebar');
       await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
       await expect(sidebar.getByRole('link', {name: 'Nexuses'})).toBeVisible();
+      // Links a finger hits: about the 44 px that touch guidelines ask for.
+      const heights = await sidebar
+        .locator('.menu__link')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height).filter(Boolean));
+      expect(Math.min(...heights)).toBeGreaterThanOrEqual(40);
 
       await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
       await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
