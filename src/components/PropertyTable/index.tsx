@@ -28,7 +28,12 @@ export default function PropertyTable({properties}: Props): ReactNode {
         cells: [
           <>
             <CodeInline>{property.name}</CodeInline>
-            {property.since && <Since version={property.since} />}
+            {property.since && (
+              <>
+                {' '}
+                <Since version={property.since} />
+              </>
+            )}
           </>,
           <CodeInline key="type">{property.type}</CodeInline>,
           <DefaultValue key="default" value={property.default} />,

@@ -44,8 +44,8 @@ export default function VersionsPage({releases}: Props): ReactNode {
         </p>
         <p>
           To read a release where this site cannot be reached, download its offline site: unzip it anywhere and open{' '}
-          <code>index.html</code> in a browser, or serve the folder from any web server. It has that release&apos;s
-          pages, navigation and search, and loads nothing from the network.
+          <code>index.html</code> in a browser, or serve the folder from any web server. It has that release’s pages,
+          navigation and search, and loads nothing from the network.
         </p>
         {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- table roles, kept when a phone's card layout sets display: block */}
         <table className="table-cards" role="table">
