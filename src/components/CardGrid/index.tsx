@@ -2,7 +2,6 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
 import HomeIcon from '@site/src/components/HomeIcon';
-import styles from './styles.module.css';
 
 /** One card: an icon, a title and a line of description, linking to `to`. */
 export type CardItem = {
@@ -25,11 +24,11 @@ type Props = {
 /** A titled grid of link cards: `columns` a row on desktops, two on tablets, one on phones. */
 export default function CardGrid({title, id, items, columns}: Props): ReactNode {
   return (
-    <section className={styles.group} aria-labelledby={id}>
+    <section className="card-grid" aria-labelledby={id}>
       {/* A plain heading: a card group needs no permalink anchor. */}
       {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
       <h2 id={id}>{title}</h2>
-      <ul className={columns === 3 ? styles.three : undefined}>
+      <ul className={columns === 3 ? 'card-grid-three' : undefined}>
         {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to}>
