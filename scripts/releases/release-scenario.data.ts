@@ -76,12 +76,12 @@ export function scenarioFor(site: string) {
     knowledgeSync: free('service-tools/knowledge-sync'),
     runLog: free('service-tools/sync-run-log'),
   };
-  // The page to rename: the first that shared/data/roles.ts names and the draft has, landing pages aside.
-  const roles = fs.readFileSync(path.join(site, 'shared/data/roles.ts'), 'utf8');
-  const from = [...roles.matchAll(/page: '([^']+)'/g)]
-    .map((match) => match[1])
+  // The page to rename: the first that shared/data/roles.json names and the draft has, landing pages aside.
+  const {permissions} = JSON.parse(fs.readFileSync(path.join(site, 'shared/data/roles.json'), 'utf8'));
+  const from = (permissions as {page: string}[])
+    .map(({page}) => page)
     .find((id) => !/(^|\/)index$|\/$/.test(id) && fs.existsSync(path.join(site, 'docs', `${id}.md`)));
-  if (!from) throw new Error('The draft has no page that shared/data/roles.ts names, for the scenario to rename.');
+  if (!from) throw new Error('The draft has no page that shared/data/roles.json names, for the scenario to rename.');
   const renamedTitle = frontMatterField(fs.readFileSync(path.join(site, 'docs', `${from}.md`), 'utf8'), 'title');
   const renamed = {from, to: free(`${from}-guide`), title: renamedTitle};
   const [latest] = releases;

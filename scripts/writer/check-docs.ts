@@ -12,8 +12,8 @@ import {run} from '../lib/tasks';
 const repo = path.resolve(__dirname, '../..');
 const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);
 const DOCS = ['docs/**/*.{md,mdx}', 'versioned_docs/**/*.{md,mdx}'];
-const DATA = ['docs/**/*.json', 'versioned_docs/**/*.json', 'shared/data/**/*.ts'];
-const WRITER_FILE = /^(?:(?:docs|versioned_docs)\/.+\.(?:mdx?|json)|shared\/data\/.+\.ts)$/;
+const DATA = ['docs/**/*.json', 'versioned_docs/**/*.json', 'shared/data/**/*.json'];
+const WRITER_FILE = /^(?:(?:docs|versioned_docs)\/.+\.(?:mdx?|json)|shared\/data\/.+\.json)$/;
 
 /** npm runs scripts at the top: names are from where the writer ran it. */
 const namedFrom = (process.env.npm_lifecycle_event === 'check:docs' && process.env.INIT_CWD) || process.cwd();
@@ -39,7 +39,7 @@ const scope = (globs: string[], kind: RegExp) =>
       ? globs.filter((glob) => glob.startsWith('docs/'))
       : globs;
 const MARKDOWN = /\.mdx?$/;
-const DATA_FILE = /\.(?:json|ts)$/;
+const DATA_FILE = /\.json$/;
 type Result = {problems: Problem[]; other: string[]; skipped?: boolean};
 
 /** A tool's problems in `files`, read from its output; its whole output when it fails without any. */

@@ -4,7 +4,7 @@
  * matches any inflection; a key's list matches a page with any value, a value of several words a page with
  * all. Values are the docs' words without the stop words the index lacks ('speech text'). */
 import englishSynonyms from '../data/english-synonyms.json';
-import {glossary} from '../data/glossary';
+import {glossary} from '../glossary';
 import russianLexicon from '../data/russian-lexicon.json';
 import type {LexiconEntry} from './engine';
 

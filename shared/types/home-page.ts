@@ -15,7 +15,7 @@ export type HomeData = {
     /** The pages it adds to the docs, its own notes aside. */
     pages: HomeLink[];
   };
-  /** The popular tasks of shared/data/home.ts, each on its page in the latest release. */
+  /** The popular tasks of shared/data/home.json, each on its page in the latest release. */
   tasks: HomeLink[];
   /** The sections of the latest release, in sidebar order: their cards. */
   sections: (HomeLink & {description: string; icon: string})[];

@@ -5,7 +5,7 @@ import home from '@generated/ain-home-page/default/home.json';
 
 import CardGrid from '@site/src/components/CardGrid';
 import HomeHero from '@site/src/components/HomeHero';
-import {audienceCards, summary} from '@site/shared/data/home';
+import {audienceCards, summary} from '@site/shared/home';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {

@@ -80,7 +80,7 @@ describe('the runtime chunk and the bundler cache', () => {
     // The build-time code and data a page's compilation depends on, besides the configuration file.
     const dependencies = (config.experiments.cache as {buildDependencies?: string[]}).buildDependencies ?? [];
     expect(dependencies).toContain(path.resolve('site/plugins/diagrams/index.ts'));
-    expect(dependencies).toContain(path.resolve('shared/data/facts.ts'));
+    expect(dependencies).toContain(path.resolve('shared/data/facts.json'));
     const [rest, kept, runtime] = config.optimization.minimizer as SwcJsMinimizerRspackPlugin[];
     expect(kept).toBe(other);
     expect(rest!.options).toMatchObject({exclude: /runtime~main/, minimizerOptions: {mangle: true}});

@@ -7,7 +7,7 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import config from '../../docusaurus.config';
-import {glossary} from '../../shared/data/glossary';
+import {glossary} from '../../shared/glossary';
 import searchLocalCompact, {indexInputsHash} from '../../site/plugins/search-local-compact';
 import {INDEX_URL_HASH, searchIndexIn} from '../../shared/search/index-files';
 import {BUILD_DIR} from './helpers';
@@ -15,7 +15,7 @@ import {ACTIVE, RELEASES, REPO} from '../support/releases';
 import {searchIndexDir} from '../support/search';
 import {createTempSite, removeTempSite} from '../support/temp-site';
 
-const GLOSSARY = 'shared/data/glossary.ts';
+const GLOSSARY = 'shared/data/glossary.json';
 const BEFORE = 'A named connection to an AI provider and model';
 const AFTER = 'A named, kaleidoscopic connection to an AI provider and model';
 

@@ -1,7 +1,7 @@
 /** Russian search on each release's built index, with the site's engine and lexicon. */
 import {describe, expect, it} from 'vitest';
 
-import {glossary} from '../../shared/data/glossary';
+import {glossary} from '../../shared/glossary';
 import {compareVersions} from '../../shared/releases/policy';
 import {SPEC} from '../spec';
 import {docIds, docUrl, frontMatterOf, RELEASES, resolveId, versionRoot} from '../support/releases';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {glossary} from '../../shared/data/glossary';
+import {glossary} from '../../shared/glossary';
 import {listFiles} from '../../scripts/lib/files';
 import {docIds, docsUrls, docUrl, RELEASES, sourceOf, versionRoot} from '../support/releases';
 import {BUILD_DIR, readPage} from './helpers';

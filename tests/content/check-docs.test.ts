@@ -12,7 +12,7 @@ describe('npm run check:docs -- <files>', () => {
     ['a file outside the docs and their data', 'README.md'],
     ['a page that does not exist', 'docs/api/no-such-page.md'],
     ['a file of another kind under the docs', 'docs/api'],
-    ['data outside shared/data', 'shared/constants.ts'],
+    ['code beside the data', 'shared/data/facts.ts'],
   ])('stops at %s, naming it and what it takes', (_, name) => {
     const result = checkDocs('docs/api/aichat.md', name);
     expect(result.status).toBe(2);

@@ -526,7 +526,7 @@ describe('facts and roles', () => {
     const [found] = factRules(page(props));
     expect([found!.line, found!.fix]).toEqual([
       14,
-      'write 60 s in the prop, or change the value in shared/data/facts.ts if the product changed',
+      'write 60 s in the prop, or change the value in shared/data/facts.json if the product changed',
     ]);
   });
 
@@ -558,8 +558,8 @@ describe('facts and roles', () => {
       ),
     );
     expect(found.map(formatProblem)).toEqual([
-      'docs/admin-help/back-up.md:19 — a step sends the reader to **AIN > Administration > RabbitMQ Consumer**, which only `ain_admin` reaches ("Configure the RabbitMQ consumer and requeue dead letters", shared/data/roles.ts), but neither the step, its section nor a "Before you …" section names that role — say who does it, such as "ask a user with `ain_admin` to …", or list the role in "Before you begin"',
-      'docs/admin-help/back-up.md:25 — a table row sends the reader to **Resync**, which only `ain_integrator` reaches ("Manage vector collection definitions and connectors", shared/data/roles.ts), but neither the row nor a "Before you …" section names that role — say who does it, such as "ask a user with `ain_integrator` to …", or list the role in "Before you begin"',
+      'docs/admin-help/back-up.md:19 — a step sends the reader to **AIN > Administration > RabbitMQ Consumer**, which only `ain_admin` reaches ("Configure the RabbitMQ consumer and requeue dead letters", shared/data/roles.json), but neither the step, its section nor a "Before you …" section names that role — say who does it, such as "ask a user with `ain_admin` to …", or list the role in "Before you begin"',
+      'docs/admin-help/back-up.md:25 — a table row sends the reader to **Resync**, which only `ain_integrator` reaches ("Manage vector collection definitions and connectors", shared/data/roles.json), but neither the row nor a "Before you …" section names that role — say who does it, such as "ask a user with `ain_integrator` to …", or list the role in "Before you begin"',
     ]);
     // Named in "Before you begin", in the row itself, or for a menu under one that needs no role.
     const fixed = body(
@@ -757,11 +757,11 @@ describe('versions', () => {
     const linking = page('\nEach [Nexus](../getting-started/nexus-setup.md) has a name.\n');
     expect(glossaryRules(linking, versionIds([renamed, linking]))).toEqual([]);
     const problems = text(dataPageRules(new Map([['current', [linking]]])));
-    expect(problems).toContain('shared/data/glossary.ts:');
+    expect(problems).toContain('shared/data/glossary.json:');
     expect(problems).toContain(
       'the glossary term "Nexus" names the page getting-started/nexuses, which the draft does not have — if the page was renamed, add renamed_from: [getting-started/nexuses] to its new file',
     );
-    expect(problems).toContain('shared/data/home.ts:');
+    expect(problems).toContain('shared/data/home.json:');
     expect(problems).toContain(
       'the popular task "Connect your first Nexus" names the page getting-started/nexuses, which the draft does not have',
     );

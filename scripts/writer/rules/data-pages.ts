@@ -1,10 +1,10 @@
 /** The pages shared/data/ names (glossary, facts, permissions, popular tasks) exist in every version that shows the
  * entry, by that id or, as the site follows renames, as the page whose `renamed_from` names it. */
-import {factTable} from '../../../shared/data/fact-table';
-import {factValue, facts, type FactName} from '../../../shared/data/facts';
-import {glossary} from '../../../shared/data/glossary';
-import {popularTasks} from '../../../shared/data/home';
-import {permissions} from '../../../shared/data/roles';
+import {factTable} from '../../../shared/fact-table';
+import {factValue, facts, type FactName} from '../../../shared/facts';
+import {glossary} from '../../../shared/glossary';
+import {popularTasks} from '../../../shared/home';
+import {permissions} from '../../../shared/roles';
 import {collectAll, type Problem} from '../problems';
 import {lineIn, versionLabel, type Page} from '../sources';
 import {compareVersions} from '../../../shared/releases/policy';
@@ -46,19 +46,20 @@ export function dataPageRules(pagesByVersion: ReadonlyMap<string, readonly Page[
         );
       };
       for (const term of glossary.filter((term) => since(version, term.since))) {
-        check('shared/data/glossary.ts', `the glossary term "${term.term}"`, term.page, `term: '${term.term}'`);
+        check('shared/data/glossary.json', `the glossary term "${term.term}"`, term.page, `"term": "${term.term}"`);
       }
       for (const [fact, row] of Object.entries(factTable) as [FactName, {page: string}][]) {
         if (factValue(facts[fact], version) !== undefined) {
-          check('shared/data/fact-table.ts', `the fact ${fact}`, row.page, `  ${fact}: {`);
+          check('shared/data/fact-table.json', `the fact ${fact}`, row.page, `"${fact}": {`);
         }
       }
       for (const permission of permissions.filter((permission) => since(version, permission.since))) {
-        check('shared/data/roles.ts', `the action "${permission.action}"`, permission.page, permission.action);
+        const action = JSON.stringify(permission.action);
+        check('shared/data/roles.json', `the action ${action}`, permission.page, `"action": ${action}`);
       }
       if (version === LATEST || version === 'current') {
         for (const task of popularTasks) {
-          check('shared/data/home.ts', `the popular task "${task.title}"`, task.page, `title: '${task.title}'`);
+          check('shared/data/home.json', `the popular task "${task.title}"`, task.page, `"title": "${task.title}"`);
         }
       }
     }

@@ -1,6 +1,6 @@
-/** How prose states each shared fact of shared/data/facts.ts, for the check of the values (./facts.ts). A writer who
+/** How prose states each shared fact of shared/data/facts.json, for the check of the values (./facts.ts). A writer who
  * states a fact in a new wording, where <Fact /> cannot go, adds the wording here. */
-import type {FactName} from '../../../shared/data/facts';
+import type {FactName} from '../../../shared/facts';
 
 /** How prose states each fact; group 1 is the value as written. Only phrasings that name the fact: a bare number never
  * counts. Prose includes the props of components (`description: '…'` of a <PropertyTable /> row, `when: '…'` of an

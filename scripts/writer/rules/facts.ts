@@ -1,11 +1,11 @@
-/** Facts defined once (STYLE.md): a page states each number of shared/data/facts.ts (with <Fact />, in words or as a
+/** Facts defined once (STYLE.md): a page states each number of shared/data/facts.json (with <Fact />, in words or as a
  * table default) as its release has it; each release states every fact it has; pages name only roles of
- * shared/data/roles.ts. */
+ * shared/data/roles.json. */
 import {visit} from 'unist-util-visit';
 
-import {factTable} from '../../../shared/data/fact-table';
-import {factValue, facts, isFactName, type FactName} from '../../../shared/data/facts';
-import {permissions, ROLES, type Permission} from '../../../shared/data/roles';
+import {factTable} from '../../../shared/fact-table';
+import {factValue, facts, isFactName, type FactName} from '../../../shared/facts';
+import {permissions, ROLES, type Permission} from '../../../shared/roles';
 import {collect, pageRule, type Problem} from '../problems';
 import {lineIn, mdxTree, versionLabel, type Page} from '../sources';
 import {STATED} from './fact-statements';
@@ -102,7 +102,7 @@ export function factRules(page: Page, resolve: (id: string) => string | undefine
     } catch (error) {
       const {message} = error as Error;
       const tag = /^(<Fact[^>]*>)/.exec(message)?.[1] ?? '<Fact';
-      report(tagLine(tag), message, `use a fact of shared/data/facts.ts that ${versionLabel(version)} has`);
+      report(tagLine(tag), message, `use a fact of shared/data/facts.json that ${versionLabel(version)} has`);
     }
     const inProps = propLines(page);
     for (const {fact, stated, expected, context, line: offset} of wrong(found)) {
@@ -113,8 +113,8 @@ export function factRules(page: Page, resolve: (id: string) => string | undefine
         `states ${fact} as ${stated}, but ${where} ("…${context}…")`,
         inProps.has(line)
           ? // A component's props take text, where the Fact component cannot go.
-            `write ${expected ?? 'what this version has'} in the prop, or change the value in shared/data/facts.ts if the product changed`
-          : `write <Fact name="${fact}" /> instead of the number, or change the value in shared/data/facts.ts if the product changed`,
+            `write ${expected ?? 'what this version has'} in the prop, or change the value in shared/data/facts.json if the product changed`
+          : `write <Fact name="${fact}" /> instead of the number, or change the value in shared/data/facts.json if the product changed`,
       );
     }
     const description = typeof page.frontMatter?.description === 'string' ? page.frontMatter.description : '';
@@ -122,7 +122,7 @@ export function factRules(page: Page, resolve: (id: string) => string | undefine
       report(
         page.fieldLines.description ?? 1,
         `the description states ${fact} as ${stated}, but ${version} has ${expected ?? 'no such fact'}`,
-        'state the value of shared/data/facts.ts (front matter cannot hold <Fact />)',
+        'state the value of shared/data/facts.json (front matter cannot hold <Fact />)',
       );
     }
     for (const [fact, property] of Object.entries(DEFAULTS) as [FactName, string][]) {
@@ -133,7 +133,7 @@ export function factRules(page: Page, resolve: (id: string) => string | undefine
         report(
           tagLine(`{name: '${property}'`),
           `the reference table gives ${property} the default ${actual === undefined ? '(none)' : `'${actual}'`}, but ${fact} is ${expected}`,
-          `write default: '${expected}', or change shared/data/facts.ts if the product changed`,
+          `write default: '${expected}', or change shared/data/facts.json if the product changed`,
         );
       }
     }
@@ -141,7 +141,7 @@ export function factRules(page: Page, resolve: (id: string) => string | undefine
       [...text.matchAll(/\bain_[a-z_]+/g)].map(([name]) => name).filter((name) => !isRole(name));
     page.prose.split('\n').forEach((text, index) => {
       for (const name of notRoles(text)) {
-        const fix = `name one of ${ROLES.join(', ')} (shared/data/roles.ts)`;
+        const fix = `name one of ${ROLES.join(', ')} (shared/data/roles.json)`;
         report(page.bodyLine + index, `\`${name}\` is not a role of the platform`, fix);
       }
     });
@@ -155,7 +155,7 @@ export function factRules(page: Page, resolve: (id: string) => string | undefine
 }
 
 /** A role, or the vector database's own names (database `ain_vectors`, user `ain_vector`). */
-const isRole = (name: string) => (ROLES as readonly string[]).includes(name) || /^ain_vectors?$/.test(name);
+const isRole = (name: string) => ROLES.includes(name) || /^ain_vectors?$/.test(name);
 
 /** Problems of one version: facts it has that none of its pages states. */
 export function factCoverageRules(pages: readonly Page[], version: string): Problem[] {
@@ -174,8 +174,8 @@ export function factCoverageRules(pages: readonly Page[], version: string): Prob
   return (Object.keys(facts) as FactName[])
     .filter((name) => factValue(facts[name], version) !== undefined && !stated.has(name) && !used.has(name))
     .map((name) => ({
-      file: 'shared/data/facts.ts',
-      line: lineIn('shared/data/facts.ts', (line) => new RegExp(`^\\s+${name}:`).test(line)),
+      file: 'shared/data/facts.json',
+      line: lineIn('shared/data/facts.json', (line) => line.trimStart().startsWith(`"${name}":`)),
       problem: `${versionLabel(version)} states the fact ${name} on no page`,
       fix: `state it with <Fact name="${name}" /> on ${factTable[name].page}, or remove the fact if the product dropped it`,
     }));
@@ -239,7 +239,7 @@ function permissionOf(bold: string): {permission: Permission; ui: string} | unde
   return found;
 }
 
-/** A step or table row that sends the reader to a menu or button only some roles reach (`ui` in shared/data/roles.ts)
+/** A step or table row that sends the reader to a menu or button only some roles reach (`ui` in shared/data/roles.json)
  * names a role, in itself, a "Before you …" section or (a step) its section, so a reader without it learns whom to ask.
  */
 export const actionRoleRules = pageRule((page, report) => {
@@ -261,7 +261,7 @@ export const actionRoleRules = pageRule((page, report) => {
       const who = roles.map((role) => `\`${role}\``).join(' or ');
       report(
         page.bodyLine + index,
-        `${step ? 'a step' : 'a table row'} sends the reader to **${hit.ui}**, which only ${who} reaches ("${action}", shared/data/roles.ts), but ${step ? 'neither the step, its section nor' : 'neither the row nor'} a "Before you …" section names that role`,
+        `${step ? 'a step' : 'a table row'} sends the reader to **${hit.ui}**, which only ${who} reaches ("${action}", shared/data/roles.json), but ${step ? 'neither the step, its section nor' : 'neither the row nor'} a "Before you …" section names that role`,
         `say who does it, such as "ask a user with ${who} to …", or list the role in "Before you begin"`,
       );
     }

@@ -3,7 +3,7 @@
  * after a list item's link do not count. */
 import type {Nodes, Root} from 'mdast';
 
-import {glossary, type GlossaryTerm} from '../../../shared/data/glossary';
+import {glossary, type GlossaryTerm} from '../../../shared/glossary';
 import {collect, type Problem} from '../problems';
 import {escapeRegExp, mdxTree, type Page} from '../sources';
 import type {VersionIds} from './data-pages';

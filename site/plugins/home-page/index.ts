@@ -1,7 +1,7 @@
 /**
  * The home page's data from the content, so it follows every release with no edit: what the latest release
  * brings (its notes' `announcement` and `released` front matter, the pages it adds), its sections (each folder
- * with a `_category_.json` and a landing page) and where each popular task of shared/data/home.ts is in the latest
+ * with a `_category_.json` and a landing page) and where each popular task of shared/data/home.json is in the latest
  * docs (found by `renamed_from` if renamed; a page the release no longer has keeps its address, for the build's
  * link check to name). A generated file that only the home page (src/pages/index.tsx) imports.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {popularTasks} from '../../../shared/data/home';
+import {popularTasks} from '../../../shared/home';
 import {DOCS_ROOT, LATEST, RELEASES, releaseNotesDoc, releaseNotesPath, versionFolder} from '../../../shared/releases';
 import {docIds} from '../../releases/markdown';
 import {announcementHighlights, readSections, releaseDate} from '../../releases/sources';

@@ -10,7 +10,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
-import {factValue, facts, isFactName} from '../../../shared/data/facts';
+import {factValue, facts, isFactName} from '../../../shared/facts';
 import {CODE_SIGNS} from '../../../shared/types/version-diff';
 import {releaseNumbers, replaceTokens} from '../release-tokens';
 

@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import PageSearch from '@site/src/components/PageSearch';
 
 import {PATHS} from '@site/shared/constants';
-import {summary} from '@site/shared/data/home';
+import {summary} from '@site/shared/home';
 import Diagram from './Diagram';
 import styles from './styles.module.css';
 

@@ -3,13 +3,11 @@ import Link from '@docusaurus/Link';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 import RefTable from '@site/src/components/RefTable';
-import {factTable, type FactGroup, type FactRow} from '@site/shared/data/fact-table';
-import {factValue, facts, type FactName} from '@site/shared/data/facts';
+import {FACT_GROUPS, factTable, type FactRow} from '@site/shared/fact-table';
+import {factValue, facts, type FactName} from '@site/shared/facts';
 import useVersionDocsRoot, {docUrl, useDocId} from '@site/src/hooks/useVersionDocsRoot';
 
-const GROUPS: FactGroup[] = ['Requests', 'Content', 'Retrieval', 'Queued jobs', 'Retention'];
-
-/** The release's limits and defaults: shared/data/facts.ts, described by fact-table.ts and linked. */
+/** The release's limits and defaults: shared/data/facts.json, described by fact-table.json and linked. */
 export default function LimitsTable(): ReactNode {
   const {version, docs} = useDocsVersion();
   const root = useVersionDocsRoot();
@@ -18,7 +16,7 @@ export default function LimitsTable(): ReactNode {
     const value = factValue(facts[name], version);
     return value === undefined ? [] : [{name, row, value}];
   });
-  rows.sort((a, b) => GROUPS.indexOf(a.row.group) - GROUPS.indexOf(b.row.group));
+  rows.sort((a, b) => FACT_GROUPS.indexOf(a.row.group) - FACT_GROUPS.indexOf(b.row.group));
   return (
     <RefTable
       columns={['Limit or default', 'Value', 'Area', 'Explained on']}

@@ -3,11 +3,11 @@ import Link from '@docusaurus/Link';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 import RefTable from '@site/src/components/RefTable';
-import {allows, permissions, ROLES} from '@site/shared/data/roles';
+import {allows, permissions, ROLES} from '@site/shared/roles';
 import useVersionDocsRoot, {docUrl, useDocId} from '@site/src/hooks/useVersionDocsRoot';
 import {existsIn} from '@site/shared/versions';
 
-/** Role × action for the release read (shared/data/roles.ts), each action linked to its page. */
+/** Role × action for the release read (shared/data/roles.json), each action linked to its page. */
 export default function PermissionsMatrix(): ReactNode {
   const {version} = useDocsVersion();
   const root = useVersionDocsRoot();

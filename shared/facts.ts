@@ -1,0 +1,28 @@
+/** The numbers several pages state, once per release (facts.json): rendered by <Fact /> and <LimitsTable />, checked
+ * by tests/content/facts.test.ts. Every docs page loads this module, so it holds values only. */
+import {compareVersions, existsIn} from './versions';
+import factsJson from './data/facts.json';
+
+export type FactDefinition = {
+  /** The value in the latest release (and the draft), as prose writes it. */
+  value: string;
+  /** The release that introduced the fact, when newer than 1.11.2. */
+  since?: string;
+  /** Values of older releases: each applies up to and including `until`. */
+  earlier?: {until: string; value: string}[];
+};
+
+export type FactName = keyof typeof factsJson;
+export const facts: Record<FactName, FactDefinition> = factsJson;
+
+export function isFactName(name: string): name is FactName {
+  return Object.hasOwn(facts, name);
+}
+
+/** A fact's value in `version` ('current' is the draft), or undefined when that release lacks it. */
+export function factValue(fact: FactDefinition, version: string): string | undefined {
+  if (version === 'current') return fact.value;
+  if (!existsIn(version, fact.since)) return undefined;
+  const earlier = [...(fact.earlier ?? [])].sort((a, b) => compareVersions(a.until, b.until));
+  return earlier.find((entry) => compareVersions(version, entry.until) <= 0)?.value ?? fact.value;
+}
