@@ -125,7 +125,7 @@ function writerFilesToCheck() {
   const writerFiles = (root: string) =>
     ['docs', 'versioned_docs', 'shared/data']
       .flatMap((folder) => listFiles(path.join(root, folder)).map((file) => `${folder}/${file}`))
-      .filter((file) => /\.(?:mdx?|json|ts)$/.test(file));
+      .filter((file) => /\.(?:mdx?|json)$/.test(file));
   const text = (root: string, file: string) =>
     `${path.extname(file)}\0${fs.readFileSync(path.join(root, file), 'latin1')}`;
   const known = new Set(writerFiles(repo).map((file) => text(repo, file)));

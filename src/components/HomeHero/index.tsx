@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
-import PageSearch from '@site/src/components/PageSearch';
+import PageSearch from '@site/src/search/PageSearch';
 
 import {PATHS} from '@site/shared/constants';
 import {summary} from '@site/shared/home';

@@ -18,7 +18,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {LABELS} from '@site/shared/constants';
 import {DocType, SECTIONS_PER_PAGE, type SearchAnswer} from '@site/shared/search/engine';
-import SearchEmptyState from '@site/src/components/SearchEmptyState';
+import SearchEmptyState from '@site/src/search/SearchEmptyState';
 import type {Section} from '@site/src/search/indexes';
 import {groupByPage, markWords, marksOf, sectionView} from '@site/src/search/results';
 import {headAnswer} from '@site/src/search/headAnswer';

@@ -11,7 +11,7 @@ import {useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/c
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
-import SearchEmptyState from '@site/src/components/SearchEmptyState';
+import SearchEmptyState from '@site/src/search/SearchEmptyState';
 import {Mark, useSearchQuery} from '@site/src/search/client';
 import {fetchIndexesByWorker, searchAnswer, searchPageUrl} from '@site/src/search/searchByWorker';
 import {LABELS} from '@site/shared/constants';

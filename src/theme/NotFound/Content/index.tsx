@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
-import PageSearch from '@site/src/components/PageSearch';
+import PageSearch from '@site/src/search/PageSearch';
 import type {Props} from '@theme/NotFound/Content';
 
 const Page = lazy(() => import('./Page'));
