@@ -7,7 +7,9 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {formatProblem, type Problem} from '../../scripts/writer/problems';
 import {admonitionRules} from '../../scripts/writer/rules/admonitions';
 import {canonRules} from '../../scripts/writer/rules/canon';
-import {dataPageRules, versionIds} from '../../scripts/writer/rules/data-pages';
+import {dataPageRules, dataValueRules, versionIds} from '../../scripts/writer/rules/data-pages';
+import {factTable} from '../../shared/fact-table';
+import {permissions} from '../../shared/roles';
 import {actionRoleRules, factRules, stepRoleRules} from '../../scripts/writer/rules/facts';
 import {glossaryRules} from '../../scripts/writer/rules/glossary';
 import {linkRules} from '../../scripts/writer/rules/links';
@@ -741,6 +743,17 @@ describe('versions', () => {
     expect(text(found('[admin-help/nothing]'))).toContain('which no earlier release has');
     expect(text(found('[admin-help/back-up]'))).toContain('a page this version still has');
     expect(text(found('admin-help/backup'))).toContain('not a list of doc ids');
+  });
+
+  it('finds a limit in an area the table lacks and an action with a role the platform lacks, at their lines', () => {
+    expect(dataValueRules()).toEqual([]);
+    const rows = {...factTable, nexusRetries: {...factTable.nexusRetries, group: 'Network'}};
+    const actions = [{...permissions[1], roles: ['ain_developer', 'ain_devs']}];
+    const found = text(dataValueRules(rows, actions));
+    expect(found).toMatch(/^shared\/data\/fact-table\.json:3 — the fact nexusRetries is in the area "Network", which/m);
+    expect(found).toContain('— name one of Requests, Content, Retrieval, Queued jobs, Retention');
+    expect(found).toMatch(/^shared\/data\/roles\.json:9 — the action "Place widgets .*" names the role ain_devs/m);
+    expect(found).toContain('— name one of ain_user, ain_developer, ain_integrator, ain_admin');
   });
 
   it('follows a renamed page from the id shared/data names, and finds a data entry whose page is gone', () => {

@@ -1,10 +1,10 @@
 /** The pages shared/data/ names (glossary, facts, permissions, popular tasks) exist in every version that shows the
  * entry, by that id or, as the site follows renames, as the page whose `renamed_from` names it. */
-import {factTable} from '../../../shared/fact-table';
+import {FACT_GROUPS, factTable, type FactRow} from '../../../shared/fact-table';
 import {factValue, facts, type FactName} from '../../../shared/facts';
 import {glossary} from '../../../shared/glossary';
 import {popularTasks} from '../../../shared/home';
-import {permissions} from '../../../shared/roles';
+import {permissions, ROLES} from '../../../shared/roles';
 import {collectAll, type Problem} from '../problems';
 import {lineIn, versionLabel, type Page} from '../sources';
 import {compareVersions} from '../../../shared/releases/policy';
@@ -61,6 +61,33 @@ export function dataPageRules(pagesByVersion: ReadonlyMap<string, readonly Page[
         for (const task of popularTasks) {
           check('shared/data/home.json', `the popular task "${task.title}"`, task.page, `"title": "${task.title}"`);
         }
+      }
+    }
+  });
+}
+
+/** What the types of shared/data/ cannot hold: each limit's area is one of the table's, each permission's roles are
+ * the platform's. */
+export function dataValueRules(rows: Record<string, FactRow> = factTable, actions = permissions): Problem[] {
+  return collectAll((report) => {
+    for (const [fact, row] of Object.entries(rows)) {
+      if (FACT_GROUPS.includes(row.group)) continue;
+      report(
+        'shared/data/fact-table.json',
+        lineIn('shared/data/fact-table.json', (line) => line.includes(`"${fact}": {`)),
+        `the fact ${fact} is in the area "${row.group}", which the limits table does not have`,
+        `name one of ${FACT_GROUPS.join(', ')}`,
+      );
+    }
+    for (const {action, roles} of actions) {
+      for (const role of roles.filter((name) => !ROLES.includes(name))) {
+        const quoted = JSON.stringify(action);
+        report(
+          'shared/data/roles.json',
+          lineIn('shared/data/roles.json', (line) => line.includes(`"action": ${quoted}`)),
+          `the action ${quoted} names the role ${role}, which the platform does not have`,
+          `name one of ${ROLES.join(', ')}`,
+        );
       }
     }
   });

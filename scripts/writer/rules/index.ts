@@ -3,7 +3,7 @@ import type {Problem} from '../problems';
 import {readPages, RELEASES, REPO, VERSIONS, type Page} from '../sources';
 import {canonRules} from './canon';
 import {compareVersions} from '../../../shared/releases/policy';
-import {dataPageRules, versionIds} from './data-pages';
+import {dataPageRules, dataValueRules, versionIds} from './data-pages';
 import {actionRoleRules, factCoverageRules, factRules, stepRoleRules} from './facts';
 import {glossaryRules} from './glossary';
 import {linkRules} from './links';
@@ -87,10 +87,11 @@ export const RULES: Rule[] = [
     ],
   },
   {
-    name: 'renamed pages and the pages shared/data names',
+    name: 'renamed pages and the data in shared/data',
     check: (context) => [
       ...eachVersion(context, (pages, version) => renameRules(pages, earlierIds(context, version))),
       ...dataPageRules(context.pages),
+      ...dataValueRules(),
     ],
   },
 ];
