@@ -1,7 +1,7 @@
 /**
  * What the release scenario (./release-scenario.ts) writes and cuts, shared with the tests that check it: the two
- * releases after the newest in versions.json, so it works however many releases have been cut, and the pages in
- * ./scenario/ it adds. The second cut renames a page the permissions matrix links, so the glossary and the matrix must
+ * releases after the newest in versions.json, so it works however many releases have been cut, and the pages and
+ * second notes in ./scenario/ it writes. The second cut renames a page the permissions matrix links, so the glossary and the matrix must
  * follow `renamed_from`. Every page follows the house rules: after each cut, the content checks pass in the copy.
  */
 import fs from 'node:fs';
@@ -11,49 +11,14 @@ import {frontMatterField, releaseNotesField} from '../../site/releases/markdown'
 import {versionFolder} from '../../shared/releases/names';
 import {nextMinor} from '../../shared/releases/policy';
 
-/** The second release's notes, written by the writer before the cut. */
-const notesOf = (
-  version: string,
-  previous: string,
-  announcement: string,
-  renamed: {from: string; to: string; title?: string},
-  ids: Record<'backup' | 'runLog', string>,
-) => `---
-title: AIN ${version} release notes
-russian_title: Что нового в версии ${version}
-description: AIN ${version} adds a run log to vector synchronisation, renames a page, and returns the knowledge sync to the definitions it was built on.
-keywords: [release notes, ${version}, sync run log, upgrade]
-sidebar_position: 1
-announcement: ${announcement}
----
-
-<Audience for={['administrators', 'integrators']} />
-
-AIN ${version} brings ${announcement}. Upgrade from ${previous}.
-
-## New features
-
-- [Sync run log](../${ids.runLog}.md): every run of a vector collection definition, with what it embedded, removed and failed.
-- Each run of a [vector collection definition](../service-tools/vector-collection-definition.md) now keeps its record in the run log, which the [vector database](../service-tools/vector-database-deployment.md) does not.
-
-## Changes
-
-- [${renamed.title}](../${renamed.to}.md) moved from \`${renamed.from}\`; its old address leads there.
-- The knowledge sync page is gone: a schedule on the \`kb-articles\` definition does what it did.
-
-## Fixes
-
-- None in this release.
-
-## Upgrade steps
-
-1. Upgrade to ${previous} first if you run an older version.
-2. Back up the instance and the vector database as [Back up and restore](../${ids.backup}.md) describes.
-`;
-
-/** A page the scenario adds: scripts/releases/scenario/`name`.md in the site at `site`. */
-const pageSource = (site: string, name: string) =>
-  fs.readFileSync(path.join(site, 'scripts/releases/scenario', `${name}.md`), 'utf8');
+/** A page the scenario writes: scripts/releases/scenario/`name`.md in the site at `site`, its {{key}}s filled in. */
+function pageSource(site: string, name: string, values: Record<string, string> = {}) {
+  const file = path.join(site, 'scripts/releases/scenario', `${name}.md`);
+  return fs.readFileSync(file, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+    if (values[key] === undefined) throw new Error(`${file} names {{${key}}}, which the scenario does not fill in.`);
+    return values[key];
+  });
+}
 
 /** The day `days` after `date` (YYYY-MM-DD). */
 const later = (date: string, days: number) =>
@@ -82,8 +47,9 @@ export function scenarioFor(site: string) {
     .map(({page}) => page)
     .find((id) => !/(^|\/)index$|\/$/.test(id) && fs.existsSync(path.join(site, 'docs', `${id}.md`)));
   if (!from) throw new Error('The draft has no page that shared/data/roles.json names, for the scenario to rename.');
-  const renamedTitle = frontMatterField(fs.readFileSync(path.join(site, 'docs', `${from}.md`), 'utf8'), 'title');
-  const renamed = {from, to: free(`${from}-guide`), title: renamedTitle};
+  const title = frontMatterField(fs.readFileSync(path.join(site, 'docs', `${from}.md`), 'utf8'), 'title');
+  if (!title) throw new Error(`docs/${from}.md, which the scenario renames, has no title.`);
+  const renamed = {from, to: free(`${from}-guide`), title};
   const [latest] = releases;
   const latestDate = releaseNotesField(site, latest, 'released') ?? '2026-01-01';
   const first = nextMinor(latest);
@@ -119,7 +85,17 @@ export function scenarioFor(site: string) {
       notes: second.replaceAll('.', '-'),
       date: later(latestDate, 118),
       announcement: secondAnnouncement,
-      source: notesOf(second, first, secondAnnouncement, renamed, ids),
+      // Written by the writer before the cut.
+      source: pageSource(site, 'second-release-notes', {
+        version: second,
+        previous: first,
+        announcement: secondAnnouncement,
+        renamedTitle: renamed.title,
+        renamedTo: renamed.to,
+        renamedFrom: renamed.from,
+        backup: ids.backup,
+        runLog: ids.runLog,
+      }),
       added: [{id: ids.runLog, title: 'Sync run log', source: pageSource(site, 'sync-run-log')}],
       removed: ids.knowledgeSync,
       renamed,
