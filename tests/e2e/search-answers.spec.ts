@@ -259,7 +259,17 @@ test.describe('the search dialog', () => {
     const first = searchDialog(page).locator('[data-search-page]').first();
     await expect(first.getByRole('option').first()).toContainText('AIChat');
     await expect(first.locator('a[data-search-section]').first()).toHaveAttribute('href', /^\/docs\/api\/aichat#/);
-    await searchField(page).fill('aichat send');
+    // Typed on: until "aichat send" is answered, the list keeps the answer to "aichat", busy, and Enter waits.
+    const typedOn = await searchField(page).evaluate(async (field: HTMLInputElement) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'aichat send');
+      field.dispatchEvent(new Event('input', {bubbles: true}));
+      const list = document.querySelector('.navbar [role="listbox"]')!;
+      // The render of the keystroke, in a microtask; the answer, a message from the worker, comes in a task.
+      for (let n = 0; n < 20 && list.getAttribute('aria-busy') !== 'true'; n++) await Promise.resolve();
+      field.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
+      return [list.getAttribute('aria-busy'), list.getAttribute('data-search-answer'), list.querySelector('a')?.href];
+    });
+    expect(typedOn).toEqual(['true', 'pending', expect.stringMatching(/\/docs\/api\/aichat$/)]);
     const send = searchDialog(page)
       .locator('[data-search-page]')
       .first()
@@ -267,6 +277,7 @@ test.describe('the search dialog', () => {
     await expect(send).toContainText('send()');
     // The heading the query names is the answer: the option Enter opens.
     await expect(send).toHaveAttribute('aria-selected', 'true');
+    await expect(searchDialog(page), 'open: Enter did nothing while the answer was on its way').toHaveCount(1);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/api\/aichat#send$/);
     await expect(searchDialog(page)).toHaveCount(0);

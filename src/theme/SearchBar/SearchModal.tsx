@@ -91,12 +91,16 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
 
   // Until the whole index is in, the head file of the query's first letter answers first.
   const whole = index === 'ready';
+  // Questions in the order asked, and the latest answered: an answer that comes after a later one's is dropped.
+  const asked = useRef(0);
+  const answered = useRef(0);
   useEffect(() => {
     const current = query.trim();
-    if (!current) return undefined;
-    let latest = true;
+    if (!current) return;
+    const question = ++asked.current;
     const show = (result: Answer | undefined) => {
-      if (!latest || !result) return;
+      if (!result || question < answered.current) return;
+      answered.current = question;
       setAnswer(result);
       if (chosen.current === current) return;
       // A section the engine ranks above its page's title is the option Enter opens.
@@ -114,12 +118,13 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
         loadSearchIndex(versionUrl);
       });
     }
-    return () => {
-      latest = false;
-    };
   }, [query, versionUrl, whole]);
 
-  const current = query.trim() && answer?.query === query.trim() ? answer : undefined;
+  // Until what the reader typed is answered, the answer to its start stays listed, so the list never blanks
+  // between keystrokes; it is marked busy, and Enter waits for the answer.
+  const typed = query.trim();
+  const current = typed && answer && typed.startsWith(answer.query) ? answer : undefined;
+  const pending = current !== undefined && current.query !== typed;
   const groups = useMemo(() => groupByPage(current?.results ?? [], current?.sections ?? []).slice(0, PAGES), [current]);
   const marks = useMemo(() => marksOf(current?.results ?? []), [current]);
   const allUrl = searchPageUrl(baseUrl, versionUrl, query.trim());
@@ -168,7 +173,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
       };
       if (event.key === 'ArrowDown') move(options.indexOf(activeOption) + 1);
       else if (event.key === 'ArrowUp') move(options.indexOf(activeOption) - 1);
-      else if (event.key === 'Enter' && activeOption && !event.nativeEvent.isComposing) {
+      else if (event.key === 'Enter' && activeOption && !pending && !event.nativeEvent.isComposing) {
         event.preventDefault();
         go(activeOption.url);
       }
@@ -251,7 +256,8 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
             role="listbox"
             aria-label="Results"
             className={styles.list}
-            data-search-answer={!current ? 'none' : current.partial ? 'partial' : 'whole'}>
+            aria-busy={pending}
+            data-search-answer={!current ? 'none' : pending ? 'pending' : current.partial ? 'partial' : 'whole'}>
             {tasks.length > 0 && (
               <div role="group" aria-labelledby={`${id}-tasks`} data-search-popular="">
                 <span id={`${id}-tasks`} className={styles.groupLabel}>
@@ -300,7 +306,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
             ))}
             {groups.length > 0 && (
               <Link {...optionProps(options.at(-1)!)} data-search-all="">
-                {current?.partial
+                {current?.partial || pending
                   ? 'See all results'
                   : total === 1
                     ? 'See it on the search page'
@@ -308,7 +314,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
               </Link>
             )}
           </div>
-          {current && current.results.length === 0 && (
+          {current && !pending && current.results.length === 0 && (
             <div className={styles.empty}>
               <SearchEmptyState
                 query={query}
