@@ -1,8 +1,9 @@
 /**
  * What the release scenario (./release-scenario.ts) writes and cuts, shared with the tests that check it: the two
  * releases after the newest in versions.json, so it works however many releases have been cut, and the pages and
- * second notes in ./scenario/ it writes. The second cut renames a page the permissions matrix links, so the glossary and the matrix must
- * follow `renamed_from`. Every page follows the house rules: after each cut, the content checks pass in the copy.
+ * second notes in ./scenario/ it writes. The second cut renames a page the permissions matrix links, so the glossary
+ * and the matrix must follow `renamed_from`. Every page follows the house rules: after each cut, the content checks
+ * pass in the copy.
  */
 import fs from 'node:fs';
 import path from 'node:path';
