@@ -142,7 +142,7 @@ type ScoredGroup = {group: Group; pages: Map<number, PageMatch>; idf: number};
 /** A term's matches in one index part: document id → score and metadata. */
 type TermMatches = Map<string, {score: number; metadata: MatchMetadata}>;
 
-const CYRILLIC = /[а-яё]/i;
+export const CYRILLIC = /[а-яё]/i;
 
 /** Irregular verb forms, which the stemmer leaves alone, with the form the docs likely use (kept → keep). */
 const IRREGULAR: Record<string, string> = Object.fromEntries(

@@ -5,13 +5,12 @@
  * all. Values are the docs' words without the stop words the index lacks ('speech text'). */
 import englishSynonyms from '../data/english-synonyms.json';
 import {glossary} from '../glossary';
-import russianLexicon from '../data/russian-lexicon.json';
 import type {LexiconEntry} from './engine';
 
 /** A word list by topic: the reader's word → the docs' word, or the docs' words it may stand for. */
-type WordList = Record<string, Record<string, string | string[]>>;
+export type WordList = Record<string, Record<string, string | string[]>>;
 
-const pairs = (list: WordList): LexiconEntry[] =>
+export const wordPairs = (list: WordList): LexiconEntry[] =>
   Object.values(list).flatMap((topic) =>
     Object.entries(topic).flatMap(([reader, docs]) => [docs].flat().map((word): LexiconEntry => [reader, word])),
   );
@@ -28,10 +27,14 @@ function russianParts(russian: string): string[] {
 /** English term without its abbreviation: "Vector collection definition (VCD)". */
 const englishTerm = (term: string): string => term.replace(/\s*\(.*\)\s*/, ' ').trim();
 
-export const searchLexicon: readonly LexiconEntry[] = [
-  ...glossary.flatMap(({term, russian, page}) =>
-    russianParts(russian).map((part): LexiconEntry => [part, englishTerm(term), page]),
-  ),
-  ...pairs(russianLexicon),
-  ...pairs(englishSynonyms),
-];
+/** The lexicon, with the Russian reader words when given: the browser fetches those for its first Russian query
+ * (src/search/indexes.ts), so a reader who searches in English never downloads them. */
+export function searchLexicon(russianWords?: WordList): LexiconEntry[] {
+  return [
+    ...glossary.flatMap(({term, russian, page}) =>
+      russianParts(russian).map((part): LexiconEntry => [part, englishTerm(term), page]),
+    ),
+    ...(russianWords ? wordPairs(russianWords) : []),
+    ...wordPairs(englishSynonyms),
+  ];
+}

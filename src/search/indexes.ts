@@ -7,6 +7,7 @@ import sidebarOrder from '@generated/@easyops-cn/docusaurus-search-local/default
 
 import {
   createSearchEngine,
+  CYRILLIC,
   DocType,
   type Lunr,
   type SearchAnswer,
@@ -14,7 +15,22 @@ import {
   type SearchEngine,
 } from '../../shared/search/engine';
 import {type CompactPart, decodeIndex} from '../../shared/search/compact-index';
-import {searchLexicon} from '../../shared/search/lexicon';
+import {searchLexicon, wordPairs} from '../../shared/search/lexicon';
+
+// Every engine reads this lexicon, its Cyrillic entries on its first Cyrillic query. The Russian reader words join
+// them before that query runs, fetched then: a reader who searches in English never downloads them.
+const lexicon = searchLexicon();
+let russianWords: Promise<void> | undefined;
+function withRussianWords(): Promise<void> {
+  russianWords ??= import('../../shared/data/russian-lexicon.json').then(
+    (words) => void lexicon.push(...wordPairs(words.default)),
+    (error: unknown) => {
+      russianWords = undefined;
+      throw error;
+    },
+  );
+  return russianWords;
+}
 
 /** An index file as site/plugins/search-local-compact writes it. */
 export type IndexFile = CompactPart<SearchDocument>[];
@@ -35,7 +51,7 @@ function read(json: IndexFile): Loaded {
   }));
   const titles = indexes.find((part) => part.type === DocType.Title)?.documents ?? [];
   return {
-    engine: createSearchEngine({lunr: lunr as Lunr, indexes, lexicon: searchLexicon}),
+    engine: createSearchEngine({lunr: lunr as Lunr, indexes, lexicon}),
     // Section landing pages end with a slash; the docs root is not one.
     sections: titles
       .filter((doc) => doc.u.endsWith('/') && doc.u.split('/').filter(Boolean).length > 1)
@@ -49,20 +65,23 @@ export class SearchIndexes {
 
   /** Reads a version's index file under `key`. */
   add(key: string, json: IndexFile): void {
-    const index = read(json);
-    this.loaded.set(key, index);
-    // The engine's first run of each kind is its slowest: a word, then one letter, which it reads as the start of
-    // every word that has it (a first keystroke). Run while the index still counts as loading, so the head files
-    // answer meanwhile and the reader's first query does not wait for it.
-    const word = index.sections.find((section) => /^[a-z]/i.test(section.title))?.title ?? 'search';
-    index.engine.search(word, 1);
-    index.engine.search(word[0]!, 1);
+    this.loaded.set(key, read(json));
+  }
+
+  /** Runs the engine's first queries of each kind, its slowest: a word, then one letter, which it reads as the start
+   * of every word that has it (a first keystroke). */
+  warm(key: string): void {
+    const {engine, sections} = this.loaded.get(key)!;
+    const word = sections.find((section) => /^[a-z]/i.test(section.title))?.title ?? 'search';
+    engine.search(word, 1);
+    engine.search(word[0]!, 1);
   }
 
   /** The answer, with the version's sections: the empty state links them, /search names results by them. */
-  search(key: string, input: string, limit: number): SearchAnswer & {sections: Section[]} {
+  async search(key: string, input: string, limit: number): Promise<SearchAnswer & {sections: Section[]}> {
     const index = this.loaded.get(key);
     if (!index) throw new Error(`Search index ${key} is not loaded`);
+    if (CYRILLIC.test(input)) await withRussianWords();
     return {...index.engine.search(input, limit), sections: index.sections};
   }
 }

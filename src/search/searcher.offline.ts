@@ -39,5 +39,5 @@ export async function searchIndex(
   input: string,
   limit: number,
 ): Promise<SearchAnswer & {sections?: Section[]}> {
-  return Promise.resolve(indexes.search(key, input, limit));
+  return indexes.search(key, input, limit);
 }

@@ -8,6 +8,7 @@ import {SEARCH_LANGUAGES} from '../../shared/constants';
 import {createSearchEngine, DocType, type Lunr, type SearchDocument} from '../../shared/search/engine';
 import {type CompactPart, decodeIndex, type LunrIndexJson} from '../../shared/search/compact-index';
 import {searchLexicon} from '../../shared/search/lexicon';
+import russianWords from '../../shared/data/russian-lexicon.json';
 import {buildIndex} from '../../site/plugins/search-local-compact/server';
 import {docsUrls, RELEASES} from '../support/releases';
 import {engineOver, RELEVANCE_QUERIES, searchIndexDir} from '../support/search';
@@ -119,7 +120,7 @@ describe.each(RELEASES)('search index of version %s', (version) => {
       createSearchEngine({
         lunr: lunr as Lunr,
         indexes: indexes.map((index, type) => ({type, documents: file[type].documents, index: lunr.Index.load(index)})),
-        lexicon: searchLexicon,
+        lexicon: searchLexicon(russianWords),
       });
     const [compact, lunrs] = [engine(data.map(({index}) => index)), engine(built)];
     // Every reader query of the set, whichever release it was written for: a cut release has none of its own.

@@ -5,6 +5,7 @@ import {axeViolations, describeViolations} from '../support/axe';
 import {searchPage, specPage, versionRoot} from '../support/releases';
 import {engineFor, pagesListed, SEARCH_PAGE_LIMIT, SEARCH_PAGE_SIZE, searchIndexDir} from '../support/search';
 import {DocType} from '../../shared/search/engine';
+import russianWords from '../../shared/data/russian-lexicon.json';
 import {SPEC} from '../spec';
 import {LABELS} from '../site';
 
@@ -30,8 +31,17 @@ test.describe('the search dialog', () => {
     await expect(searchDialog(page).locator('[data-search-page]').first()).toContainText(/architecture/i);
   });
 
-  test('answers Russian queries, in inflected forms, with the page they name', async ({page}) => {
+  test('answers Russian queries in inflected forms with the page they name, fetching Russian words for them alone', async ({
+    page,
+  }) => {
+    // The Russian reader words come in a script of their own, fetched for the first Cyrillic query.
+    const topic = Object.keys(russianWords)[0]!;
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => void (response.url().endsWith('.js') && scripts.push(response.text())));
+    const fetched = async () => (await Promise.all(scripts)).some((text) => text.includes(topic));
     await page.goto(ENTRY);
+    await searchFor(page, 'nexus');
+    expect(await fetched(), 'the Russian reader words, after an English query').toBe(false);
     for (const [query, title] of [
       ['шаблоны промптов', 'Prompt templates'],
       ['шаблон промпта', 'Prompt templates'],
@@ -40,6 +50,7 @@ test.describe('the search dialog', () => {
       const options = await searchFor(page, query);
       await expect(options.first(), query).toContainText(title);
     }
+    expect(await fetched(), 'the Russian reader words, after a Russian query').toBe(true);
   });
 
   test('answers a misspelt word', async ({page}) => {

@@ -14,6 +14,7 @@ import {
 import {type CompactPart, decodeIndex} from '../../shared/search/compact-index';
 import {searchIndexIn} from '../../shared/search/index-files';
 import {searchLexicon} from '../../shared/search/lexicon';
+import russianWords from '../../shared/data/russian-lexicon.json';
 import {BUILD_DIR} from '../build/helpers';
 import {RELEASES, versionRoot} from './releases';
 
@@ -36,13 +37,15 @@ export function engineFor(dir: string): SearchEngine {
 }
 
 /** The engine over an index file's parts: a whole index or one of its head files. */
+const lexicon = searchLexicon(russianWords);
+
 export function engineOver(parts: CompactPart<SearchDocument>[]): SearchEngine {
   const indexes: LoadedIndex[] = parts.map((part, type) => ({
     type,
     documents: part.documents,
     index: lunr.Index.load(decodeIndex(part)),
   }));
-  return createSearchEngine({lunr: lunr as Lunr, indexes, lexicon: searchLexicon});
+  return createSearchEngine({lunr: lunr as Lunr, indexes, lexicon});
 }
 
 /** Results /search asks the engine for (its LIMIT), and the pages it lists at a time. */
