@@ -8,8 +8,6 @@ import {formatProblem, type Problem} from '../../scripts/writer/problems';
 import {admonitionRules} from '../../scripts/writer/rules/admonitions';
 import {canonRules} from '../../scripts/writer/rules/canon';
 import {dataPageRules, dataValueRules, versionIds} from '../../scripts/writer/rules/data-pages';
-import {factTable} from '../../shared/fact-table';
-import {permissions} from '../../shared/roles';
 import {actionRoleRules, factRules, stepRoleRules} from '../../scripts/writer/rules/facts';
 import {glossaryRules} from '../../scripts/writer/rules/glossary';
 import {linkRules} from '../../scripts/writer/rules/links';
@@ -35,6 +33,8 @@ import {
   specFloorRules,
 } from '../../scripts/writer/rules/versions';
 import {parsePage, type Page} from '../../scripts/writer/sources';
+import {factTable} from '../../shared/fact-table';
+import {permissions} from '../../shared/roles';
 import {specDocIds} from '../spec';
 
 const FRONT = `---
@@ -576,6 +576,17 @@ describe('facts and roles', () => {
       'a step sends the reader to **AIN > Demo**',
     ]);
   });
+
+  it('finds a limit in an area the table lacks and an action with a role the platform lacks, at their lines', () => {
+    expect(dataValueRules()).toEqual([]);
+    const rows = {...factTable, nexusRetries: {...factTable.nexusRetries, group: 'Network'}};
+    const actions = [{...permissions[1], roles: ['ain_developer', 'ain_devs']}];
+    const found = text(dataValueRules(rows, actions));
+    expect(found).toMatch(/^shared\/data\/fact-table\.json:3 — the fact nexusRetries is in the area "Network", which/m);
+    expect(found).toContain('— name one of Requests, Content, Retrieval, Queued jobs, Retention');
+    expect(found).toMatch(/^shared\/data\/roles\.json:9 — the action "Place widgets .*" names the role ain_devs/m);
+    expect(found).toContain('— name one of ain_user, ain_developer, ain_integrator, ain_admin');
+  });
 });
 
 describe('links and anchors', () => {
@@ -743,17 +754,6 @@ describe('versions', () => {
     expect(text(found('[admin-help/nothing]'))).toContain('which no earlier release has');
     expect(text(found('[admin-help/back-up]'))).toContain('a page this version still has');
     expect(text(found('admin-help/backup'))).toContain('not a list of doc ids');
-  });
-
-  it('finds a limit in an area the table lacks and an action with a role the platform lacks, at their lines', () => {
-    expect(dataValueRules()).toEqual([]);
-    const rows = {...factTable, nexusRetries: {...factTable.nexusRetries, group: 'Network'}};
-    const actions = [{...permissions[1], roles: ['ain_developer', 'ain_devs']}];
-    const found = text(dataValueRules(rows, actions));
-    expect(found).toMatch(/^shared\/data\/fact-table\.json:3 — the fact nexusRetries is in the area "Network", which/m);
-    expect(found).toContain('— name one of Requests, Content, Retrieval, Queued jobs, Retention');
-    expect(found).toMatch(/^shared\/data\/roles\.json:9 — the action "Place widgets .*" names the role ain_devs/m);
-    expect(found).toContain('— name one of ain_user, ain_developer, ain_integrator, ain_admin');
   });
 
   it('follows a renamed page from the id shared/data names, and finds a data entry whose page is gone', () => {

@@ -89,47 +89,46 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
     if (location !== openedAt) closeSearch(inputRef.current?.value ?? '');
   }, [location, openedAt]);
 
+  const typed = query.trim();
   // Until the whole index is in, the head file of the query's first letter answers first.
   const whole = index === 'ready';
   // Questions in the order asked, and the latest answered: an answer that comes after a later one's is dropped.
   const asked = useRef(0);
   const answered = useRef(0);
   useEffect(() => {
-    const current = query.trim();
-    if (!current) return;
+    if (!typed) return;
     const question = ++asked.current;
     const show = (result: Answer | undefined) => {
       if (!result || question < answered.current) return;
       answered.current = question;
       setAnswer(result);
-      if (chosen.current === current) return;
+      if (chosen.current === typed) return;
       // A section the engine ranks above its page's title is the option Enter opens.
       const first = result.results[0]?.type;
       setActive(first === DocType.Heading || first === DocType.Content ? 1 : 0);
     };
     const answerWhole = () =>
-      searchAnswer(versionUrl, '', current, LIMIT).then((result) => show({query: current, ...result}));
+      searchAnswer(versionUrl, '', typed, LIMIT).then((result) => show({query: typed, ...result}));
     if (whole) void answerWhole();
     else {
-      void headAnswer(versionUrl, '', current, LIMIT).then((head) => {
+      void headAnswer(versionUrl, '', typed, LIMIT).then((head) => {
         // No head, or a head that knows nothing of the query: the whole index says.
-        if (head && head.results.length > 0) show({query: current, ...head});
+        if (head && head.results.length > 0) show({query: typed, ...head});
         else void answerWhole();
         loadSearchIndex(versionUrl);
       });
     }
-  }, [query, versionUrl, whole]);
+  }, [typed, versionUrl, whole]);
 
   // Until what the reader typed is answered, the answer to its start stays listed, so the list never blanks
   // between keystrokes; it is marked busy, and Enter waits for the answer.
-  const typed = query.trim();
   const current = typed && answer && typed.startsWith(answer.query) ? answer : undefined;
   const pending = current !== undefined && current.query !== typed;
   const groups = useMemo(() => groupByPage(current?.results ?? [], current?.sections ?? []).slice(0, PAGES), [current]);
   const marks = useMemo(() => marksOf(current?.results ?? []), [current]);
-  const allUrl = searchPageUrl(baseUrl, versionUrl, query.trim());
+  const allUrl = searchPageUrl(baseUrl, versionUrl, typed);
   // Before a query: the popular tasks, in the docs version searched.
-  const tasks = useMemo(() => (query.trim() ? [] : popularTasksIn(version)), [query, version]);
+  const tasks = useMemo(() => (typed ? [] : popularTasksIn(version)), [typed, version]);
 
   const options: Option[] = useMemo(() => {
     const list: Option[] = tasks.map((task, n) => ({id: `${id}-task-${n}`, url: task.to, kind: 'page'}));
@@ -168,7 +167,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
     } else if (event.target === inputRef.current && options.length > 0) {
       const move = (to: number) => {
         event.preventDefault();
-        chosen.current = query.trim();
+        chosen.current = typed;
         setActive((to + options.length) % options.length);
       };
       if (event.key === 'ArrowDown') move(options.indexOf(activeOption) + 1);
