@@ -11,15 +11,11 @@ import path from 'node:path';
 import {frontMatterField, releaseNotesField} from '../../site/releases/markdown';
 import {versionFolder} from '../../shared/releases/names';
 import {nextMinor} from '../../shared/releases/policy';
+import {fillTemplate} from '../lib/template';
 
 /** A page the scenario writes: scripts/releases/scenario/`name`.md in the site at `site`, its {{key}}s filled in. */
-function pageSource(site: string, name: string, values: Record<string, string> = {}) {
-  const file = path.join(site, 'scripts/releases/scenario', `${name}.md`);
-  return fs.readFileSync(file, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
-    if (values[key] === undefined) throw new Error(`${file} names {{${key}}}, which the scenario does not fill in.`);
-    return values[key];
-  });
-}
+const pageSource = (site: string, name: string, values: Record<string, string> = {}) =>
+  fillTemplate(path.join(site, 'scripts/releases/scenario', `${name}.md`), values);
 
 /** The day `days` after `date` (YYYY-MM-DD). */
 const later = (date: string, days: number) =>

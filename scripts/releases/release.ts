@@ -28,6 +28,7 @@ import {archive} from './archives';
 import {fail, readArgs} from '../lib/cli';
 import {listFiles} from '../lib/files';
 import {tsxArgs} from '../lib/tasks';
+import {fillTemplate} from '../lib/template';
 
 const repo = path.resolve(__dirname, '../..');
 const file = (...parts: string[]) => path.join(repo, ...parts);
@@ -98,7 +99,7 @@ function releaseNotes(version: string, latest: string, date: string, announcemen
       announcement,
       ...pageChanges(version, latest),
     };
-    notes = read('scripts/releases/release-notes.md').replace(/\{\{(\w+)\}\}/g, (_, key) => values[key]);
+    notes = fillTemplate(file('scripts/releases/release-notes.md'), values);
   }
   if (!field(notes, 'announcement')) {
     throw new ReleaseError(`${name} needs an \`announcement:\` front matter line, or give --announcement.`);

@@ -1,6 +1,6 @@
 /**
  * Writes a new draft page with its required fields and its kind's skeleton (STYLE.md, "Page kinds"), or a new section's
- * folder, `_category_.json` and landing page:
+ * folder, `_category_.json` and landing page, from the Markdown of ./templates/:
  *
  *   npm run new-page -- admin-help/back-up-and-restore "Back up and restore"
  *   npm run new-page -- --section troubleshooting "Troubleshooting"
@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {readSections} from '../../site/releases/sources';
 import {fail, readArgs} from '../lib/cli';
+import {fillTemplate} from '../lib/template';
 
 const repo = path.resolve(__dirname, '../..');
 const DRAFT = path.join(repo, 'docs');
@@ -30,111 +31,10 @@ const AUDIENCE: Record<string, string[]> = {
   widgets: ['developers'],
 };
 
-const COMMON_FRONT = (title: string, position: number) => `---
-title: ${title}
-russian_title: TODO the title a Russian-speaking administrator would give this page
-description: TODO one sentence of 120 to 160 characters that says what the reader gets from this page.
-keywords: [TODO, words readers search for, Russian ones too]
-sidebar_position: ${position}
----
-`;
-
-const TROUBLESHOOTING = `## Troubleshooting
-
-| Symptom | Cause | Fix |
-|---|---|---|
-| TODO what the reader sees | TODO why it happens | TODO what to do |
-`;
-
-/** The skeleton of each kind of page, after its audience line. */
-const SKELETONS: Record<string, (title: string) => string> = {
-  api: (title) => `TODO one or two sentences: what the \`${title}\` class does and when a script uses it.
-
-## Get an instance
-
-TODO how to construct the class with a Nexus name, inside a \`try\`.
-
-## Methods
-
-| Method | Returns | Since |
-|---|---|---|
-| [\`todo()\`](#todo) | TODO | TODO |
-
-## Method reference
-
-### todo()
-
-TODO a sentence or two on what the method does.
-
-<ApiMethod signature="todo()" returns="TODO" since="TODO" params={[]} errors={[]} />
-
-#### Example
-
-\`\`\`js
-// TODO a runnable example that follows STYLE.md ("Script API").
-\`\`\`
-
-## Handle errors
-
-TODO which codes the methods throw and what a script does about each.
-
-## See also
-
-- TODO links to related pages
-`,
-  widgets: () => `TODO what the user sees on the form, and what it does for them.
-
-## Where to place it
-
-1. TODO the steps in the form designer.
-
-## Configuration
-
-<PropertyTable properties={[{name: 'nexus', type: 'String', default: '', description: 'TODO'}]} />
-
-## Roles
-
-TODO who sees and uses the widget, who places it.
-
-## Limits
-
-TODO the limits that apply; write the shared numbers with the Fact component (STYLE.md, "Facts defined once").
-
-${TROUBLESHOOTING}`,
-  procedure: () => `TODO what the reader gets: one paragraph on the purpose of this page.
-
-## Before you begin
-
-- TODO the role it needs, such as \`ain_admin\`.
-- TODO what must exist first.
-
-## TODO the task, such as "Back up before an upgrade"
-
-1. TODO the first step.
-2. TODO the next step.
-
-## Configuration reference
-
-| Field | Default | Description |
-|---|---|---|
-| TODO | TODO | TODO |
-
-## Verify
-
-TODO how the reader checks that it worked.
-
-${TROUBLESHOOTING}`,
-};
-
-/** A section's landing page, after its audience line. */
-const LANDING = (name: string) => `TODO two or three sentences: what the ${name} section covers, and who reads it.
-
-TODO a paragraph on what the pages of the section share.
-
-## Pages in this section
-
-- TODO link each page of the section, with a line on what the reader gets from it.
-`;
+/** A page skeleton of ./templates/ (the front matter, each kind's body, a section's landing page). */
+const template = (name: string, values: Record<string, string | number> = {}) =>
+  fillTemplate(path.join(__dirname, 'templates', `${name}.md`), values);
+const audienceList = (readers: string[]) => readers.map((reader) => `'${reader}'`).join(', ');
 
 function newSection(folder: string, name?: string) {
   if (!/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(folder)) {
@@ -150,10 +50,8 @@ function newSection(folder: string, name?: string) {
   };
   fs.mkdirSync(path.join(DRAFT, folder));
   fs.writeFileSync(path.join(DRAFT, folder, '_category_.json'), `${JSON.stringify(category, null, 2)}\n`);
-  fs.writeFileSync(
-    path.join(DRAFT, folder, 'index.md'),
-    `${COMMON_FRONT(name.trim(), 0)}\n<Audience for={['administrators']} />\n\n${LANDING(name.trim())}`,
-  );
+  const front = template('front', {title: name.trim(), position: 0, audience: audienceList(['administrators'])});
+  fs.writeFileSync(path.join(DRAFT, folder, 'index.md'), `${front}\n${template('landing', {name: name.trim()})}`);
   return [`docs/${folder}/_category_.json`, `docs/${folder}/index.md`];
 }
 
@@ -186,12 +84,11 @@ function newPage(id?: string, title?: string) {
   if (!title?.trim() || /TODO/.test(title)) refuse('give the page title as the second argument, in quotes.');
   const file = path.join(DRAFT, section, `${slug}.md`);
   if (fs.existsSync(file) || fs.existsSync(`${file}x`)) refuse(`docs/${section}/${slug}.md exists already.`);
-  const audience = (AUDIENCE[section] ?? ['administrators']).map((reader) => `'${reader}'`).join(', ');
-  const skeleton = (SKELETONS[section] ?? SKELETONS.procedure)(title.trim());
-  fs.writeFileSync(
-    file,
-    `${COMMON_FRONT(title.trim(), nextPosition(section))}\n<Audience for={[${audience}]} />\n\n${skeleton}`,
-  );
+  const audience = audienceList(AUDIENCE[section] ?? ['administrators']);
+  const front = template('front', {title: title.trim(), position: nextPosition(section), audience});
+  const kind = section === 'api' || section === 'widgets' ? section : 'procedure';
+  const body = template(kind, {title: title.trim(), troubleshooting: template('troubleshooting').trimEnd()});
+  fs.writeFileSync(file, `${front}\n${body}`);
   return path.relative(repo, file);
 }
 
