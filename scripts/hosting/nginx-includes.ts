@@ -50,34 +50,9 @@ function plainPath(value: string) {
   return value;
 }
 
-/** Maps that let into a Location header only what a path or query may carry unencoded (RFC 3986);
- * no build data, but maps live at http level. */
-const REQUEST_MAPS = String.raw`# The slash-merged path ($uri) when it is URL-safe and starts with one slash.
-map $uri $ain_merged_path {
-    "~^/(?!/)[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$" $uri;
-    default "";
-}
-map $request_uri $ain_double_slash {
-    "~^[^?]*//" 1;
-    default "";
-}
-# Where a request with repeated slashes redirects: its merged path, if safe.
-map "$ain_double_slash$ain_merged_path" $ain_slash_redirect {
-    "~^1(?<ain_target>/.*)$" $ain_target;
-    default "";
-}
-# The query string a redirect keeps: only when it is URL-safe.
-map $args $ain_query {
-    "~^[A-Za-z0-9._~!$&'()*+,;=:@/?%-]+$" "?$args";
-    default "";
-}
-# The Allow header of a 405 answer.
-map $request_method $ain_allow {
-    GET "";
-    HEAD "";
-    default "GET, HEAD";
-}
-`;
+/** Maps that let into a Location header only what a path or query may carry unencoded (RFC 3986): no build data,
+ * but maps live at http level. */
+const REQUEST_MAPS = path.join(__dirname, 'request-maps.conf');
 
 export function writeIncludes(buildDir: string, outDir: string) {
   fs.mkdirSync(outDir, {recursive: true});
@@ -110,7 +85,7 @@ export function writeIncludes(buildDir: string, outDir: string) {
     ...htmlEntries,
     '}',
     '',
-    REQUEST_MAPS,
+    fs.readFileSync(REQUEST_MAPS, 'utf8'),
   ].join('\n');
   fs.writeFileSync(path.join(outDir, 'maps.conf'), maps);
   fs.writeFileSync(path.join(outDir, 'security-headers.conf'), securityHeadersConf(buildDir));

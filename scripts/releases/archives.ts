@@ -36,9 +36,9 @@ function archiveKey(version: string) {
 
 export const archiveEntry = (version: string) => `${version}-${archiveKey(version)}`;
 
-/** A short hash of the script of this folder that makes a download, and of what else decides its bytes. */
-const makerHash = (script: string, ...more: string[]) =>
-  [fs.readFileSync(path.join(repo, 'scripts/releases', script)), ...more]
+/** A short hash of the files of this folder that make a download, and of what else decides its bytes. */
+const makerHash = (files: string[], ...more: string[]) =>
+  [...files.map((file) => fs.readFileSync(path.join(repo, 'scripts/releases', file))), ...more]
     .reduce((hash, part) => hash.update(part), crypto.createHash('sha256'))
     .digest('hex')
     .slice(0, 8);
@@ -46,14 +46,14 @@ const makerHash = (script: string, ...more: string[]) =>
 let zipper = '';
 /** The cache entry of a release's offline copy: its archive's key (what its build reads) and a hash of ./offline.ts. */
 export const offlineEntry = (version: string) => {
-  zipper ||= makerHash('offline.ts');
+  zipper ||= makerHash(['offline.ts']);
   return `${archiveEntry(version)}-offline-${zipper}`;
 };
 
 let printer = '';
-/** The cache entry of a release's manual: its archive's key, ./manual.ts and the Chromium that lays it out. */
+/** The cache entry of a release's manual: its archive's key, ./manual.ts and .css, and the Chromium that prints it. */
 export const manualEntry = (version: string) => {
-  printer ||= makerHash('manual.ts', chromiumVersion());
+  printer ||= makerHash(['manual.ts', 'manual.css'], chromiumVersion());
   return `${archiveEntry(version)}-manual-${printer}`;
 };
 

@@ -41,6 +41,7 @@ const PRINT_FACES = [
   require.resolve('@fontsource/jetbrains-mono/400-italic.css'),
   require.resolve('@fontsource/jetbrains-mono/700.css'),
 ];
+/** The families ./manual.css sets the text and code in. */
 const PRINT_FAMILIES = ['Inter', 'JetBrains Mono'];
 
 /** The @font-face rules of PRINT_FACES, their files named by file: addresses. */
@@ -83,104 +84,7 @@ function sidebarOf(text: string, version: string) {
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The manual's print stylesheet over the site's: its typefaces and tokens, set for an A4 page. */
-const PRINT_CSS = `
-@page { size: A4; margin: 20mm 16mm 18mm; }
-/* The site's typefaces (printFaces), its text at 10 pt, set closer than on a screen. */
-:root {
-  --ain-font-text: ${PRINT_FAMILIES[0]}, sans-serif;
-  --ain-font-code: '${PRINT_FAMILIES[1]}', monospace;
-  --ifm-line-height-base: 1.55;
-}
-html { font-size: 10pt; background: #fff; }
-body { background: #fff; }
-.manual-page { break-before: page; }
-.manual-page > .theme-doc-markdown { max-width: none; }
-h1, h2, h3, h4, h5, h6 { break-after: avoid; }
-/* The type scale one level down, as the headings are: a chapter's name, a page's title, its sections. */
-.manual-page h1 { font-size: 24pt; }
-.manual-page header h2 { font-size: 17pt; }
-.manual-page .markdown > h3 { font-size: 12.5pt; }
-.manual-page .markdown > h4 { font-size: 10.5pt; }
-/* A chapter opens under its name and a rule in the site's blue. */
-.manual-page > .theme-doc-markdown > h1:first-child { padding-bottom: 3mm; border-bottom: 1.5pt solid var(--ain-primary); }
-pre { white-space: pre-wrap !important; overflow-wrap: anywhere; }
-pre, .theme-code-block { max-height: none !important; overflow: visible !important; break-inside: auto; }
-/* Unclipped, a block still holds its lines (which the theme floats) and so its panel. */
-pre { display: flow-root; }
-pre { font-size: 8.5pt; }
-pre code { display: block; }
-/* A wrapped line of code continues indented under its start. */
-.token-line { display: block; padding-left: 4ch; text-indent: -4ch; }
-/*
- * Code on paper is a light tinted panel with dark text, not the site's dark
- * editor panel: a page of code prints without a slab of ink, and the panel
- * still sets code apart from the text. The tokens make the panel light; the
- * highlighter's colours come as inline styles of its dark theme, meant for a
- * dark ground (its plain text, function and punctuation colours are under
- * 1.6:1 on white), so each kind of token takes a colour of the design's light
- * palette instead, each at least 4.5:1 on the panel.
- */
-:root {
-  --ain-code-bg: var(--ain-bg-subtle);
-  --ain-code-border: var(--ain-border-strong);
-  --ain-code-header-bg: var(--ain-border);
-  --ain-code-header-fg: var(--ain-text-muted);
-  --docusaurus-highlighted-code-line-bg: rgb(29 94 196 / 8%);
-}
-.manual-page .theme-code-block pre { background: var(--ain-code-bg) !important; }
-.manual-page [data-language]::before { border-bottom-color: var(--ain-border-strong); }
-.theme-code-block :is(pre, .token-line, .token) { color: var(--ain-text) !important; }
-.theme-code-block .token:is(.comment, .prolog) { color: var(--ain-text-muted) !important; font-style: italic; }
-.theme-code-block .token:is(.keyword, .builtin, .changed, .boolean, .interpolation-punctuation) { color: var(--ain-primary) !important; }
-.theme-code-block .token:is(.string, .char, .attr-value, .template-punctuation, .regex, .url, .deleted) { color: var(--ain-accent) !important; }
-.theme-code-block .token:is(.number, .constant, .inserted) { color: #a34700 !important; }
-.theme-code-block .token:is(.function, .class-name, .tag, .selector) { color: #7b3aa8 !important; }
-.theme-code-block .token:is(.punctuation, .operator) { color: #4a515c !important; }
-/* Tables wrap within the column, without the edge shadows that tell a screen table scrolls. */
-.manual-page table { display: table !important; overflow: visible !important; font-size: 8.5pt; break-inside: auto; background: none !important; }
-.manual-page .table-scroll { overflow: visible !important; }
-/*
- * A table wider than the column would make Chromium shrink every page to fit
- * it: its headers and code wrap (code at the breaks pageArticle allows).
- */
-.manual-page :is(th, td) { white-space: normal !important; overflow-wrap: break-word; }
-/* Paper does not scroll: inline code wraps at its spaces and break points (<wbr>), and an identifier stays whole. */
-.manual-page :not(pre) > code.code-wrap { white-space: normal !important; }
-.manual-page code wbr { display: inline !important; }
-tr { break-inside: avoid; }
-figure, img, svg { max-width: 100%; break-inside: avoid; }
-/* A box (a warning, an expected result) stays on one sheet with its title. */
-.theme-admonition { break-inside: avoid; }
-/* Diagrams as the site draws them (its .diagram rules), at their natural size up to the column's width, in the print cut of the typeface. */
-.manual-page .diagram { overflow: visible; background: none; text-align: center; break-inside: avoid; }
-.manual-page .diagram svg { max-width: 100% !important; height: auto; }
-.manual-page .diagram svg, .manual-page .diagram svg * { font-family: var(--ain-font-text) !important; }
-/* The cover: a page of its own, with no margins and no running header (pageBoxes). */
-@page cover { margin: 0; }
-.manual-cover { page: cover; display: flex; flex-direction: column; height: 297mm; overflow: hidden; }
-.manual-cover p { margin: 0; }
-.manual-cover .band { position: relative; display: flex; flex-direction: column; height: 182mm; padding: 24mm 22mm 20mm; overflow: hidden; color: #fff; background: var(--ain-primary); }
-.manual-cover .motif { position: absolute; top: 6mm; right: -46mm; width: 190mm; height: 190mm; }
-.manual-cover .brand { position: relative; display: flex; align-items: center; gap: 4mm; font-size: 22pt; font-weight: 700; letter-spacing: -0.01em; }
-.manual-cover .brand img { width: 14mm; height: 14mm; border-radius: 3mm; box-shadow: 0 0 0 0.4mm rgb(255 255 255 / 45%); }
-.manual-cover .kind { position: relative; margin-top: auto; font-size: 30pt; font-weight: 500; letter-spacing: -0.015em; }
-.manual-cover .release { position: relative; margin-top: 2mm; font-size: 88pt; font-weight: 700; line-height: 1; letter-spacing: -0.035em; }
-.manual-cover .release span { display: block; margin-bottom: 3mm; font-size: 10pt; font-weight: 600; letter-spacing: 0.14em; text-transform: uppercase; color: rgb(255 255 255 / 80%); }
-.manual-cover .facts { padding: 16mm 22mm 0; }
-.manual-cover .day { font-size: 16pt; font-weight: 600; letter-spacing: -0.01em; }
-.manual-cover .online { margin-top: 2.5mm; font-size: 10.5pt; color: var(--ain-text-muted); }
-.manual-cover .online a { color: var(--ain-primary); text-decoration: none; }
-.manual-cover .about { margin: auto 22mm 18mm; padding-top: 4mm; border-top: 0.6pt solid var(--ain-border); font-size: 9pt; color: var(--ain-text-muted); }
-.manual-toc h1 { margin-bottom: 6mm; font-size: 22pt; }
-.manual-toc ol { list-style: none; margin: 0; padding: 0; }
-.manual-toc ol ol { padding-left: 6mm; }
-.manual-toc { line-height: 1.45; }
-.manual-toc a { display: flex; align-items: baseline; color: inherit; padding: 0.5mm 0; text-decoration: none; }
-/* A dotted leader from each title to its page number. */
-.manual-toc a::after { content: ''; order: 1; flex: 1; margin: 0 2mm; border-bottom: 0.6pt dotted var(--ain-border-strong); }
-.manual-toc a .number { order: 2; min-width: 9mm; text-align: right; font-variant-numeric: tabular-nums; }
-.manual-toc > ol > li > a { font-weight: 600; margin-top: 3mm; }
-`;
+const PRINT_CSS = fs.readFileSync(path.join(__dirname, 'manual.css'), 'utf8');
 
 /** The mark of the site's logo (static/img/logo.svg), drawn large and faint across the cover's band. */
 const MOTIF = `<svg class="motif" viewBox="0 0 64 64" aria-hidden="true"><g fill="none" stroke="#fff" stroke-opacity="0.09" stroke-width="1.6" stroke-linecap="round"><path d="M20 44 32 20l12 24"/><path d="M25 35h14"/></g><g fill="#fff" fill-opacity="0.09"><circle cx="32" cy="20" r="2.6"/><circle cx="20" cy="44" r="2.6"/><circle cx="44" cy="44" r="2.6"/></g></svg>`;
