@@ -2,7 +2,8 @@
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 
-import {createSearchEngine, DocType, editDistance, queryWords, type Lunr} from '../../shared/search/engine';
+import {createSearchEngine, DocType, queryWords, type Lunr} from '../../shared/search/engine';
+import {editDistance} from '../../shared/edit-distance';
 import {buildIndex} from '../../site/plugins/search-local-compact/server';
 
 type Doc = {i: number; t: string; u: string; h?: string; p?: number; s?: string; b?: string[]};

@@ -1,5 +1,6 @@
 /** What the not-found page offers for an address from the docs plugin's global data: the nearest pages of
  * its version and the same page in other releases. Pure, for tests/content/not-found.test.ts. */
+import {editDistance} from '../../../../shared/edit-distance';
 
 export type Doc = {id: string; path: string};
 
@@ -35,23 +36,10 @@ const LAST_WEIGHT = 0.7;
 /** A release number in an address (`1.10.0`, `v2.0`). */
 const RELEASE = /^v?\d+(\.\d+){1,3}$/;
 
-/** Optimal string alignment distance over the longer length: 0 equal, 1 nothing in common. */
+/** Edit distance over the longer length: 0 equal, 1 nothing in common. */
 export function distance(a: string, b: string): number {
-  if (a === b) return 0;
-  if (!a || !b) return 1;
-  const rows = Array.from({length: a.length + 1}, (_, i) => [i]);
-  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, rows[i - 2][j - 2] + 1);
-      }
-      rows[i][j] = best;
-    }
-  }
-  return rows[a.length][b.length] / Math.max(a.length, b.length);
+  const longer = Math.max(a.length, b.length);
+  return longer === 0 ? 0 : editDistance(a, b, longer) / longer;
 }
 
 /** An address's path segments: decoded, lower case, without `.html`, `.md` or a trailing `index`. */
