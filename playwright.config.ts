@@ -19,11 +19,9 @@ const freePort = () =>
   });
 
 // Workers re-read this file: pick the ports once, in the main process.
-process.env.TEST_PORT ??= freePort();
-process.env.FIXTURES_PORT ??= freePort();
-process.env.GITHUB_PAGES_PORT ??= freePort();
-process.env.HEADERS_FILE_PORT ??= freePort();
-process.env.RELEASES_PORT ??= freePort();
+for (const name of ['TEST_PORT', 'FIXTURES_PORT', 'GITHUB_PAGES_PORT', 'HEADERS_FILE_PORT', 'RELEASES_PORT']) {
+  process.env[name] ??= freePort();
+}
 const port = Number(process.env.TEST_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /** build-fixtures/, with the test-only pages. */

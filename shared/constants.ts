@@ -40,9 +40,6 @@ export const LABELS = {
 export const PATHS = {
   gettingStarted: '/docs/getting-started',
   auth: '/docs/service-tools/auth',
-  search: '/search',
-  /** Generated pages of what changed between consecutive releases. */
-  changes: '/changes',
 } as const;
 
 /** Docs for AI assistants (llmstxt.org), per version: the latest at the site root, older under their path. */

@@ -172,35 +172,14 @@ export function encodeIndex<D extends IndexedDocument>({documents, index}: LunrP
   for (const group of byFirstDocument.values()) group.sort((x, y) => x - y);
   compact.ranks = numbers.map((number, t) => byFirstDocument.get(firstDocs[t])!.indexOf(number));
   const part = {documents, index: compact};
-  const expected = JSON.stringify(withFirstPositions(index));
+  // The index with only the first position of each term per document: the only objects keyed `position`.
+  const expected = JSON.stringify(index, (key, value: unknown) =>
+    key === 'position' ? (value as unknown[]).slice(0, 1) : value,
+  );
   if (JSON.stringify(decodeIndex(part)) !== expected) {
     throw new Error('compact index: it does not restore the index lunr built (has lunr or the search plugin changed?)');
   }
   return part;
-}
-
-/** A lunr index with only the first position of each term per document. */
-function withFirstPositions(index: LunrIndexJson): LunrIndexJson {
-  return {
-    ...index,
-    invertedIndex: index.invertedIndex.map(([term, {_index, ...fields}]) => [
-      term,
-      {
-        _index,
-        ...Object.fromEntries(
-          Object.entries(fields).map(([field, refs]) => [
-            field,
-            Object.fromEntries(
-              Object.entries(refs).map(([ref, metadata]) => [
-                ref,
-                {...metadata, position: metadata.position?.slice(0, 1)},
-              ]),
-            ),
-          ]),
-        ),
-      } as Posting,
-    ]),
-  };
 }
 
 /** lunr's index of one compact part, for `lunr.Index.load`; a term's postings are made when lunr first

@@ -31,7 +31,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/pro
 }
 declare module '@generated/@easyops-cn/docusaurus-search-local/default/search-bar-constants.js' {
   export const searchIndexUrl: string;
-  export const searchResultLimits: number;
 }
 declare module '@generated/@easyops-cn/docusaurus-search-local/default/sections.json' {
   const sidebarOrder: string[];

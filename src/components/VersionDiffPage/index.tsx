@@ -24,10 +24,10 @@ type Props = {diff: VersionDiffData} | {diffs: Record<string, VersionDiffData>};
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** "2 new · 3 changed": the counts that are not zero. */
-function counts(parts: [number, string][]): string {
-  return parts
-    .filter(([count]) => count > 0)
-    .map(([count, word]) => `${count} ${word}`)
+function counts(parts: Record<string, number>): string {
+  return Object.entries(parts)
+    .filter(([, count]) => count > 0)
+    .map(([word, count]) => `${count} ${word}`)
     .join(' · ');
 }
 
@@ -182,11 +182,7 @@ function FrontMatter({fields}: {fields: FieldDiff[]}): ReactNode {
 function Changed({change, from, to}: {change: ChangedPage; from: string; to: string}): ReactNode {
   const {page, previous, sections, frontMatter} = change;
   const count = (status: SectionDiff['status']) => sections.filter((section) => section.status === status).length;
-  const summary = [
-    [count('changed'), 'changed'],
-    [count('added'), 'new'],
-    [count('removed'), 'removed'],
-  ] as [number, string][];
+  const summary = {changed: count('changed'), new: count('added'), removed: count('removed')};
   return (
     <article className="changes-page" id={pageId(page)} aria-label={page.title}>
       {/* No id, so no permalink icon: the title links the page itself, the article is the anchor. */}
@@ -287,11 +283,7 @@ export default function VersionDiffPage(props: Props): ReactNode {
                   {group.label}
                   <br />
                   <span className="changes-muted">
-                    {counts([
-                      [group.added.length, 'new'],
-                      [group.removed.length, 'removed'],
-                      [group.changed.length, 'changed'],
-                    ])}
+                    {counts({new: group.added.length, removed: group.removed.length, changed: group.changed.length})}
                   </span>
                 </Link>
               </li>

@@ -86,7 +86,6 @@ export default function CodeBlock(props: Props): ReactNode {
         key="server"
         ref={ref}
         data-code-block={id}
-
         onPointerEnter={takeOver}
         onPointerDown={takeOver}
         onFocus={takeOver}
