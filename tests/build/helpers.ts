@@ -3,6 +3,7 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 
 import {listFiles} from '../../scripts/lib/files';
+import {SPEC} from '../spec';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
 
@@ -39,4 +40,20 @@ export function isRedirectPage(url: string): boolean {
 /** `text` without CSS module class hashes (`breadcrumbsContainer_Z_bl` → `breadcrumbsContainer`), which differ by configuration. */
 export function withoutClassHashes(text: string): string {
   return text.replace(/\b([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9_-]{4}\b/g, '$1');
+}
+
+type Selection = Parameters<CheerioAPI>[0];
+/** Each element's attribute (href unless named), left out where it has none. */
+export const attrs = ($: CheerioAPI, elements: Selection, name = 'href'): string[] =>
+  Array.from($(elements)).flatMap((element) => $(element).attr(name) ?? []);
+/** Each element's text. */
+export const texts = ($: CheerioAPI, elements: Selection): string[] =>
+  Array.from($(elements), (element) => $(element).text());
+
+/** The sitemap's entries, each <url>'s fields by name (loc, lastmod, changefreq, priority). */
+export function sitemapEntries(): Record<string, string>[] {
+  const $ = load(fs.readFileSync(path.join(BUILD_DIR, SPEC.sitemap.filename), 'utf8'), {xml: true});
+  return Array.from($('url'), (url) =>
+    Object.fromEntries(Array.from($(url).children(), (field) => [field.tagName, $(field).text()])),
+  );
 }

@@ -4,7 +4,7 @@ import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
 import {docIds, docUrl, frontMatterOf, LATEST, notesId, PREVIOUS, releaseDate, renamedFrom} from '../support/releases';
-import {fileForUrl, isRedirectPage, readPage} from './helpers';
+import {attrs, fileForUrl, isRedirectPage, readPage} from './helpers';
 
 const $ = readPage('/');
 
@@ -22,10 +22,7 @@ describe('the home page', () => {
     expect(latest.find('p').first().text()).toBe(
       `Released ${releaseDate(LATEST)}. AIN ${LATEST} brings ${String(notes.announcement)}.`,
     );
-    const links = latest
-      .find('a')
-      .map((_, link) => $(link).attr('href'))
-      .get();
+    const links = attrs($, latest.find('a'));
     expect(links).toContain(docUrl(LATEST, notesId(LATEST)));
     if (PREVIOUS) expect(links).toContain(`/changes/${PREVIOUS}-to-${LATEST}`);
   });

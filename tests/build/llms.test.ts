@@ -6,11 +6,9 @@ import {describe, expect, it} from 'vitest';
 import {LABELS, LLMS_FILES, SITE} from '../site';
 import {markdownTwinPath} from '../../shared/markdown-twin';
 import {LATEST, RELEASES, sectionsOf, versionRoot} from '../support/releases';
-import {BUILD_DIR, readPage} from './helpers';
-import {SPEC} from '../spec';
+import {BUILD_DIR, readPage, sitemapEntries} from './helpers';
 
-const sitemap = fs.readFileSync(path.join(BUILD_DIR, SPEC.sitemap.filename), 'utf8');
-const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+const sitemapUrls = sitemapEntries().map((entry) => entry.loc);
 
 /** The sitemap's pages of one version: under its root, not under another version's. */
 function sitemapPagesOf(version: string): string[] {

@@ -5,7 +5,7 @@ import {load} from 'cheerio';
 import {unzipSync} from 'fflate';
 import {describe, expect, it} from 'vitest';
 
-import {BUILD_DIR} from './helpers';
+import {attrs, BUILD_DIR} from './helpers';
 import {docIds, DOWNLOAD_RELEASES, releaseDate} from '../support/releases';
 
 /** A zip's entries in stored order, with their times (fflate gives names and bytes only). */
@@ -55,22 +55,17 @@ for (const version of DOWNLOAD_RELEASES) {
       const html = Object.keys(files).filter((name) => name.endsWith('.html'));
       expect(html).toEqual([`${folder}index.html`]);
       const $ = load(text('index.html'));
-      const addresses = [
-        ...$('script[src]').map((_, element) => $(element).attr('src')),
-        ...$('link[href]').map((_, element) => $(element).attr('href')),
-      ].filter((address): address is string => Boolean(address));
+      const addresses = [...attrs($, 'script[src]', 'src'), ...attrs($, 'link[href]')].filter(Boolean);
       expect(addresses.length).toBeGreaterThan(2);
       const own = addresses.filter((address) => !/^[a-z]+:/i.test(address) && !address.startsWith('/'));
       // The only full addresses are the public site's own (canonical, alternate): never loaded.
       const loaded = [
-        ...$('script[src]').map((_, element) => $(element).attr('src')),
-        ...$('link[rel="stylesheet"], link[rel="icon"], link[rel="preload"], link[rel="prefetch"]').map((_, element) =>
-          $(element).attr('href'),
-        ),
+        ...attrs($, 'script[src]', 'src'),
+        ...attrs($, 'link[rel="stylesheet"], link[rel="icon"], link[rel="preload"], link[rel="prefetch"]'),
       ];
       for (const address of loaded) {
         expect(own, `${address} is loaded from outside the copy`).toContain(address);
-        expect(files[`${folder}${address!.replace(/^\.\//, '')}`], `${address} is in the copy`).toBeDefined();
+        expect(files[`${folder}${address.replace(/^\.\//, '')}`], `${address} is in the copy`).toBeDefined();
       }
     });
 

@@ -3,12 +3,11 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
 import {SPEC} from '../spec';
 import {docIds, docUrl, RELEASES, REPO, versionFolder} from '../support/releases';
-import {BUILD_DIR, readPage} from './helpers';
+import {readPage, sitemapEntries} from './helpers';
 
 const EDIT = 'https://github.com/ain-platform/ain-docs/edit/main';
 const SITE_URL = 'https://docs.ain-platform.example';
@@ -27,12 +26,7 @@ function lastCommits(): Map<string, number> {
 }
 
 const commits = lastCommits();
-const $sitemap = load(fs.readFileSync(path.join(BUILD_DIR, SPEC.sitemap.filename), 'utf8'), {xml: true});
-const lastmod = new Map(
-  $sitemap('url')
-    .map((_, url) => [[$sitemap(url).find('loc').text(), $sitemap(url).find('lastmod').text()]])
-    .get() as [string, string][],
-);
+const lastmod = new Map(sitemapEntries().map((entry) => [entry.loc, entry.lastmod]));
 
 describe.each(RELEASES)('pages of %s', (version) => {
   const pages = docIds(version).map((id) => {

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {LABELS, SECTIONS} from '../site';
 import {SPEC} from '../spec';
 import {docsUrls, RELEASES, sectionsOf, versionRoot} from '../support/releases';
-import {readPage} from './helpers';
+import {attrs, readPage} from './helpers';
 
 describe.each(RELEASES)('sidebar of version %s', (version) => {
   const root = versionRoot(version);
@@ -33,13 +33,9 @@ describe('table of contents', () => {
 
   it.each(pages)('of %s lists exactly its level 2 and 3 headings', (url) => {
     const $ = readPage(url);
-    const tocTargets = $('.theme-doc-toc-desktop a')
-      .map((_, link) => $(link).attr('href'))
-      .get();
-    const headings = $('article :is(h2, h3, h4, h5, h6)[id]')
-      .filter((_, heading) => ['h2', 'h3'].includes(heading.tagName.toLowerCase()))
-      .map((_, heading) => `#${$(heading).attr('id')}`)
-      .get();
+    const tocTargets = attrs($, '.theme-doc-toc-desktop a');
+    const levels = SPEC.tocHeadingLevels.map((level) => `h${level}`).join(', ');
+    const headings = attrs($, `article :is(${levels})[id]`, 'id').map((id) => `#${id}`);
     expect(tocTargets).toEqual(headings);
   });
 });

@@ -1,21 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
 import {SITE} from '../site';
 import {changesUrls, docsUrls, RELEASES} from '../support/releases';
-import {BUILD_DIR} from './helpers';
+import {sitemapEntries} from './helpers';
 import {SPEC} from '../spec';
 
-const $ = load(fs.readFileSync(path.join(BUILD_DIR, SPEC.sitemap.filename), 'utf8'), {xml: true});
-const entries = $('url')
-  .map((_, url) => ({
-    loc: $(url).find('loc').text(),
-    changefreq: $(url).find('changefreq').text(),
-    priority: $(url).find('priority').text(),
-  }))
-  .get();
+const entries = sitemapEntries();
 
 describe(SPEC.sitemap.filename, () => {
   it('lists the home page, every docs page of every released version, the version diffs and the versions page, nothing else', () => {

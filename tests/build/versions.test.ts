@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {glossary} from '../../shared/glossary';
 import {listFiles} from '../../scripts/lib/files';
 import {docIds, docsUrls, docUrl, RELEASES, sourceOf, versionRoot} from '../support/releases';
-import {BUILD_DIR, readPage} from './helpers';
+import {attrs, BUILD_DIR, readPage, texts} from './helpers';
 
 /** What only 1.12.0 has, as it reads in rendered pages. */
 const NEWER_THAN_1_11_2 =
@@ -48,23 +48,9 @@ function tableRows(version: '1.12.0' | '1.11.2', heading: string) {
   return {
     $,
     root,
-    headings: table
-      .find('th')
-      .map((_, th) => $(th).text())
-      .get(),
-    rows: table
-      .find('tbody tr')
-      .map((_, row) => [
-        $(row)
-          .find('td')
-          .map((__, td) => $(td).text())
-          .get(),
-      ])
-      .get() as string[][],
-    links: table
-      .find('tbody a')
-      .map((_, link) => $(link).attr('href'))
-      .get(),
+    headings: texts($, table.find('th')),
+    rows: Array.from(table.find('tbody tr'), (row) => texts($, $(row).find('td'))),
+    links: attrs($, table.find('tbody a')),
   };
 }
 

@@ -39,6 +39,8 @@ test.describe('machine-readable files', () => {
     expect(twin.status()).toBe(200);
     expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     expect(await twin.text()).toMatch(/^# AIChat\n/);
+    // The page actions ("Copy page as Markdown") are not part of the page text the twin holds.
+    expect(await twin.text()).not.toContain('Copy page as Markdown');
     const landing = await request.get(markdownTwinPath(specPage('1.12.0', 'widgets/index')));
     expect(await landing.text()).toMatch(/^# Widgets\n/);
     expect((await request.get('/docs/api/no-such-class.md')).status()).toBe(404);
@@ -122,11 +124,6 @@ test.describe('Copy page as Markdown', () => {
       }
       expect(notFound.filter((pathname) => pathname !== '/favicon.ico')).toEqual([]);
     });
-  });
-
-  test('is not part of the page text that search indexes or the twin holds', async ({request}) => {
-    const twin = await (await request.get(markdownTwinPath(API_PAGE))).text();
-    expect(twin).not.toContain('Copy page as Markdown');
   });
 });
 
@@ -212,13 +209,5 @@ test.describe('what changed between releases', () => {
     await expect(page).toHaveURL(/\/versions$/);
     await page.locator(`a[href="${DIFF_PATH}"]`).first().click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('What changed from 1.11.2 to 1.12.0');
-  });
-
-  test('the footer links llms.txt', async ({page}) => {
-    await page.goto('/');
-    await expect(page.locator('footer').getByRole('link', {name: /llms\.txt/})).toHaveAttribute(
-      'href',
-      `/${LLMS_FILES.index}`,
-    );
   });
 });

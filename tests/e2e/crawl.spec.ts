@@ -1,9 +1,7 @@
 // Every sitemap URL, version root and a not-found URL on nginx (crawl-page.ts), and proof its checks work.
-import type {Page} from '@playwright/test';
-
 import {axeViolations, CODE_TOKENS, codeContrastProblems, contrastRatio} from '../support/axe';
 import {crawlPage} from './crawl-page';
-import {colorMode, expect, switchToDark, test, untilHydrated} from './fixtures';
+import {colorMode, expect, holdRequests, switchToDark, test, untilHydrated} from './fixtures';
 import {crawlPaths, latestTwin, NOT_FOUND_PATH, VERSION_ROOTS} from './site-pages';
 import {specPage} from '../support/releases';
 
@@ -41,8 +39,7 @@ for (const pagePath of crawlPaths()) {
 
 test.describe('the axe check itself', () => {
   test('reports what breaks WCAG in the part checked, and only the rules asked for', async ({page}) => {
-    await page.goto('/docs/getting-started/');
-    await untilHydrated(page);
+    await untilHydrated(page, '/docs/getting-started/');
     expect(await axeViolations(page, {include: 'main'}), 'the page as built').toEqual([]);
     await page.evaluate(() => {
       const faint = Object.assign(document.createElement('p'), {textContent: 'Faint text'});
@@ -77,8 +74,7 @@ test.describe('the code contrast check', () => {
   test('reports faint code text, faded text and a background it cannot read, where axe no longer looks', async ({
     page,
   }) => {
-    await page.goto(specPage('1.12.0', 'api/aichat'));
-    await untilHydrated(page);
+    await untilHydrated(page, specPage('1.12.0', 'api/aichat'));
     expect(await codeContrastProblems(page), 'the page as built').toEqual([]);
     await page.evaluate((tokens) => {
       const lines = document.querySelectorAll<HTMLElement>(tokens);
@@ -120,8 +116,7 @@ test.describe("the crawl's tab", () => {
     tab,
     pageErrors,
   }) => {
-    await tab.goto('/docs/getting-started/');
-    await untilHydrated(tab);
+    await untilHydrated(tab, '/docs/getting-started/');
     // What the next test must not see: a dismissed announcement and dark mode, in local storage.
     await tab.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
     await switchToDark(tab);
@@ -151,8 +146,7 @@ test.describe("the crawl's tab", () => {
     expect(tab.url(), 'the page the test before left').toBe(left);
     expect(await tab.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
     expect(pageErrors).toEqual([]);
-    await tab.goto('/docs/getting-started/');
-    await untilHydrated(tab);
+    await untilHydrated(tab, '/docs/getting-started/');
     expect(await colorMode(tab)).toEqual({theme: 'light', choice: 'system'});
     await expect(tab.locator('.theme-announcement-bar')).toBeVisible();
     expect(pageErrors).toEqual([]);
@@ -165,24 +159,16 @@ test.describe("the crawl's request check", () => {
   const before = '/docs/getting-started/';
   const next = '/docs/release-notes/';
 
-  /** Requests to /__pending/ never get an answer: they end only when cancelled. */
-  async function holdPending(page: Page): Promise<void> {
-    await page.route('**/__pending/**', () => {});
-  }
-
   test('leaves out what the page before starts and loses as the next one replaces it', async ({page}, testInfo) => {
-    await holdPending(page);
-    await page.goto(before);
-    await untilHydrated(page);
+    // Requests to /__pending/ never get an answer: they end only when cancelled.
+    await page.route('**/__pending/**', () => {});
+    await untilHydrated(page, before);
     // The page before keeps asking while the crawl already waits for the slow next document.
     await page.evaluate(() => {
       let n = 0;
       setInterval(() => void fetch(`/__pending/${n++}`).catch(() => {}), 10);
     });
-    await page.route(`**${next}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
+    (await holdRequests(page, `**${next}`, 300))();
     const lost: string[] = [];
     page.on('requestfailed', (request) => lost.push(`${request.url()} (${request.failure()?.errorText})`));
     await crawlPage(page, next, testInfo, {axe: false});
@@ -192,7 +178,7 @@ test.describe("the crawl's request check", () => {
   });
 
   test('counts what the page itself starts and loses, and every error status it gets', async ({page}, testInfo) => {
-    await holdPending(page);
+    await page.route('**/__pending/**', () => {});
     await page.route('**/assets/css/*.css', (route) => route.fulfill({status: 500, body: ''}));
     await page.addInitScript(() => {
       const request = new AbortController();

@@ -5,18 +5,7 @@
  */
 import {expect, test} from './fixtures';
 import {docIds, docUrl, LATEST, PREVIOUS, searchPage, specPage} from '../support/releases';
-import {
-  chromiumReader,
-  DESKTOP,
-  ENGINES,
-  type Engine,
-  firefoxReader,
-  PHONE,
-  type Reader,
-  type Viewport,
-  waitFor,
-  webkitReader,
-} from '../support/readers';
+import {chromiumReader, DESKTOP, firefoxReader, PHONE, type Reader, waitFor, webkitReader} from '../support/readers';
 import {RELEVANCE_QUERIES} from '../support/search';
 import {LABELS} from '../site';
 
@@ -234,20 +223,16 @@ const PHONE_JOURNEY: Journey = async (reader) => {
   );
 };
 
-const READERS: Record<Engine, (baseURL: string, viewport: Viewport) => Promise<Reader>> = {
-  chromium: chromiumReader,
-  firefox: firefoxReader,
-  webkit: webkitReader,
-};
+const READERS = {chromium: chromiumReader, firefox: firefoxReader, webkit: webkitReader};
 
-for (const engine of ENGINES) {
+for (const [engine, launch] of Object.entries(READERS)) {
   test.describe(engine, () => {
     // One browser per engine, its journeys in order in one worker.
     test.describe.configure({mode: 'default'});
     let reader: Reader;
 
     test.beforeAll(async ({baseURL}) => {
-      reader = await READERS[engine](baseURL!, DESKTOP);
+      reader = await launch(baseURL!, DESKTOP);
     });
     test.afterAll(async () => {
       await reader?.close();
@@ -295,7 +280,7 @@ for (const engine of ENGINES) {
 
     test('on a phone, the menu button opens the navigation and a link in it opens its page', async ({baseURL}) => {
       // The same browser resized where it can be, a phone-sized one otherwise.
-      const phone = reader.resize ? reader : await READERS[engine](baseURL!, PHONE);
+      const phone = reader.resize ? reader : await launch(baseURL!, PHONE);
       phone.errors();
       await phone.resize?.(PHONE);
       try {

@@ -136,9 +136,11 @@ export async function readStorage(page: Page, base: string): Promise<string | nu
   return page.evaluate((key) => window.localStorage.getItem(key), await storageKey(page, base));
 }
 
-/** Waits until React has hydrated the page: its links and buttons then do what a reader expects. */
-export const untilHydrated = (page: Page): Promise<void> =>
-  expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+/** Waits until React has hydrated the page (loaded from `path`, if given): its links and buttons then work. */
+export async function untilHydrated(page: Page, path?: string): Promise<void> {
+  if (path !== undefined) await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
 
 /** The colour mode applied to the page, and the reader's choice. */
 export async function colorMode(page: Page): Promise<{theme: string | null; choice: string | null}> {
@@ -189,6 +191,19 @@ export function cspDirectives(policy: string): Record<string, string[]> {
       .filter(([name]) => name)
       .map(([name, ...values]) => [name, values]),
   );
+}
+
+/** What every variant of the site's Content Security Policy must say, wherever it is delivered. */
+export function expectSitePolicy(policy: string, what: string) {
+  const csp = cspDirectives(policy);
+  expect(csp['default-src'], what).toEqual(["'self'"]);
+  expect(csp['script-src'][0], what).toBe("'self'");
+  expect(csp['script-src'].length, `${what}: inline-script hashes`).toBeGreaterThan(1);
+  expect(csp['script-src'].slice(1).every((value) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(value))).toBe(true);
+  expect(csp['object-src'], what).toEqual(["'none'"]);
+  expect(csp['base-uri'], what).toEqual(["'self'"]);
+  expect(csp['connect-src'], what).toEqual(["'self'"]);
+  expect(csp['frame-src'], what).toEqual(["'none'"]);
 }
 
 /** The server of the build with the test-only fixture pages (build-fixtures/). */

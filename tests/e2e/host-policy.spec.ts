@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {APIRequestContext} from '@playwright/test';
 
 import {searchIndexIn} from '../../shared/search/index-files';
-import {cspDirectives, expect, test, untilHydrated} from './fixtures';
+import {cspDirectives, expect, expectSitePolicy, test, untilHydrated} from './fixtures';
 import {RELEASES, specPage, versionRoot} from '../support/releases';
 
 const API = specPage('1.12.0', 'api/aichat');
@@ -19,19 +19,6 @@ const POLICY_HEADERS = [
   'cross-origin-opener-policy',
 ];
 
-/** What every variant of the policy must say, wherever it is delivered. */
-function expectSitePolicy(policy: string) {
-  const csp = cspDirectives(policy);
-  expect(csp['default-src']).toEqual(["'self'"]);
-  expect(csp['script-src'][0]).toBe("'self'");
-  expect(csp['script-src'].length, 'inline-script hashes').toBeGreaterThan(1);
-  expect(csp['script-src'].slice(1).every((value) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(value))).toBe(true);
-  expect(csp['object-src']).toEqual(["'none'"]);
-  expect(csp['base-uri']).toEqual(["'self'"]);
-  expect(csp['connect-src']).toEqual(["'self'"]);
-  expect(csp['frame-src']).toEqual(["'none'"]);
-}
-
 /** Injects a script into the served HTML, as stored XSS would, and one into the live page; neither may run. */
 function testInjectedScriptsBlocked(title: string) {
   test.describe(() => {
@@ -42,8 +29,7 @@ function testInjectedScriptsBlocked(title: string) {
         const html = (await response.text()).replace('</body>', '<script>window.__ainInjected = 1</script></body>');
         await route.fulfill({response, body: html});
       });
-      await page.goto('/docs/getting-started/');
-      await untilHydrated(page);
+      await untilHydrated(page, '/docs/getting-started/');
       await page.evaluate(() =>
         document.body.append(
           Object.assign(document.createElement('script'), {textContent: 'window.__ainInjectedLive = 1'}),
@@ -75,7 +61,7 @@ test.describe('github-pages', () => {
       expect(metas, target).toHaveLength(1);
       // First in the head after the charset, so it governs everything after it.
       expect(html.indexOf(metas[0][0]), target).toBeLessThan(html.search(/<(script|link|style)[\s>]/));
-      expectSitePolicy(metas[0][1]);
+      expectSitePolicy(metas[0][1], target);
       // A meta policy cannot carry these; browsers ignore them with an error.
       for (const headerOnly of ['frame-ancestors', 'report-uri', 'sandbox']) {
         expect(cspDirectives(metas[0][1])[headerOnly], `${target}: ${headerOnly}`).toBeUndefined();
@@ -113,7 +99,7 @@ test.describe('headers-file', () => {
     for (const target of ['/', `${API}/`, script, '/sitemap.xml', '/this-page-does-not-exist']) {
       const response = await request.get(target, {maxRedirects: 0});
       const headers = response.headers();
-      expectSitePolicy(headers['content-security-policy']);
+      expectSitePolicy(headers['content-security-policy'], target);
       expect(cspDirectives(headers['content-security-policy'])['frame-ancestors'], target).toEqual(["'none'"]);
       expect(headers['strict-transport-security'], target).toMatch(/^max-age=\d{8,}/);
       expect(headers['x-content-type-options'], target).toBe('nosniff');

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import {searchIndexIn} from '../../shared/search/index-files';
 import {PATHS, SITE} from '../site';
-import {cspDirectives, expect, FIXTURES_URL, test, untilHydrated} from './fixtures';
+import {cspDirectives, expect, expectSitePolicy, FIXTURES_URL, test, untilHydrated} from './fixtures';
 import {LATEST, specPage} from '../support/releases';
 
 /** Pages the URL tests use: 1.12.0 keeps them, wherever it is served. */
@@ -69,21 +69,12 @@ test.describe('security headers', () => {
   const expectSecurityHeaders = (headers: Record<string, string>, what: string) => {
     const csp = headers['content-security-policy'];
     expect(csp, what).toBeDefined();
+    expectSitePolicy(csp, what);
     const directives = cspDirectives(csp);
-    expect(directives['default-src'], what).toEqual(["'self'"]);
-    expect(directives['script-src'][0], what).toBe("'self'");
-    expect(
-      directives['script-src'].slice(1).every((value) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(value)),
-      what,
-    ).toBe(true);
-    expect(directives['script-src'].length, 'the build has inline scripts to allow').toBeGreaterThan(1);
     expect(directives['img-src'], what).toEqual(["'self'", 'data:']);
-    expect(directives['connect-src'], what).toEqual(["'self'"]);
     expect(directives['worker-src'], what).toEqual(["'self'"]);
     expect(directives['frame-ancestors'], what).toEqual(["'none'"]);
-    expect(directives['base-uri'], what).toEqual(["'self'"]);
     expect(directives['form-action'], what).toEqual(["'self'"]);
-    expect(directives['object-src'], what).toEqual(["'none'"]);
     expect(headers['strict-transport-security'], what).toMatch(/^max-age=\d{8,}/);
     expect(headers['x-content-type-options'], what).toBe('nosniff');
     expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');

@@ -103,8 +103,7 @@ test.describe('scrolling', () => {
   test('a link to a heading of another page leaves it under the navbar once the code above is highlighted', async ({
     page,
   }) => {
-    await page.goto(specPage('1.12.0', 'admin-help/prompt-templates'));
-    await untilHydrated(page);
+    await untilHydrated(page, specPage('1.12.0', 'admin-help/prompt-templates'));
     await page.locator('article a[href$="/api/aichat#sendwithtemplate"]').first().click();
     await expect(page).toHaveURL(/#sendwithtemplate$/);
     // Every block highlighted, at its final height (the plain code shown meanwhile is taller).
@@ -118,8 +117,7 @@ test.describe('scrolling', () => {
 });
 
 test('the navbar marks getting started on its pages only, and leads to the release being read', async ({page}) => {
-  await page.goto(specPage('1.11.2', 'admin-help/ai-message'));
-  await untilHydrated(page);
+  await untilHydrated(page, specPage('1.11.2', 'admin-help/ai-message'));
   await expectNoSectionMarked(page);
   await docsEntry(page).click();
   await expect(page).toHaveURL(specPage('1.11.2', 'getting-started/index'));
@@ -130,8 +128,7 @@ test('the navbar marks getting started on its pages only, and leads to the relea
 test.describe('prefetching', () => {
   async function scriptRequestsOnHover(page: Page, linkName: string): Promise<string[]> {
     const requested = recordRequests(page, /\/assets\/js\/.*\.js$/);
-    await page.goto(specPage('1.12.0', 'getting-started/index'));
-    await untilHydrated(page);
+    await untilHydrated(page, specPage('1.12.0', 'getting-started/index'));
     // A busy machine can hydrate after the network first falls idle: wait for a second with no chunk asked for.
     await expect
       .poll(async () => {

@@ -58,8 +58,7 @@ for (const version of ACTIVE) {
 
     /** Opens index.html, which leads to the release's entry page. */
     async function openCopy(page: Page): Promise<void> {
-      await page.goto(home);
-      await untilHydrated(page);
+      await untilHydrated(page, home);
       await expect.poll(() => shownRoute(page)).toBe(copyRoute(version, 'getting-started/index'));
     }
 
@@ -103,8 +102,7 @@ for (const version of ACTIVE) {
 
     test('opens a page by its address from disk, and the not-found page for a route it lacks', async ({page}) => {
       const id = 'api/aichat';
-      await page.goto(`${home}#${copyRoute(version, id)}`);
-      await untilHydrated(page);
+      await untilHydrated(page, `${home}#${copyRoute(version, id)}`);
       await expect(page.locator('article h1')).toHaveText(onlineTitle(version, id));
       await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').last()).toHaveText(
         onlineTitle(version, id),
@@ -242,8 +240,7 @@ test('a copy served by any static web server, under any path, works unchanged', 
   try {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const outside = recordRequests(page, new RegExp(`^(?!${origin.replaceAll('.', '\\.')}/some/path/)`));
-    await page.goto(`${origin}/some/path/`);
-    await untilHydrated(page);
+    await untilHydrated(page, `${origin}/some/path/`);
     await expect(page.locator('article h1')).toHaveText(onlineTitle(version!, 'getting-started/index'));
     const options = await searchFor(page, 'шаблоны промптов');
     await expect(options.first()).toContainText('Prompt templates');

@@ -70,8 +70,7 @@ test.describe('a not-found URL inside the archive', () => {
 
 test('search in the archive loads its own index on first use and finds only its pages', async ({page}) => {
   const indexRequests = recordRequests(page, /search-index.*\.json$/, true);
-  await page.goto(`${BASE}/getting-started/`);
-  await untilHydrated(page);
+  await untilHydrated(page, `${BASE}/getting-started/`);
   expect(indexRequests).toEqual([]);
   // The title of one of its pages.
   const target = docIds(ARCHIVED, SITE).find((id) => !id.endsWith('index'))!;

@@ -52,7 +52,7 @@ export function luminance([r, g, b]: Rgba): number {
 }
 
 /** `top` with its alpha over the opaque `bottom`. */
-function over(top: Rgba, bottom: Rgba): Rgba {
+export function over(top: Rgba, bottom: Rgba): Rgba {
   const a = top[3];
   return [0, 1, 2].map((i) => top[i]! * a + bottom[i]! * (1 - a)).concat(1) as Rgba;
 }

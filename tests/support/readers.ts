@@ -19,7 +19,6 @@ import {freePort, waitForHttp} from '../../scripts/lib/net';
 import {CHROME_PATH, CHROMIUM_ARGS} from '../../shared/chromium';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
-export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
 
 /** A desktop reader, and a phone reader (narrower than the site's mobile breakpoint). */
 export const DESKTOP = {width: 1280, height: 900};
