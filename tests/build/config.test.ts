@@ -63,6 +63,8 @@ describe('site configuration (the parts a build cannot show)', () => {
         vi.resetModules();
       }
     }
+    const algolia = (appId: string, apiKey: string, indexName: string) =>
+      configWith({ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_API_KEY: apiKey, ALGOLIA_INDEX_NAME: indexName});
     const themeNames = (c: typeof config) => (c.themes ?? []).map(entryName);
     const pluginNames = (c: typeof config) => (c.plugins ?? []).map(pluginName);
 
@@ -73,21 +75,13 @@ describe('site configuration (the parts a build cannot show)', () => {
     });
 
     it('stays local when an Algolia variable is missing or blank', async () => {
-      const partial = await configWith({
-        ALGOLIA_APP_ID: 'APPID',
-        ALGOLIA_SEARCH_API_KEY: 'key',
-        ALGOLIA_INDEX_NAME: ' ',
-      });
+      const partial = await algolia('APPID', 'key', ' ');
       expect(themeNames(partial)).toContain(LOCAL_SEARCH);
       expect(partial.themeConfig).not.toHaveProperty('algolia');
     });
 
     it('is Algolia DocSearch when all three variables are set, with no code change', async () => {
-      const hosted = await configWith({
-        ALGOLIA_APP_ID: 'APPID',
-        ALGOLIA_SEARCH_API_KEY: 'search-only-key',
-        ALGOLIA_INDEX_NAME: 'ain-docs',
-      });
+      const hosted = await algolia('APPID', 'search-only-key', 'ain-docs');
       expect(hosted.themeConfig).toMatchObject({
         algolia: {appId: 'APPID', apiKey: 'search-only-key', indexName: 'ain-docs', contextualSearch: true},
       });
@@ -97,9 +91,9 @@ describe('site configuration (the parts a build cannot show)', () => {
     });
 
     it('refuses an application id that is not an Algolia id', async () => {
-      await expect(
-        configWith({ALGOLIA_APP_ID: 'x.evil.example', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'ain-docs'}),
-      ).rejects.toThrow(/ALGOLIA_APP_ID must be letters and digits/);
+      await expect(algolia('x.evil.example', 'key', 'ain-docs')).rejects.toThrow(
+        /ALGOLIA_APP_ID must be letters and digits/,
+      );
     });
   });
 

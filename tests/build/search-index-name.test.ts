@@ -12,7 +12,7 @@ import searchLocalCompact, {indexInputsHash} from '../../site/plugins/search-loc
 import {INDEX_URL_HASH, searchIndexIn} from '../../shared/search/index-files';
 import {BUILD_DIR} from './helpers';
 import {ACTIVE, RELEASES, REPO} from '../support/releases';
-import {searchIndexDir} from '../support/search';
+import {indexParts, searchIndexDir} from '../support/search';
 import {createTempSite, removeTempSite} from '../support/temp-site';
 
 const GLOSSARY = 'shared/data/glossary.json';
@@ -36,12 +36,9 @@ function buildOptions(): Record<string, unknown> {
 
 describe('the search index and the glossary', () => {
   it.each(ACTIVE)('%s: its index holds each of its glossary terms, Russian names and meanings', (version) => {
-    const name = searchIndexIn(searchIndexDir(version));
-    expect(name, `an index in ${searchIndexDir(version)}`).toBeTruthy();
-    const index = JSON.parse(fs.readFileSync(path.join(searchIndexDir(version), name!), 'utf8')) as {
-      documents: {t: string}[];
-    }[];
-    const text = index.flatMap(({documents}) => documents.map((document) => document.t)).join('\n');
+    const text = indexParts(searchIndexDir(version))
+      .flatMap(({documents}) => documents.map((document) => document.t))
+      .join('\n');
     // A term a release introduced (`since`) is in that release and the ones after it.
     const terms = glossary.filter((term) => !term.since || RELEASES.indexOf(term.since) >= RELEASES.indexOf(version));
     expect(terms.length).toBeGreaterThan(10);

@@ -30,15 +30,18 @@ export function searchIndexDir(version: string, buildDir: string = BUILD_DIR): s
   return path.join(buildDir, versionRoot(version).replace(/^\/docs$/, ''));
 }
 
-export function engineFor(dir: string): SearchEngine {
+/** The parts of the index file in `dir`, a release's folder of a build. */
+export function indexParts(dir: string): CompactPart<SearchDocument>[] {
   const file = searchIndexIn(dir);
   if (!file) throw new Error(`no search index in ${dir}`);
-  return engineOver(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CompactPart<SearchDocument>[]);
+  return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CompactPart<SearchDocument>[];
 }
 
-/** The engine over an index file's parts: a whole index or one of its head files. */
+export const engineFor = (dir: string): SearchEngine => engineOver(indexParts(dir));
+
 const lexicon = searchLexicon(russianWords);
 
+/** The engine over an index file's parts: a whole index or one of its head files. */
 export function engineOver(parts: CompactPart<SearchDocument>[]): SearchEngine {
   const indexes: LoadedIndex[] = parts.map((part, type) => ({
     type,
