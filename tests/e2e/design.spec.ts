@@ -241,9 +241,16 @@ test.describe('on a desktop, light', () => {
     for (const right of edges.steps) expect(right).toBe(Math.round(edges.column));
   });
 
-  test('diagrams are drawn with labels of at least 11 px', async ({page}) => {
+  test('diagrams fit the column of a 1280 px screen, with labels of at least 11 px', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
     await page.goto(TECHNICAL);
     await expect(page.locator('.diagram svg').first()).toBeVisible();
+    // Each panel's drawing within it: nothing to scroll to.
+    const hidden = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.diagram'), (panel) => panel.scrollWidth - panel.clientWidth),
+    );
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.filter((width) => width > 0)).toEqual([]);
     const heights = await page.evaluate(() =>
       Array.from(document.querySelectorAll('.diagram :is(.nodeLabel, text.actor)')).map(
         (label) => label.getBoundingClientRect().height,

@@ -25,6 +25,9 @@ const rehypeMermaid = (createRequire(__filename)('rehype-mermaid') as {default: 
 /** The site's typeface: Mermaid sizes each box to its label as the reader's browser sets it. */
 const FONTS = pathToFileURL(path.join(__dirname, '../../../src/css/fonts.css'));
 
+/** How far a drawing wider than the column may shrink: its 16 px labels to about 13 px. */
+const MIN_SCALE = 0.8;
+
 /** The code element of a `<pre>` that holds a Mermaid diagram's source. */
 const mermaidCode = (pre: Element): Element | undefined => {
   const [code, ...rest] = pre.children.filter((child) => child.type !== 'text' || child.value.trim());
@@ -56,8 +59,9 @@ export default function diagrams() {
     mermaidConfig: {
       theme: 'neutral',
       fontFamily: 'Inter Variable, Inter Fallback, system-ui, sans-serif',
-      flowchart: {useMaxWidth: false},
-      sequence: {useMaxWidth: false},
+      // Closer nodes, and actors' messages wrapped to their spacing, so that diagrams fit the page's column.
+      flowchart: {useMaxWidth: false, nodeSpacing: 30},
+      sequence: {useMaxWidth: false, wrap: true, width: 130, actorMargin: 20},
     },
   };
   // `file` is the page's, on which rehype-mermaid reports a diagram it cannot draw.
@@ -84,6 +88,9 @@ export default function diagrams() {
     // rehype-mermaid replaces each `<pre>` in its panel with the drawing.
     await rehypeMermaid({...options, prefix})(tree, file);
     for (const panel of panels) {
+      // Down to MIN_SCALE of its size a drawing shrinks to the column (src/css/custom.css); below, it scrolls.
+      const svg = panel.children.find((child): child is Element => child.type === 'element' && child.tagName === 'svg');
+      if (svg) svg.properties.style = `min-width: ${Math.round(Number(svg.properties.width) * MIN_SCALE)}px`;
       panel.attributes.push({type: 'mdxJsxAttribute', name: 'svg', value: toHtml(panel.children)});
       panel.children = [];
     }
