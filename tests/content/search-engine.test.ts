@@ -210,6 +210,21 @@ describe('the search engine', () => {
     expect(pages('transcription of calls')[0]).toBe('/docs/widgets/audio-transcriber');
   });
 
+  it('reads Russian lexicon entries added before its first Russian query, as the browser adds them then', () => {
+    const withLexicon = (lexicon: [string, string][]) =>
+      createSearchEngine({
+        lunr: lunr as Lunr,
+        indexes: built.map(({documents: docs, index}, type) => ({type, documents: docs as Doc[], index})),
+        lexicon,
+      });
+    expect(withLexicon([]).search('недоставленные', 5).results).toEqual([]);
+    const lexicon: [string, string][] = [['throttle', 'quota']];
+    const late = withLexicon(lexicon);
+    expect(late.search('throttle', 5).results.length).toBeGreaterThan(0);
+    lexicon.push(['недоставленные', 'dead-letter']);
+    expect(late.search('недоставленные', 5).results[0]?.document.u).toBe('/docs/admin-help/rabbitmq-consumer');
+  });
+
   it('answers an empty or blank query with nothing', () => {
     expect(engine.search('', 8)).toEqual({results: []});
     expect(engine.search('  ?! ', 8)).toEqual({results: []});

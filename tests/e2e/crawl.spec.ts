@@ -168,6 +168,7 @@ test.describe("the crawl's request check", () => {
       let n = 0;
       setInterval(() => void fetch(`/__pending/${n++}`).catch(() => {}), 10);
     });
+    // The next document comes 300 ms late: held, and let go at once.
     (await holdRequests(page, `**${next}`, 300))();
     const lost: string[] = [];
     page.on('requestfailed', (request) => lost.push(`${request.url()} (${request.failure()?.errorText})`));
