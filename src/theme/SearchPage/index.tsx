@@ -176,10 +176,7 @@ function SearchPageContent(): ReactNode {
               {filter && `, ${listed.length} in ${filter.title}`}.
             </p>
             {counts.length > 1 && (
-              <div
-                className={clsx('margin-bottom--md scroll-shade', styles.filters)}
-                role="group"
-                aria-label="Filter by section">
+              <div className={clsx('margin-bottom--md', styles.filters)} role="group" aria-label="Filter by section">
                 {[undefined, ...counts.map(([section]) => section)].map((section) => (
                   <button
                     key={section?.url ?? 'all'}
