@@ -43,9 +43,6 @@ export interface SearchResult {
   metadata: MatchMetadata;
   /** Words to highlight on the result and the page it opens. */
   tokens: string[];
-  score: number;
-  isInterOfTree?: boolean;
-  isLastOfTree?: boolean;
 }
 
 export interface SearchAnswer {
@@ -572,9 +569,9 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       );
 
     const results: SearchResult[] = [];
-    for (const {page, score} of ranked) {
+    for (const {page} of ranked) {
       if (results.length >= limit) break;
-      results.push(...pageResults(page, score, scored, limit - results.length));
+      results.push(...pageResults(page, scored, limit - results.length));
     }
     const translated = groups
       .filter((group) => CYRILLIC.test(group.text))
@@ -623,8 +620,8 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
     return TITLE_BONUS * Math.min(1, naming.length / titleWords.length) ** 2 * Math.sqrt(share);
   }
 
-  /** A page's results: its title when it matched (or nothing else did), then its best sections as a tree. */
-  function pageResults(page: number, pageScore: number, scored: ScoredGroup[], max: number): SearchResult[] {
+  /** A page's results: its title when it matched (or nothing else did), then its best sections. */
+  function pageResults(page: number, scored: ScoredGroup[], max: number): SearchResult[] {
     const docs = new Map<string, {score: number; metadata: MatchMetadata; groups: Map<number, number>}>();
     const tokens: string[] = [];
     scored.forEach(({pages, idf}, group) => {
@@ -664,21 +661,13 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
       type: number,
       page: SearchDocument | false,
       metadata: MatchMetadata,
-    ): SearchResult => ({document, type, page, metadata, tokens, score: pageScore});
+    ): SearchResult => ({document, type, page, metadata, tokens});
     const results: SearchResult[] = [];
     if (title && !aimed && (titleMatch || sections.length === 0)) {
       results.push(result(title, DocType.Title, false, titleMatch?.metadata ?? {}));
     }
     for (const {doc, type, metadata} of sections) results.push(result(doc, type, title ?? false, metadata));
-    results.splice(max);
-    if (results[0]?.type === DocType.Title) {
-      results.forEach((result, index) => {
-        if (index === 0) return;
-        result.isInterOfTree = index < results.length - 1;
-        result.isLastOfTree = index === results.length - 1;
-      });
-    }
-    return results;
+    return results.slice(0, max);
   }
 
   return {search};

@@ -182,7 +182,7 @@ describe('the search engine', () => {
     const {results} = engine.search('consumer jobs', 2);
     expect(results).toHaveLength(2);
     expect(results[0]).toMatchObject({type: DocType.Title, document: {u: '/docs/admin-help/rabbitmq-consumer'}});
-    expect(results[1]).toMatchObject({isLastOfTree: true, page: {t: 'RabbitMQ consumer'}});
+    expect(results[1]).toMatchObject({page: {t: 'RabbitMQ consumer'}});
     expect(results[1].document.h).toBe('#dead-letter-queue');
     expect(results[0].tokens).toEqual(expect.arrayContaining(['consumer', 'jobs']));
   });

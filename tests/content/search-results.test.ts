@@ -16,7 +16,7 @@ function hit(text: string, word: string): SearchResult {
     word.length,
   ]);
   const document = {i: 1, t: text, u: '/docs/api/aichat', s: 'Methods'};
-  return {document, type: DocType.Content, page: false, metadata: {[word]: {t: {position}}}, tokens: [word], score: 1};
+  return {document, type: DocType.Content, page: false, metadata: {[word]: {t: {position}}}, tokens: [word]};
 }
 
 const shown = (result: SearchResult) =>
