@@ -5,7 +5,7 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 
 import {versionFolder} from '../../shared/releases/names';
-import {mdxParser as parser} from '../../site/plugins/draft-links/heading-ids';
+import {parseMdx} from '../../site/plugins/draft-links/heading-ids';
 import {pageFiles, readFrontMatter} from '../../site/releases/markdown';
 
 export const REPO = path.resolve(__dirname, '../..');
@@ -116,7 +116,7 @@ export function mdxTree(page: Page): Parsed {
   let parsed = trees.get(page);
   if (!parsed) {
     try {
-      parsed = {tree: parser.parse(page.text)};
+      parsed = {tree: parseMdx(page.text)};
     } catch (error) {
       const {line, reason, message} = error as {line?: number; reason?: string; message: string};
       parsed = {error: {line: line ?? 1, message: reason ?? message}};

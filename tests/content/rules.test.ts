@@ -605,6 +605,17 @@ describe('links and anchors', () => {
     expect(new Set(lines(found))).toEqual(new Set([13]));
   });
 
+  it('reads anchors as the build gives them: a custom id, a release token, the text inside an element', () => {
+    const headings = [
+      '## Restore now {#restore-now}',
+      '## Upgrade from %previous-release%',
+      '## The <abbr title="application programming interface">API</abbr> way',
+    ];
+    const restore = page(`${good}\n${headings.join('\n\n')}\n`, {id: 'admin-help/restore', version: '1.12.0'});
+    const body = `${good}\n[a](./restore.md#restore-now) [b](./restore.md#upgrade-from-1112) [c](./restore.md#the-api-way)\n`;
+    expect(linkRules([page(body, {version: '1.12.0'}), restore], ['1.12.0', '1.11.2'])).toEqual([]);
+  });
+
   it('lets the draft link the "what changed" page of the release it will become, and no older version link a newer one', () => {
     const draft = page(`${good}\n[changes](/changes/1.12.0-to-1.13.0)\n`);
     expect(linkRules([draft], ['1.12.0', '1.11.2'])).toEqual([]);

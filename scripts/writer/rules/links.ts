@@ -6,7 +6,7 @@ import type {Link} from 'mdast';
 import {visit} from 'unist-util-visit';
 
 import {compareVersions} from '../../../shared/releases/policy';
-import {headingIds} from '../../../site/plugins/draft-links/heading-ids';
+import {anchors as anchorsIn} from '../../../site/plugins/draft-links/heading-ids';
 
 import {collect, type Problem} from '../problems';
 import {mdxTree, REPO, type Page} from '../sources';
@@ -37,7 +37,7 @@ export function linkRules(pages: readonly Page[], releases: readonly string[]): 
   const anchorsOf = (page: Page) => {
     if (!anchors.has(page.file)) {
       const {tree} = mdxTree(page);
-      anchors.set(page.file, tree ? headingIds(tree) : new Set());
+      anchors.set(page.file, tree ? anchorsIn(tree, page.version) : new Set());
     }
     return anchors.get(page.file)!;
   };

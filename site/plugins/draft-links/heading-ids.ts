@@ -1,7 +1,7 @@
 /**
- * The anchors a link may name on a Markdown page: each heading's id as the build gives it (the slug of its text,
- * or its `{#id}`), and each element's `id`. For the dev server's link marks (./index.ts) and the house rules
- * (scripts/writer/rules/links.ts).
+ * A page's source as Docusaurus reads it, and the anchors a link may name on it: each heading's id as the build
+ * gives it, and each element's `id`. For the dev server's link marks (./index.ts), the house rules
+ * (scripts/writer/) and the version diff (site/plugins/version-diff).
  */
 import fs from 'node:fs';
 import type {Heading, Root} from 'mdast';
@@ -12,37 +12,55 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
-import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 
-/** The parser of the docs' pages: MDX, with front matter and GitHub tables. */
-export const mdxParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
+import {PREVIOUS_TOKEN, releaseNumbers, replaceTokens, versionOfSource} from '../release-tokens';
 
-export function headingIds(tree: Root): Set<string> {
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
+
+/** A page's source as MDX reads it, with front matter and GitHub tables: a heading's `{#id}` escaped first, as
+ * Docusaurus does, on the same line. */
+export const parseMdx = (source: string): Root => parser.parse(escapeMarkdownHeadingIds(source));
+
+/**
+ * The ids Docusaurus gives a page's headings (@docusaurus/mdx-loader's headings plugin), in document order: the
+ * heading's `{#id}`, or else the slug of its text, where release tokens read as the `version`'s numbers when given.
+ */
+export function headingIds(tree: Root, version?: string): Map<Heading, string> {
+  const numbers = version === undefined ? undefined : releaseNumbers(version);
   const slugger = createSlugger();
-  const ids = new Set<string>();
+  const ids = new Map<Heading, string>();
   visit(tree, 'heading', (heading: Heading) => {
-    const children = heading.children.filter((child) => !['html', 'mdxJsxTextElement'].includes(child.type));
-    const text = toString(children.length > 0 ? children : heading);
-    ids.add(parseMarkdownHeadingId(text).id ?? slugger.slug(text));
-  });
-  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
-    for (const attribute of (node as {attributes?: {name?: string; value?: unknown}[]}).attributes ?? []) {
-      if (attribute.name === 'id' && typeof attribute.value === 'string') ids.add(attribute.value);
-    }
+    const shown = heading.children.filter((child) => child.type !== 'html');
+    let text = toString(shown.length > 0 ? shown : heading);
+    // The oldest release's %previous-release% stays as written: a house rule reports it.
+    if (numbers) text = replaceTokens(text, {...numbers, previous: numbers.previous ?? PREVIOUS_TOKEN}, '');
+    ids.set(heading, parseMarkdownHeadingId(text).id ?? slugger.slug(text));
   });
   return ids;
+}
+
+/** The anchors of a page of `version`: its headings' ids and its elements' `id`s. */
+export function anchors(tree: Root, version: string): Set<string> {
+  const found = new Set(headingIds(tree, version).values());
+  visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    for (const attribute of (node as {attributes?: {name?: string; value?: unknown}[]}).attributes ?? []) {
+      if (attribute.name === 'id' && typeof attribute.value === 'string') found.add(attribute.value);
+    }
+  });
+  return found;
 }
 
 const cache = new Map<string, {mtime: number; ids: Set<string>}>();
 
 /** The anchors of the page in `file`, read again when the file changes; none if MDX cannot read it. */
-export function headingIdsOf(file: string): Set<string> {
+export function anchorsOf(file: string): Set<string> {
   const mtime = fs.statSync(file).mtimeMs;
   const cached = cache.get(file);
   if (cached?.mtime === mtime) return cached.ids;
   let ids = new Set<string>();
   try {
-    ids = headingIds(mdxParser.parse(fs.readFileSync(file, 'utf8')));
+    ids = anchors(parseMdx(fs.readFileSync(file, 'utf8')), versionOfSource(file) ?? 'current');
   } catch {
     // The page itself reports what MDX cannot read.
   }

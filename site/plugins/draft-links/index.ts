@@ -9,7 +9,7 @@ import type {Link, Root} from 'mdast';
 import type {MarkdownConfig} from '@docusaurus/types';
 import {visit} from 'unist-util-visit';
 
-import {headingIdsOf} from './heading-ids';
+import {anchorsOf} from './heading-ids';
 
 function mark(node: Link, url: string, file: string, why: string): void {
   const line = node.position?.start.line;
@@ -36,7 +36,7 @@ export function markBrokenAnchors() {
       const target = pathname ? path.resolve(path.dirname(source), pathname) : source;
       // A missing file is the other hook's.
       if (!fs.existsSync(target)) return;
-      if (headingIdsOf(target).has(anchor)) return;
+      if (anchorsOf(target).has(anchor)) return;
       mark(node, node.url, path.relative(process.cwd(), source), `names #${anchor}, which no heading of its page has`);
     });
   };

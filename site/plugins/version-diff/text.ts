@@ -1,17 +1,13 @@
 /** A page's body as a reader sees its text, by section: parsed as Docusaurus compiles MDX, each paragraph, list item,
  * table row and code block one block of plain text with the release's numbers, facts and components' text put in;
  * each section with the id Docusaurus gives its heading. Node only. */
-import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId, unwrapMdxCodeBlocks} from '@docusaurus/utils';
+import {unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
-import {toString} from 'mdast-util-to-string';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
 import {factValue, facts, isFactName} from '../../../shared/facts';
 import {CODE_SIGNS} from '../../../shared/types/version-diff';
+import {headingIds, parseMdx} from '../draft-links/heading-ids';
 import {releaseNumbers, replaceTokens} from '../release-tokens';
 
 export const INTRODUCTION = 'Introduction';
@@ -30,8 +26,6 @@ export type Section = {name: string; anchor?: string; source: string; blocks: Bl
 type Estree = {type: string; [key: string]: unknown};
 type JsxAttribute = {name?: string; value?: string | {value: string; data?: {estree?: Estree}} | null};
 type JsxElement = {type: string; name: string | null; attributes: JsxAttribute[]; children: RootContent[]};
-
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -208,20 +202,8 @@ class PageReader {
     return squash(shown.map((child) => this.inline(child, false)).join('')).replace(/\s*\\?\{#[^}]*\}$/, '');
   }
 
-  /** The ids Docusaurus gives the page's headings (@docusaurus/mdx-loader's headings plugin), in document order. */
-  headingIds(tree: Root): Map<Heading, string> {
-    const slugger = createSlugger();
-    const ids = new Map<Heading, string>();
-    visit(tree, 'heading', (heading: Heading) => {
-      const shown = heading.children.filter((child) => child.type !== 'html');
-      const text = toString(shown.length > 0 ? shown : heading);
-      ids.set(heading, parseMarkdownHeadingId(text, 'classic').id ?? slugger.slug(text));
-    });
-    return ids;
-  }
-
   parse(body: string): Root {
-    const tree = parser.parse(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(body)));
+    const tree = parseMdx(unwrapMdxCodeBlocks(body));
     // As the release-tokens plugin does before Docusaurus's own plugins, so ids see the numbers too.
     const numbers = releaseNumbers(this.version);
     visit(tree, (node) => {
@@ -239,7 +221,7 @@ export function pageSections(body: string, version: string): Section[] {
   const reader = new PageReader(version);
   const source = body.replace(/\r\n?/g, '\n');
   const tree = reader.parse(source);
-  const ids = reader.headingIds(tree);
+  const ids = headingIds(tree);
   const sections: Section[] = [];
   let current: Section & {nodes: RootContent[]} = {name: INTRODUCTION, source: '', blocks: [], nodes: []};
   let parent = '';
