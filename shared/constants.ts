@@ -36,6 +36,13 @@ export const LABELS = {
   searchLoading: 'Loading...',
 } as const;
 
+/** The readers a page is written for (`<Audience for={[…]} />`), with the badge each shows. */
+export const AUDIENCES = {
+  administrators: 'Administrators',
+  integrators: 'Integrators',
+  developers: 'Developers',
+} as const;
+
 /** Paths inside the site that the configuration and components link. */
 export const PATHS = {
   gettingStarted: '/docs/getting-started',

@@ -104,6 +104,15 @@ describe('opening, length and placeholders', () => {
     expect(openingRules(page(good))).toEqual([]);
   });
 
+  it('finds an audience the site has no badge for', () => {
+    const misspelt = openingRules(page(`\n<Audience for={['administrator', 'developers']} />\n\n${PROSE}`));
+    expect(misspelt.map((problem) => [problem.line, problem.problem])).toEqual([
+      [9, '<Audience> names no audience the site has: administrator, an empty badge'],
+    ]);
+    expect(misspelt[0]!.fix).toBe('name any of administrators, integrators, developers');
+    expect(text(openingRules(page(`\n<Audience for={[]} />\n\n${PROSE}`)))).toContain('<Audience> names no audience,');
+  });
+
   it('needs 150 words on a landing page', () => {
     const found = openingRules(page(`${AUDIENCE}${'word '.repeat(140)}\n`, {id: 'admin-help/index'}));
     expect(text(found)).toContain('fewer than the 150 a section landing page needs');
@@ -143,6 +152,15 @@ describe('MDX', () => {
     expect(found[0].line).toBeGreaterThanOrEqual(12);
     expect(found[0].fix).toContain('&lt;');
     expect(mdxRules(page(good))).toEqual([]);
+  });
+
+  it('says how to give a heading an id of its own, which MDX cannot read as {#id}', () => {
+    const [found] = mdxRules(page(`${good}\n## Restore now {#restore}\n`));
+    expect([found!.line, found!.fix]).toEqual([
+      13,
+      "write the heading's own id as {/* #restore */} at its end: MDX reads {#restore} as code",
+    ]);
+    expect(mdxRules(page(`${good}\n## Restore now {/* #restore */}\n`))).toEqual([]);
   });
 
   it('finds a name the page reads and nothing defines, in text, props or a component, at its line', () => {
@@ -523,6 +541,18 @@ describe('facts and roles', () => {
     ]);
   });
 
+  it('finds a <Fact> tag the build cannot render, and reads one in single quotes', () => {
+    const found = factRules(page(`${good}\nKept for <Fact value="messageRetention" />.\n`));
+    expect(found.map((problem) => [problem.line, problem.problem])).toEqual([
+      [13, 'a <Fact> tag the build cannot render'],
+    ]);
+    expect(
+      text(factRules(page(`${good}\nWaits <Fact name='nexusTimeout' />, then <Fact name='nexusTimeot' />.\n`))),
+    ).toBe(
+      `docs/admin-help/back-up.md:13 — <Fact name='nexusTimeot' />: no such fact — use a fact of shared/data/facts.json that the draft has`,
+    );
+  });
+
   it('asks for the value itself where a number sits in a component’s props, where <Fact> cannot go', () => {
     const props = `${good}\n<PropertyTable properties={[\n  {name: 'timeout', type: 'Number', default: '', description: 'The Nexus timeout of 45 s.'},\n]} />\n`;
     const [found] = factRules(page(props));
@@ -605,9 +635,9 @@ describe('links and anchors', () => {
     expect(new Set(lines(found))).toEqual(new Set([13]));
   });
 
-  it('reads anchors as the build gives them: a custom id, a release token, the text inside an element', () => {
+  it('reads anchors as the build gives them: an id of its own, a release token, the text inside an element', () => {
     const headings = [
-      '## Restore now {#restore-now}',
+      '## Restore now {/* #restore-now */}',
       '## Upgrade from %previous-release%',
       '## The <abbr title="application programming interface">API</abbr> way',
     ];

@@ -46,7 +46,7 @@ describe('sections of a page', () => {
 
   it('names a heading as shown, without code marks, links or badges, and gives it the id Docusaurus gives it', () => {
     const sections = sectionsOf(
-      '## `send()` <Since version="1.12.0" />\n\nA\n\n## Use a [prompt template](./x.md)\n\nB\n\n## Limits {#caps}\n\nC\n\n## Limits of 1.12.0\n\nD\n\n## See also\n\nE\n\n## See also\n\nF\n',
+      '## `send()` <Since version="1.12.0" />\n\nA\n\n## Use a [prompt template](./x.md)\n\nB\n\n## Limits {/* #caps */}\n\nC\n\n## Limits of 1.12.0\n\nD\n\n## See also\n\nE\n\n## See also\n\nF\n',
     );
     expect(sections.map(({name, anchor}) => [name, anchor])).toEqual([
       ['send()', 'send-'],

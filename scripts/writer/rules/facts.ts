@@ -26,7 +26,8 @@ export function tableDefault(prose: string, property: string): string | undefine
   return row?.[1];
 }
 
-const FACT_TAG = /<Fact\s+name="([^"]*)"\s*\/>/g;
+/** `<Fact name="…" />`, in either quotes; a tag of another form is reported (factRules). */
+const FACT_TAG = /<Fact\s+name=(["'])([^"']*)\1\s*\/>/g;
 
 /** A value may be written with a non-breaking space before its unit. */
 const normalise = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
@@ -38,7 +39,7 @@ type Statement = {fact: FactName; stated: string; expected: string | undefined; 
 export function statements(text: string, version: string): Statement[] {
   // Rendered line by line, so a statement keeps the line it was written on.
   const lines = text.split('\n').map((line) =>
-    line.replace(FACT_TAG, (tag, name: string) => {
+    line.replace(FACT_TAG, (tag, _quote, name: string) => {
       if (!isFactName(name)) throw new Error(`${tag}: no such fact`);
       const value = factValue(facts[name], version);
       if (value === undefined) throw new Error(`${tag}: release ${version} does not have it`);
@@ -104,6 +105,13 @@ export function factRules(page: Page, resolve: (id: string) => string | undefine
       const tag = /^(<Fact[^>]*>)/.exec(message)?.[1] ?? '<Fact';
       report(tagLine(tag), message, `use a fact of shared/data/facts.json that ${versionLabel(version)} has`);
     }
+    page.prose.split('\n').forEach((text, index) => {
+      if (text.replace(FACT_TAG, '').includes('<Fact')) {
+        const fix =
+          'write <Fact name="…" /> with the name of a fact of shared/data/facts.json, and nothing else in the tag';
+        report(page.bodyLine + index, 'a <Fact> tag the build cannot render', fix);
+      }
+    });
     const inProps = propLines(page);
     for (const {fact, stated, expected, context, line: offset} of wrong(found)) {
       const where = expected === undefined ? `${version} does not have ${fact}` : `${version} has ${expected}`;
@@ -170,7 +178,7 @@ export function factCoverageRules(pages: readonly Page[], version: string): Prob
   } catch {
     return []; // factRules reports the page.
   }
-  const used = new Set([...prose.matchAll(FACT_TAG)].map((match) => match[1]));
+  const used = new Set([...prose.matchAll(FACT_TAG)].map((match) => match[2]));
   return (Object.keys(facts) as FactName[])
     .filter((name) => factValue(facts[name], version) !== undefined && !stated.has(name) && !used.has(name))
     .map((name) => ({

@@ -5,6 +5,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import ts from 'typescript';
 
+import {AUDIENCES} from '../../../shared/constants';
 import {lineAt, mdxTree, REPO, wordCount, type Page} from '../sources';
 import {pageRule} from '../problems';
 import {admonitionRules} from './admonitions';
@@ -111,12 +112,21 @@ export const frontMatterRules = pageRule((page, report) => {
 
 export const openingRules = pageRule((page, report) => {
   const start = page.body.trimStart().replace(/^(?:import .+\n)+\s*/, '');
-  if (!/^<Audience for=\{\[/.test(start)) {
+  const audiences = Object.keys(AUDIENCES);
+  const listed = /^<Audience for=\{\[([^\]]*)\]\}/.exec(start)?.[1];
+  if (listed === undefined) {
     report(
       page.bodyLine,
       'the page does not start with its audience',
-      "make `<Audience for={['administrators']} />` (any of administrators, integrators, developers) the first line after the front matter",
+      `make \`<Audience for={['administrators']} />\` (any of ${audiences.join(', ')}) the first line after the front matter`,
     );
+  }
+  const named = [...(listed ?? '').matchAll(/['"]([^'"]*)['"]/g)].map(([, name]) => name);
+  const unknown = named.filter((name) => !audiences.includes(name));
+  if (listed !== undefined && (named.length === 0 || unknown.length > 0)) {
+    const line = page.bodyLine + page.body.split('\n').findIndex((text) => text.includes('<Audience'));
+    const what = unknown.length > 0 ? `names no audience the site has: ${unknown.join(', ')}` : 'names no audience';
+    report(line, `<Audience> ${what}, an empty badge`, `name any of ${audiences.join(', ')}`);
   }
   for (const match of page.prose.matchAll(/^# .*/gm)) {
     const line = lineAt(page, page.prose, match.index);
@@ -328,10 +338,14 @@ type Estree = {data?: {estree?: unknown}};
 export const mdxRules = pageRule((page, report) => {
   const {tree, error} = mdxTree(page);
   if (error || !tree) {
+    const line = error?.line ?? 1;
+    const customId = /^#+ .*\{#([^}]*)\}\s*$/.exec(page.text.split('\n')[line - 1] ?? '')?.[1];
     return report(
-      error?.line ?? 1,
+      line,
       `MDX cannot read the page: ${error?.message}`,
-      'pages are compiled as MDX: write &lt; for a bare <, put code in backticks, and never leave a bare { or } in prose',
+      customId === undefined
+        ? 'pages are compiled as MDX: write &lt; for a bare <, put code in backticks, and never leave a bare { or } in prose'
+        : `write the heading's own id as {/* #${customId} */} at its end: MDX reads {#${customId}} as code`,
     );
   }
   const defined = new Set(PAGE_GLOBALS);

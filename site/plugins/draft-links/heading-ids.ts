@@ -12,25 +12,37 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
-import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 
 import {PREVIOUS_TOKEN, releaseNumbers, replaceTokens, versionOfSource} from '../release-tokens';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
 
-/** A page's source as MDX reads it, with front matter and GitHub tables: a heading's `{#id}` escaped first, as
- * Docusaurus does, on the same line. */
-export const parseMdx = (source: string): Root => parser.parse(escapeMarkdownHeadingIds(source));
+/** A page's source as MDX reads it, with front matter and GitHub tables. With the MDX 1 syntax off (the `v4`
+ * future flag), a heading's `{#id}` is an expression MDX cannot read, as in the build. */
+export const parseMdx = (source: string): Root => parser.parse(source);
+
+/** The id a heading's last child gives it, `{/* #id *\/}`: a comment alone in braces, its first word `#id`. */
+function commentId(heading: Heading): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'mdxTextExpression') return undefined;
+  const comment = /^\s*\/\*((?:(?!\*\/)[\s\S])*)\*\/\s*$/.exec(last.value)?.[1];
+  const first = comment?.trim().split(' ')[0];
+  return first?.startsWith('#') && first.length > 1 ? first.slice(1) : undefined;
+}
 
 /**
  * The ids Docusaurus gives a page's headings (@docusaurus/mdx-loader's headings plugin), in document order: the
- * heading's `{#id}`, or else the slug of its text, where release tokens read as the `version`'s numbers when given.
+ * heading's `{/* #id *\/}`, or else the slug of its text, where release tokens read as the `version`'s numbers
+ * when given.
  */
 export function headingIds(tree: Root, version?: string): Map<Heading, string> {
   const numbers = version === undefined ? undefined : releaseNumbers(version);
   const slugger = createSlugger();
   const ids = new Map<Heading, string>();
   visit(tree, 'heading', (heading: Heading) => {
+    const fromComment = commentId(heading);
+    if (fromComment) return void ids.set(heading, fromComment);
     const shown = heading.children.filter((child) => child.type !== 'html');
     let text = toString(shown.length > 0 ? shown : heading);
     // The oldest release's %previous-release% stays as written: a house rule reports it.

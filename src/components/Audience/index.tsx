@@ -1,14 +1,9 @@
 import React, {type ReactNode} from 'react';
 
+import {AUDIENCES} from '@site/shared/constants';
 import styles from './styles.module.css';
 
-const LABELS = {
-  administrators: 'Administrators',
-  integrators: 'Integrators',
-  developers: 'Developers',
-} as const;
-
-export type AudienceName = keyof typeof LABELS;
+export type AudienceName = keyof typeof AUDIENCES;
 
 type Props = {
   /** Who the page is written for. */
@@ -23,7 +18,7 @@ export default function Audience({for: audiences}: Props): ReactNode {
       <span className={styles.label}>For</span>{' '}
       {audiences.map((audience) => (
         <React.Fragment key={audience}>
-          <span className={styles.badge}>{LABELS[audience]}</span>{' '}
+          <span className={styles.badge}>{AUDIENCES[audience]}</span>{' '}
         </React.Fragment>
       ))}
     </p>
