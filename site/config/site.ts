@@ -21,7 +21,7 @@ import smartypants from 'remark-smartypants';
 
 import announcementRenewalPlugin from '../plugins/announcement-renewal';
 import {markBrokenAnchors, markBrokenFileLink} from '../plugins/draft-links';
-import {releaseTokens} from '../plugins/release-tokens';
+import {releaseTokens, withReleaseTokens} from '../plugins/release-tokens';
 import leanBundlePlugin from '../plugins/lean-bundle';
 import tableCards from '../plugins/table-cards';
 import diagrams from '../plugins/diagrams';
@@ -178,8 +178,8 @@ export function siteConfig(variant: Variant) {
     markdown: {
       // Stock draws diagrams in the browser; the site, at build time (../plugins/diagrams).
       mermaid: stock,
-      // A page's russian_title is searchable.
-      parseFrontMatter,
+      // A page's russian_title is searchable; release tokens read as numbers in front matter too.
+      parseFrontMatter: withReleaseTokens(parseFrontMatter),
       // Under `npm start` a broken link is marked on the page the writer edits (../plugins/draft-links).
       hooks: {onBrokenMarkdownLinks: isDev ? markBrokenFileLink : 'ignore'},
     },

@@ -1,10 +1,17 @@
 /** The release tokens as the build reads them; tests/build/versions.test.ts checks the built pages. */
 import type {Link, Root} from 'mdast';
+import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 
-import {releaseNumbers, releaseTokens, replaceTokens, versionOfSource} from '../../site/plugins/release-tokens';
+import {
+  releaseNumbers,
+  releaseTokens,
+  replaceTokens,
+  versionOfSource,
+  withReleaseTokens,
+} from '../../site/plugins/release-tokens';
 
 const RELEASES = ['1.13.0', '1.12.0', '1.11.2'];
 
@@ -38,5 +45,30 @@ describe('release tokens', () => {
     const link = tree.children[0]!.type === 'paragraph' ? (tree.children[0].children[0] as Link) : undefined;
     expect(link?.url).toBe('pathname:///downloads/ain-docs-1.12.0.zip');
     expect(JSON.stringify(link?.children)).toContain('AIN 1.12.0 (ZIP)');
+  });
+
+  it("are replaced in a component's props, quoted or in braces, in the syntax tree MDX compiles from", () => {
+    const source = '<Box title="AIN %release%" rows={[{text: \'From %previous-release%\', also: `AIN %release%`}]} />';
+    const tree = unified().use(remarkParse).use(remarkMdx).parse(source) as Root;
+    releaseTokens()(tree, {path: '/site/versioned_docs/version-1.12.0/getting-started/index.md'});
+    const [title, rows] = (tree.children[0] as unknown as {attributes: {value: unknown}[]}).attributes;
+    expect(title!.value).toBe('AIN 1.12.0');
+    const expression = JSON.stringify((rows!.value as {data: {estree: unknown}}).data.estree);
+    expect(expression).toContain('"value":"From 1.11.2","raw":"\\"From 1.11.2\\""');
+    expect(expression).toContain('"raw":"AIN 1.12.0","cooked":"AIN 1.12.0"');
+    expect(expression).not.toContain('%release%');
+  });
+
+  it('are replaced in front matter, which the remark plugin never sees', async () => {
+    const frontMatter = {description: 'Upgrade to %release%.', keywords: ['ain %release%'], sidebar_position: 3};
+    const parse = withReleaseTokens(async () => ({frontMatter: {...frontMatter}, content: ''}));
+    const read = (filePath: string) =>
+      parse({filePath, fileContent: '', defaultParseFrontMatter: async () => ({frontMatter: {}, content: ''})});
+    expect((await read('/site/versioned_docs/version-1.12.0/a.md')).frontMatter).toEqual({
+      description: 'Upgrade to 1.12.0.',
+      keywords: ['ain 1.12.0'],
+      sidebar_position: 3,
+    });
+    expect((await read('/site/src/pages/index.md')).frontMatter).toEqual(frontMatter);
   });
 });

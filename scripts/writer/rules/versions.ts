@@ -157,7 +157,7 @@ function tableColumn(lines: readonly string[], index: number, at: number): strin
   const column = lines[index].slice(0, at).split('|').length - 1;
   return lines[top].split('|')[column]?.trim();
 }
-const TOKEN = /%[a-z][a-z-]*%/g;
+const TOKEN = /%[a-z][a-z-]*%/gi;
 const TOKENS = [RELEASE_TOKEN, PREVIOUS_TOKEN];
 
 /** Outside the release notes, a page names its release as `%release%` and the one before as `%previous-release%`
@@ -167,10 +167,11 @@ export function releaseNumberRules(page: Page, releases: readonly string[]): Pro
   // The numbers the page's tokens stand for; the draft's own is not a number yet.
   const {previous} = releaseNumbers(page.version, releases);
   const own = page.version === 'current' ? undefined : page.version;
-  const lines = page.body.split('\n');
+  // The front matter too, where the tokens read as numbers as well.
+  const lines = page.text.split('\n');
   return collect(page.file, (report) =>
     lines.forEach((text, offset) => {
-      const line = page.bodyLine + offset;
+      const line = 1 + offset;
       for (const [token] of text.matchAll(TOKEN)) {
         if (!TOKENS.includes(token)) report(line, `unknown release token ${token}`, `write ${TOKENS.join(' or ')}`);
         else if (token === PREVIOUS_TOKEN && !previous) {

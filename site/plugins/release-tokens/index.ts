@@ -1,12 +1,14 @@
 /**
  * Release numbers that follow the release: a page writes `%release%` for its release and `%previous-release%`
- * for the one before it, in prose, code and link addresses alike (/downloads/ain-docs-%release%.zip). This remark
- * plugin puts in the numbers of the version folder the page is compiled from (in versions.json's order), so a
- * release cut from the draft states its own numbers with no edit; the draft's `%release%` reads `next`.
+ * for the one before it, in prose, code, link addresses, components' props and front matter alike
+ * (/downloads/ain-docs-%release%.zip). This remark plugin (and withReleaseTokens, for front matter) puts in the
+ * numbers of the version folder the page is compiled from (in versions.json's order), so a release cut from the
+ * draft states its own numbers with no edit; the draft's `%release%` reads `next`.
  * scripts/writer/rules/versions.ts finds the numbers a page hard-codes.
  */
 import path from 'node:path';
 import type {Root} from 'mdast';
+import type {ParseFrontMatter} from '@docusaurus/types';
 import {visit} from 'unist-util-visit';
 
 import {RELEASES} from '../../../shared/releases';
@@ -41,18 +43,69 @@ export function replaceTokens(text: string, numbers: {release: string; previous?
   });
 }
 
-/** The remark plugin: every text, inline code, code block and link address of the page. */
+/** A string in a component's props, as MDX compiles it: a quoted value, or a string in a {…} value. */
+type Prop = {value?: unknown; data?: {estree?: unknown}};
+type EstreeNode = {type?: string; value?: unknown; raw?: string; [key: string]: unknown};
+
+/** The strings of an expression's syntax tree, which MDX compiles from, with the tokens replaced. */
+function replaceInEstree(node: unknown, replace: (text: string) => string): void {
+  if (!node || typeof node !== 'object') return;
+  const estree = node as EstreeNode;
+  if (estree.type === 'Literal' && typeof estree.value === 'string' && estree.value.includes('%')) {
+    estree.value = replace(estree.value);
+    estree.raw = JSON.stringify(estree.value);
+  } else if (estree.type === 'TemplateElement') {
+    const value = estree.value as {raw: string; cooked: string};
+    estree.value = {raw: replace(value.raw), cooked: replace(value.cooked)};
+  }
+  for (const [key, child] of Object.entries(estree)) {
+    if (key !== 'loc' && key !== 'range')
+      (Array.isArray(child) ? child : [child]).forEach((c) => replaceInEstree(c, replace));
+  }
+}
+
+/** Every text, inline code, code block, link address and component prop of `tree`, with the tokens replaced. */
+export function replaceTokensIn(tree: Root, numbers: {release: string; previous?: string}, where: string): void {
+  const replace = (text: string) => replaceTokens(text, numbers, where);
+  visit(tree, (node) => {
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
+      node.value = replace(node.value);
+    } else if (node.type === 'link' || node.type === 'definition') {
+      node.url = replace(node.url);
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes as Prop[]) {
+        if (typeof attribute.value === 'string') attribute.value = replace(attribute.value);
+        else if (attribute.value && typeof attribute.value === 'object') {
+          replaceInEstree((attribute.value as Prop).data?.estree, replace);
+        }
+      }
+    }
+  });
+}
+
+/** The remark plugin: the numbers of the version the page is compiled from. */
 export function releaseTokens() {
   return (tree: Root, file: {path?: string}) => {
     const version = file.path ? versionOfSource(file.path) : undefined;
-    if (!version) return;
-    const numbers = releaseNumbers(version);
-    visit(tree, (node) => {
-      if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
-        node.value = replaceTokens(node.value, numbers, file.path!);
-      } else if (node.type === 'link' || node.type === 'definition') {
-        node.url = replaceTokens(node.url, numbers, file.path!);
-      }
-    });
+    if (version) replaceTokensIn(tree, releaseNumbers(version), file.path!);
   };
 }
+
+/** `markdown.parseFrontMatter` with the numbers also in the front matter's text (title, description, keywords),
+ * which no remark plugin sees. */
+export const withReleaseTokens =
+  (parse: ParseFrontMatter): ParseFrontMatter =>
+  async (params) => {
+    const result = await parse(params);
+    const version = versionOfSource(params.filePath);
+    if (!version) return result;
+    const numbers = releaseNumbers(version);
+    const replace = (value: unknown): unknown =>
+      typeof value === 'string'
+        ? replaceTokens(value, numbers, params.filePath)
+        : Array.isArray(value)
+          ? value.map(replace)
+          : value;
+    for (const [key, value] of Object.entries(result.frontMatter)) result.frontMatter[key] = replace(value);
+    return result;
+  };

@@ -3,12 +3,11 @@
  * each section with the id Docusaurus gives its heading. Node only. */
 import {unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
-import {visit} from 'unist-util-visit';
 
 import {factValue, facts, isFactName} from '../../../shared/facts';
 import {CODE_SIGNS} from '../../../shared/types/version-diff';
 import {headingIds, parseMdx} from '../draft-links/heading-ids';
-import {releaseNumbers, replaceTokens} from '../release-tokens';
+import {releaseNumbers, replaceTokensIn} from '../release-tokens';
 
 export const INTRODUCTION = 'Introduction';
 
@@ -205,12 +204,7 @@ class PageReader {
   parse(body: string): Root {
     const tree = parseMdx(unwrapMdxCodeBlocks(body));
     // As the release-tokens plugin does before Docusaurus's own plugins, so ids see the numbers too.
-    const numbers = releaseNumbers(this.version);
-    visit(tree, (node) => {
-      if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
-        node.value = replaceTokens(node.value, numbers, this.version);
-      }
-    });
+    replaceTokensIn(tree, releaseNumbers(this.version), this.version);
     return tree;
   }
 }
