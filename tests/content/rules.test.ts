@@ -154,6 +154,23 @@ describe('MDX', () => {
     expect(mdxRules(page(good))).toEqual([]);
   });
 
+  it('finds an import of nothing and a style given as text, on which the build fails', () => {
+    const imports = [
+      "import Tabs from '@theme/Tab';",
+      "import Table from '@site/src/components/LimitsTabel';",
+      "import LimitsTable from '@site/src/components/LimitsTable';",
+      "import TabItem from '@theme/TabItem';",
+      "import CodeBlock from '@theme/CodeBlock';",
+    ];
+    const body = `\n${imports.join('\n')}\n${good}\n<span style="color: red">Red</span> <span style={{color: 'red'}}>Red</span>\n`;
+    const found = mdxRules(page(body));
+    expect(found.map((problem) => [problem.line, problem.problem.split(':')[0]])).toEqual([
+      [9, "imports '@theme/Tab', which does not exist"],
+      [10, "imports '@site/src/components/LimitsTabel', which does not exist"],
+      [19, '<span> has style="…"'],
+    ]);
+  });
+
   it('says how to give a heading an id of its own, which MDX cannot read as {#id}', () => {
     const [found] = mdxRules(page(`${good}\n## Restore now {#restore}\n`));
     expect([found!.line, found!.fix]).toEqual([
@@ -693,6 +710,16 @@ describe('versions', () => {
     expect(
       text(releaseNumberRules(page(`${good}\nFrom %previous-release%.\n`, {version: '1.11.2'}), releases)),
     ).toContain('%previous-release% in 1.11.2, the oldest release');
+    // In front matter too, where the build reads the tokens as well; a token in capitals is none.
+    const front = FRONT.replace(
+      /description: .*/,
+      'description: Back up AIN 1.13.0 before an upgrade, as %Release% asks.',
+    );
+    const inFront = releaseNumberRules(page(good, {front, version: '1.13.0'}), releases);
+    expect(inFront.map((problem) => `${problem.line} ${problem.problem}`)).toEqual([
+      '4 unknown release token %Release%',
+      '4 "1.13.0", the release this page documents is written as a number',
+    ]);
     // Release notes name releases by number.
     expect(
       releaseNumberRules(page(`${good}\n${body}\n`, {version: '1.13.0', id: 'release-notes/1-13-0'}), releases),

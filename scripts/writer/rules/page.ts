@@ -331,6 +331,36 @@ function names(root: unknown): {read: Set<string>; declared: Set<string>} {
   return {read: new Set([...read].filter((name) => !declared.has(name))), declared};
 }
 
+/** The themes' component folders, which `@theme/` reaches after the site's src/theme. */
+const THEMES = fs
+  .readdirSync(path.join(REPO, 'node_modules/@docusaurus'))
+  .filter((name) => name.startsWith('theme-'))
+  .map((name) => path.join(REPO, 'node_modules/@docusaurus', name, 'lib/theme'));
+
+/** Where the build finds a page's import: `@site/` the repository, `@theme/` the site's or a theme's component. */
+function resolvesImport(source: string, file: string): boolean {
+  const bases = source.startsWith('@site/')
+    ? [path.join(REPO, source.slice('@site/'.length))]
+    : source.startsWith('@theme/')
+      ? [path.join(REPO, 'src/theme'), ...THEMES].map((root) => path.join(root, source.slice('@theme/'.length)))
+      : source.startsWith('.')
+        ? [path.resolve(path.dirname(path.join(REPO, file)), source)]
+        : undefined;
+  if (!bases) return Boolean(tryResolve(source));
+  const endings = ['', '.tsx', '.ts', '.js', '/index.tsx', '/index.ts', '/index.js'];
+  return bases.some((base) =>
+    endings.some((ending) => fs.existsSync(base + ending) && !fs.statSync(base + ending).isDirectory()),
+  );
+}
+
+const tryResolve = (source: string) => {
+  try {
+    return require.resolve(source, {paths: [REPO]});
+  } catch {
+    return undefined;
+  }
+};
+
 type MdxNode = {type: string; children?: MdxNode[]; [key: string]: unknown};
 type Estree = {data?: {estree?: unknown}};
 
@@ -353,12 +383,25 @@ export const mdxRules = pageRule((page, report) => {
   const visit = (node: MdxNode): void => {
     const line = (node.position as {start: {line: number}} | undefined)?.start.line ?? page.bodyLine;
     const estree = (node as Estree).data?.estree;
-    if (node.type === 'mdxjsEsm') names(estree).declared.forEach((name) => defined.add(name));
-    else if (estree) names(estree).read.forEach((name) => uses.push({line, name, kind: 'text'}));
+    if (node.type === 'mdxjsEsm') {
+      names(estree).declared.forEach((name) => defined.add(name));
+      type Statement = {source?: {value?: unknown}; loc?: {start: {line: number}}};
+      for (const {source, loc} of (estree as {body?: Statement[]} | undefined)?.body ?? []) {
+        if (typeof source?.value === 'string' && !resolvesImport(source.value, page.file)) {
+          const fix = 'import a shared component as @site/src/components/<Name>, or use it without an import';
+          const what = `imports '${source.value}', which does not exist: the build fails ("Module not found")`;
+          report(loc?.start.line ?? line, what, fix);
+        }
+      }
+    } else if (estree) names(estree).read.forEach((name) => uses.push({line, name, kind: 'text'}));
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = (node.name as string | null) ?? '';
       if (/^[A-Z]/.test(name)) uses.push({line, name: name.split('.')[0]!, kind: 'component'});
-      for (const attribute of (node.attributes as (Estree & {value?: Estree})[]) ?? []) {
+      for (const attribute of (node.attributes as (Estree & {name?: string; value?: Estree})[]) ?? []) {
+        if (attribute.name === 'style' && typeof attribute.value === 'string') {
+          const fix = "remove it: a page's look comes from the site's design (src/css), the same on every page";
+          report(line, `<${name}> has style="…": the build fails (React's style takes an object)`, fix);
+        }
         const attributeTree =
           attribute.data?.estree ?? (typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined);
         names(attributeTree).read.forEach((read) => uses.push({line, name: read, kind: 'text', of: name}));
