@@ -69,6 +69,7 @@ keywords: [backup]
 descripton: a typo
 sidebar_position: seven
 constructor: an inherited name
+sidebar_label:
 ---
 `;
     const found = text(frontMatterRules(page(good, {front})));
@@ -77,8 +78,14 @@ constructor: an inherited name
     expect(found).toContain(`${file}:3 — the description has 10 characters — say more: 120–160 characters`);
     expect(found).toContain(`${file}:4 — the page has only 1 keyword`);
     expect(found).toContain(`${file}:5 — unknown front matter field \`descripton\``);
-    expect(found).toContain(`${file}:6 — \`sidebar_position\` is not a number`);
+    expect(found).toContain(`${file}:6 — the build rejects the front matter: "sidebar_position" must be a number`);
     expect(found).toContain(`${file}:7 — unknown front matter field \`constructor\``);
+    expect(found).toContain(
+      `${file}:8 — the build rejects the front matter: "sidebar_label" must be a string — give \`sidebar_label\` a value of that kind, or remove it`,
+    );
+    // A number in quotes is a number to the build.
+    const quoted = FRONT.replace('sidebar_position: 7', 'sidebar_position: "7"');
+    expect(frontMatterRules(page(good, {front: quoted}))).toEqual([]);
   });
 
   it('finds a description over 160 characters and a Russian title that is not Russian or not second', () => {
@@ -516,6 +523,19 @@ describe('one name per section', () => {
       expect(text(sectionNameRules([], readCategories('current', folder)))).toMatch(
         /^docs\/faq\/_category_\.json:3 — the file is not valid JSON: Expected ',' or '}' after property value — correct it/,
       );
+    } finally {
+      fs.rmSync(folder, {recursive: true, force: true});
+    }
+  });
+
+  it('finds a field of _category_.json the build rejects, at its line', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-sections-'));
+    try {
+      fs.mkdirSync(path.join(folder, 'docs/faq'), {recursive: true});
+      const json = '{\n  "label": "FAQ",\n  "positon": 9\n}\n';
+      fs.writeFileSync(path.join(folder, 'docs/faq/_category_.json'), json);
+      const [found] = sectionNameRules([], readCategories('current', folder));
+      expect(`${found!.line} ${found!.problem}`).toBe('3 the build rejects the file: "positon" is not allowed');
     } finally {
       fs.rmSync(folder, {recursive: true, force: true});
     }

@@ -6,6 +6,7 @@ import vm from 'node:vm';
 import ts from 'typescript';
 
 import {AUDIENCES} from '../../../shared/constants';
+import {frontMatterRejections} from '../docusaurus-schemas';
 import {lineAt, mdxTree, REPO, wordCount, type Page} from '../sources';
 import {pageRule} from '../problems';
 import {admonitionRules} from './admonitions';
@@ -102,8 +103,12 @@ export const frontMatterRules = pageRule((page, report) => {
       `give \`keywords: [a, b, c]\` at least ${MIN_KEYWORDS} words readers type, Russian ones too`,
     );
   }
-  if ('sidebar_position' in fm && typeof fm.sidebar_position !== 'number') {
-    report(at('sidebar_position'), '`sidebar_position` is not a number', 'give a number: the place in its section');
+  for (const {field, message} of frontMatterRejections(fm)) {
+    report(
+      at(field),
+      `the build rejects the front matter: ${message}`,
+      `give \`${field}\` a value of that kind, or remove it`,
+    );
   }
   for (const field of ['released', 'announcement'].filter((field) => field in fm && !isReleaseNotes(page))) {
     report(at(field), `\`${field}\` belongs to release notes only`, 'remove it');

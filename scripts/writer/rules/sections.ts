@@ -5,11 +5,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {LABELS} from '../../../shared/constants';
+import {categoryRejections, type Rejection} from '../docusaurus-schemas';
 import type {Problem} from '../problems';
 import {lineAt, sourceFolder, type Page} from '../sources';
 
 /** A section folder's `_category_.json`: its sidebar label, the line that gives it, and its description. */
-export type Category = {file: string; line: number; label: unknown; description?: unknown; invalid?: string};
+export type Category = {
+  file: string;
+  line: number;
+  label: unknown;
+  description?: unknown;
+  invalid?: string;
+  /** What the build rejects, at the line of each field. */
+  rejected?: (Rejection & {line: number})[];
+};
 
 /** The `_category_.json` of each section folder of a version, by folder. */
 export function readCategories(version: string, repo: string): Map<string, Category> {
@@ -23,8 +32,12 @@ export function readCategories(version: string, repo: string): Map<string, Categ
     const text = fs.readFileSync(path.join(repo, file), 'utf8');
     const line = text.split('\n').findIndex((row) => /"label"\s*:/.test(row)) + 1 || 1;
     try {
-      const {label, description} = JSON.parse(text) as {label?: unknown; description?: unknown};
-      categories.set(entry.name, {file, line, label, description});
+      const content = JSON.parse(text) as {label?: unknown; description?: unknown};
+      const rejected = categoryRejections(content).map((rejection) => ({
+        ...rejection,
+        line: text.split('\n').findIndex((row) => row.includes(`"${rejection.field}"`)) + 1 || 1,
+      }));
+      categories.set(entry.name, {file, line, label: content.label, description: content.description, rejected});
     } catch (error) {
       const message = (error as Error).message;
       const at = /position (\d+)/.exec(message);
@@ -58,6 +71,14 @@ export function sectionNameRules(pages: readonly Page[], categories: ReadonlyMap
         fix: 'correct it: each "name": value pair separated by a comma, names and text in double quotes, as the other sections’ _category_.json',
       });
       continue;
+    }
+    for (const {line, message} of category.rejected ?? []) {
+      found.push({
+        file: category.file,
+        line,
+        problem: `the build rejects the file: ${message}`,
+        fix: 'correct the field as the message says: a section takes label, description, position, collapsed, collapsible, className, link and customProps',
+      });
     }
     if (typeof category.description !== 'string' || !category.description.trim() || /TODO/.test(category.description)) {
       found.push({
