@@ -85,8 +85,12 @@ export default function diagrams() {
     // the pages a manual puts in one document.
     const sources = panels.map((panel) => panel.attributes[0]!.value).join('\n');
     const prefix = `diagram-${createHash('sha256').update(sources).digest('hex').slice(0, 8)}`;
-    // rehype-mermaid replaces each `<pre>` in its panel with the drawing.
-    await rehypeMermaid({...options, prefix})(tree, file);
+    // rehype-mermaid replaces each `<pre>` in its panel with the drawing. A diagram it cannot draw stops the build
+    // with the file, line and Mermaid's reason: a plain error, as the build would print all of its message's fields,
+    // the page's syntax tree among them.
+    await Promise.resolve(rehypeMermaid({...options, prefix})(tree, file)).catch((error: unknown) => {
+      throw new Error(String(error));
+    });
     for (const panel of panels) {
       // Down to MIN_SCALE of its size a drawing shrinks to the column (src/css/custom.css); below, it scrolls.
       const svg = panel.children.find((child): child is Element => child.type === 'element' && child.tagName === 'svg');
