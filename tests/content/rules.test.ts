@@ -894,7 +894,7 @@ describe('images, tabs and diagrams', () => {
     expect(found('\n![How a call flows](./img/flow.svg)\n\n<img src="./img/flow.svg" alt="The flow" />\n')).toEqual([]);
   });
 
-  it('finds tabs that are not TabItems with a value and a label, or repeat a value', () => {
+  it('finds tabs that are not TabItems with a value and a label, repeat a value or default to none', () => {
     const tabs = (...items: string[]) =>
       `\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n${items.join('\n')}\n</Tabs>\n`;
     const item = (value: string, label = value) =>
@@ -905,6 +905,12 @@ describe('images, tabs and diagrams', () => {
       [23, '<TabItem> inside <Tabs> is not a <TabItem value="…" label="…">'],
     ]);
     expect(found(tabs(item('linux', 'Linux'), item('windows', 'Windows')))).toEqual([]);
+    const chosen = (value: string) =>
+      found(
+        tabs(item('linux', 'Linux'), item('windows', 'Windows')).replace('<Tabs>', `<Tabs defaultValue="${value}">`),
+      );
+    expect(chosen('macos')).toEqual([[12, '<Tabs defaultValue="macos">, which no tab has: the build fails']]);
+    expect(chosen('windows')).toEqual([]);
   });
 
   it('finds a diagram that sets its own colours', () => {

@@ -1,6 +1,6 @@
 /** Images, tabs and diagrams (CONTRIBUTING.md): an image has alt text and a file in `img/` beside the page (a release
- * copies it) of a web format, 100 KB at most; tabs are `<TabItem value label>`s of distinct values; Mermaid diagrams
- * keep the theme's colours. */
+ * copies it) of a web format, 100 KB at most; tabs are `<TabItem value label>`s of distinct values, one of them the
+ * default; Mermaid diagrams keep the theme's colours. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Nodes} from 'mdast';
@@ -80,6 +80,15 @@ export const mediaRules = pageRule((page, report) => {
           report(line, `two tabs have the value "${value}"`, 'give each tab a value of its own');
         }
         if (typeof value === 'string') values.add(value);
+      }
+      const chosen = attribute(jsx, 'defaultValue');
+      if (typeof chosen === 'string' && values.size > 0 && !values.has(chosen)) {
+        const tabs = [...values].map((value) => `"${value}"`).join(', ');
+        report(
+          lineOf(node, page),
+          `<Tabs defaultValue="${chosen}">, which no tab has: the build fails`,
+          `name one of ${tabs}`,
+        );
       }
     }
     if (node.type === 'code' && node.lang === 'mermaid' && /^\s*(style|classDef|linkStyle)\b/m.test(node.value)) {
