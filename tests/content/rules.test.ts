@@ -97,6 +97,17 @@ sidebar_label:
     expect(found).toContain('`russian_title` has no Russian word — write it in Russian');
   });
 
+  it('finds front matter that is not YAML, and nothing it cannot read as missing', () => {
+    const front = FRONT.replace(
+      /description: .*/,
+      "description: 'Don't back up the vector database while it imports.'",
+    );
+    const found = frontMatterRules(page(good, {front}));
+    expect(found).toHaveLength(1);
+    expect(found[0]!.problem).toMatch(/^the front matter is not valid YAML/);
+    expect(found[0]!.fix).toContain('("Don\'t")');
+  });
+
   it('finds a page with no front matter', () => {
     expect(text(frontMatterRules(page(good, {front: ''})))).toContain(':1 — the page has no front matter');
   });
@@ -683,6 +694,12 @@ describe('links and anchors', () => {
     expect(linkRules([page(body, {version: '1.12.0'}), restore], ['1.12.0', '1.11.2'])).toEqual([]);
   });
 
+  it('says why a page MDX cannot read offers no anchors', () => {
+    const broken = page(`${good}\nA bare { brace.\n`, {id: 'admin-help/restore'});
+    const [found] = linkRules([page(`${good}\n[a](./restore.md#restore-a-backup)\n`), broken], ['1.12.0', '1.11.2']);
+    expect(found!.fix).toBe("use one of its headings' ids: none can be read until MDX can read restore.md");
+  });
+
   it('lets the draft link the "what changed" page of the release it will become, and no older version link a newer one', () => {
     const draft = page(`${good}\n[changes](/changes/1.12.0-to-1.13.0)\n`);
     expect(linkRules([draft], ['1.12.0', '1.11.2'])).toEqual([]);
@@ -697,6 +714,17 @@ describe('versions', () => {
       '<Since version="1.12.0" /> on a 1.11.2 page',
     );
     expect(sinceRules(page(`${good}\nNew <Since version="1.12.0" />\n`))).toEqual([]);
+    // A table row's and an API method's mark too; a mark with no release shows "Since" alone.
+    const row = "<PropertyTable properties={[{name: 'tags', type: 'String', since: '1.13.0'}]} />";
+    expect(text(sinceRules(page(`${good}\n${row}\n`, {version: '1.12.0'})))).toContain(
+      ":13 — since: '1.13.0' on a 1.12.0 page",
+    );
+    expect(text(sinceRules(page(`${good}\n<ApiMethod since="1.12" />\n\nNew <Since />\n`)))).toBe(
+      [
+        'docs/admin-help/back-up.md:13 — since="1.12" is not a release number — write major.minor.patch, such as 1.12.0',
+        'docs/admin-help/back-up.md:15 — <Since /> names no release — write <Since version="1.12.0" />: the release that added what it marks',
+      ].join('\n'),
+    );
     expect(text(olderVersionRules(page(`${good}\nUse AISync.\n`, {version: '1.11.2'})))).toContain(
       ':13 — a 1.11.2 page names "AISync"',
     );

@@ -42,10 +42,12 @@ export function linkRules(pages: readonly Page[], releases: readonly string[]): 
     return anchors.get(page.file)!;
   };
   const someAnchors = (page: Page) =>
-    [...anchorsOf(page)]
-      .slice(0, 6)
-      .map((id) => `#${id}`)
-      .join(', ');
+    mdxTree(page).tree
+      ? [...anchorsOf(page)]
+          .slice(0, 6)
+          .map((id) => `#${id}`)
+          .join(', ')
+      : `none can be read until MDX can read ${path.basename(page.file)}`;
   return pages.flatMap((page) =>
     collect(page.file, (report) => {
       const {tree} = mdxTree(page);

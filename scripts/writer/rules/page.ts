@@ -51,7 +51,12 @@ export const frontMatterRules = pageRule((page, report) => {
     );
   }
   if (page.frontMatterError) {
-    report(1, `the front matter is not valid YAML (${page.frontMatterError})`, 'quote values that contain a colon');
+    // Its fields are unread: what else would be reported is not missing.
+    return report(
+      1,
+      `the front matter is not valid YAML (${page.frontMatterError})`,
+      `quote a value that holds a colon, and quote one that holds a ' in double quotes ("Don't")`,
+    );
   }
   const at = (field: string) => page.fieldLines[field] ?? 1;
   const keys = Object.keys(fm);

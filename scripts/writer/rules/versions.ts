@@ -8,12 +8,18 @@ import {collect, collectAll, pageRule, type Problem} from '../problems';
 import {escapeRegExp, lineAt, versionLabel, type Page} from '../sources';
 
 /** `<Since version="X" />` names the release that added something: never one newer than the page's. */
+/** Where a page marks what a release added: `<Since version="…" />`, an API method's `since="…"`, a reference table
+ * row's `since: '…'`. */
+const SINCE = /<Since\b([^>]*)>|\bsince(?:=|:\s*)(["'])([^"']*)\2/g;
+
 export const sinceRules = pageRule((page, report) => {
-  for (const match of page.prose.matchAll(/<Since\s+version="([^"]*)"/g)) {
-    const since = match[1];
-    const tag = `<Since version="${since}" />`;
+  for (const match of page.prose.matchAll(SINCE)) {
+    const [tag, props, , value] = match;
+    const since = props === undefined ? value! : /\bversion=["']([^"']*)["']/.exec(props)?.[1];
     const line = lineAt(page, page.prose, match.index);
-    if (!isReleaseNumber(since)) {
+    if (since === undefined) {
+      report(line, `${tag} names no release`, 'write <Since version="1.12.0" />: the release that added what it marks');
+    } else if (!isReleaseNumber(since)) {
       report(line, `${tag} is not a release number`, 'write major.minor.patch, such as 1.12.0');
     } else if (page.version !== 'current' && compareVersions(since, page.version) > 0) {
       const fix = `a ${page.version} page describes ${page.version}: remove what ${since} added`;
