@@ -172,6 +172,16 @@ describe('MDX', () => {
     expect(mdxRules(page(good))).toEqual([]);
   });
 
+  it("finds a shared component's prop misspelt or missing, as its source declares them", () => {
+    const body = `${good}\n<PropertyTable property={[]} />\n\n<Since version="1.12.0" key="a" />\n\n<Glossary full />\n`;
+    const found = mdxRules(page(body));
+    expect(found.map((problem) => `${problem.line} ${problem.problem} — ${problem.fix}`)).toEqual([
+      '13 <PropertyTable> takes no prop `property` — its props: properties (src/components/PropertyTable)',
+      '13 <PropertyTable> lacks its prop `properties`: the page fails to render — give it properties; its props: properties (src/components/PropertyTable)',
+      '17 <Glossary> takes no prop `full` — its props: none (src/components/Glossary)',
+    ]);
+  });
+
   it('finds an import of nothing and a style given as text, on which the build fails', () => {
     const imports = [
       "import Tabs from '@theme/Tab';",
@@ -199,7 +209,7 @@ describe('MDX', () => {
   });
 
   it('finds a name the page reads and nothing defines, in text, props or a component, at its line', () => {
-    const found = mdxRules(page(`${good}\nUp to {max} files.\n\n<Fact value={limit} />\n\n<Tabz>\nText.\n</Tabz>\n`));
+    const found = mdxRules(page(`${good}\nUp to {max} files.\n\n<Fact name={limit} />\n\n<Tabz>\nText.\n</Tabz>\n`));
     expect(found.map((each) => [each.line, each.problem])).toEqual([
       [
         13,

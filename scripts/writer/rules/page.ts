@@ -371,6 +371,41 @@ const tryResolve = (source: string) => {
   }
 };
 
+/** The props of a shared component (src/components/<name>), each with whether it is required, as its source's
+ * default export declares them; undefined where the source does not spell them out (or it is no such component). */
+const componentProps = (() => {
+  const known = new Map<string, Map<string, boolean> | undefined>();
+  const read = (name: string): Map<string, boolean> | undefined => {
+    const file = path.join(REPO, 'src/components', name, 'index.tsx');
+    if (!fs.existsSync(file)) return undefined;
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const component = source.statements.find(
+      (statement): statement is ts.FunctionDeclaration =>
+        ts.isFunctionDeclaration(statement) &&
+        Boolean(statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword)),
+    );
+    if (!component) return undefined;
+    if (component.parameters.length === 0) return new Map();
+    let type = component.parameters[0]!.type;
+    if (type && ts.isTypeReferenceNode(type)) {
+      const named = type.typeName.getText();
+      const alias = source.statements.find(
+        (statement): statement is ts.TypeAliasDeclaration =>
+          ts.isTypeAliasDeclaration(statement) && statement.name.text === named,
+      );
+      type = alias?.type;
+    }
+    if (!type || !ts.isTypeLiteralNode(type)) return undefined;
+    return new Map(
+      type.members.filter(ts.isPropertySignature).map((member) => [member.name.getText(), !member.questionToken]),
+    );
+  };
+  return (name: string) => {
+    if (!known.has(name)) known.set(name, read(name));
+    return known.get(name);
+  };
+})();
+
 type MdxNode = {type: string; children?: MdxNode[]; [key: string]: unknown};
 type Estree = {data?: {estree?: unknown}};
 
@@ -407,7 +442,20 @@ export const mdxRules = pageRule((page, report) => {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = (node.name as string | null) ?? '';
       if (/^[A-Z]/.test(name)) uses.push({line, name: name.split('.')[0]!, kind: 'component'});
-      for (const attribute of (node.attributes as (Estree & {name?: string; value?: Estree})[]) ?? []) {
+      const attributes = (node.attributes as (Estree & {type: string; name?: string; value?: Estree})[]) ?? [];
+      const props = defined.has(name) ? undefined : componentProps(name);
+      if (props && attributes.every((attribute) => attribute.type === 'mdxJsxAttribute')) {
+        const given = attributes.map((attribute) => attribute.name!);
+        const expected = [...props.keys()].join(', ') || 'none';
+        for (const prop of given.filter((prop) => !props.has(prop) && prop !== 'key')) {
+          report(line, `<${name}> takes no prop \`${prop}\``, `its props: ${expected} (src/components/${name})`);
+        }
+        for (const [prop] of [...props].filter(([prop, required]) => required && !given.includes(prop))) {
+          const what = `<${name}> lacks its prop \`${prop}\`: the page fails to render`;
+          report(line, what, `give it ${prop}; its props: ${expected} (src/components/${name})`);
+        }
+      }
+      for (const attribute of attributes) {
         if (attribute.name === 'style' && typeof attribute.value === 'string') {
           const fix = "remove it: a page's look comes from the site's design (src/css), the same on every page";
           report(line, `<${name}> has style="…": the build fails (React's style takes an object)`, fix);
