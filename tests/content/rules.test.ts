@@ -704,6 +704,14 @@ describe('links and anchors', () => {
     expect(linkRules([page(body, {version: '1.12.0'}), restore], ['1.12.0', '1.11.2'])).toEqual([]);
   });
 
+  it('takes a link to a file by its path, and finds an <a> to a page, whose address the build keeps', () => {
+    const body = `${good}\n[the logo](../../static/img/favicon.svg) and <a href="./restore.md#restore-a-backup">restore</a>\n`;
+    const found = linkRules([page(body), target], ['1.12.0', '1.11.2']);
+    expect(found.map((problem) => `${problem.line} ${problem.problem}`)).toEqual([
+      '13 <a href="./restore.md#restore-a-backup"> keeps its address as written, which is no page\'s address',
+    ]);
+  });
+
   it('says why a page MDX cannot read offers no anchors', () => {
     const broken = page(`${good}\nA bare { brace.\n`, {id: 'admin-help/restore'});
     const [found] = linkRules([page(`${good}\n[a](./restore.md#restore-a-backup)\n`), broken], ['1.12.0', '1.11.2']);
@@ -928,8 +936,17 @@ describe('images, tabs and diagrams', () => {
       [15, 'the image ../logo.png is not in the img/ folder beside the page'],
       [15, 'the image ../logo.png does not exist'],
       [17, 'the image ./img/flow.svg has no alt text'],
+      [
+        17,
+        '<img src="./img/flow.svg"> keeps its address as written, and the build copies no file for it: a broken image',
+      ],
     ]);
-    expect(found('\n![How a call flows](./img/flow.svg)\n\n<img src="./img/flow.svg" alt="The flow" />\n')).toEqual([]);
+    const good =
+      '\n![How a call flows](./img/flow.svg "The flow")\n\n<img src={require(\'./img/flow.svg\').default} alt="Flow" />\n';
+    expect(found(good)).toEqual([]);
+    expect(found('\n![Panel](./img/kb panel.png)\n')).toEqual([
+      [9, 'the image ./img/kb panel.png has a space in its address: it shows as text'],
+    ]);
   });
 
   it('finds tabs that are not TabItems with a value and a label, repeat a value or default to none', () => {

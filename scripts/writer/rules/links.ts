@@ -54,6 +54,18 @@ export function linkRules(pages: readonly Page[], releases: readonly string[]): 
       if (!tree) return;
       const links: Link[] = [];
       visit(tree, ['link', 'definition'], (node) => void links.push(node as Link));
+      type Element = {name?: string; attributes: {name?: string; value?: unknown}[]; position?: Link['position']};
+      visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+        const {name, attributes, position} = node as unknown as Element;
+        const href = attributes.find((attribute) => attribute.name === 'href')?.value;
+        if (name === 'a' && typeof href === 'string' && !/^([a-z]+:|\/|#)/i.test(href)) {
+          report(
+            position?.start.line ?? 1,
+            `<a href="${href}"> keeps its address as written, which is no page's address`,
+            `write [text](${href}): the build turns a Markdown link to a file into its page's address`,
+          );
+        }
+      });
       for (const {url, position} of links) {
         const line = position?.start.line ?? 1;
         if (/^(https?|mailto|pathname):/i.test(url)) continue;
@@ -121,6 +133,12 @@ export function linkRules(pages: readonly Page[], releases: readonly string[]): 
         }
         if (SITE_PAGES.has(pathname.replace(/\/$/, '') || '/')) continue;
         if (pathname.startsWith('/') && fs.existsSync(path.join(REPO, 'static', pathname))) continue;
+        // A file beside the page, which the build copies and links.
+        if (
+          !pathname.startsWith('/') &&
+          fs.existsSync(path.resolve(REPO, path.dirname(page.file), decodeURI(pathname)))
+        )
+          continue;
         report(
           line,
           `link to ${url}, which is neither a page of this version nor a file of static/`,

@@ -7,7 +7,7 @@ import type {Nodes} from 'mdast';
 import {visit} from 'unist-util-visit';
 
 import {pageRule, type Report} from '../problems';
-import {mdxTree, REPO, type Page} from '../sources';
+import {lineAt, mdxTree, REPO, type Page} from '../sources';
 
 /** The most an image may weigh, as the site's own images (tests/build/assets.test.ts). */
 const IMAGE_BYTES = 100 * 1024;
@@ -55,13 +55,31 @@ function checkImage(page: Page, line: number, url: string, alt: unknown, report:
 }
 
 export const mediaRules = pageRule((page, report) => {
+  // Markdown reads no image whose address holds a space: the reader sees the text.
+  for (const match of page.prose.matchAll(/!\[[^\]\n]*\]\(([^\s()<>]+[ \t]+[^\s"'()<>][^)<>\n]*)\)/g)) {
+    const fix = 'rename the file without spaces (kb-panel.png), and link it so';
+    report(
+      lineAt(page, page.prose, match.index),
+      `the image ${match[1]} has a space in its address: it shows as text`,
+      fix,
+    );
+  }
   const {tree} = mdxTree(page);
   if (!tree) return;
   visit(tree, (node: Nodes) => {
     if (node.type === 'image') checkImage(page, lineOf(node, page), node.url, node.alt, report);
     const jsx = node as JsxNode;
+    const src = attribute(jsx, 'src');
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && jsx.name === 'img') {
-      checkImage(page, lineOf(node, page), String(attribute(jsx, 'src') ?? ''), attribute(jsx, 'alt'), report);
+      // An expression ({require('./img/x.png').default}) is the bundler's to resolve.
+      if (typeof src === 'string') checkImage(page, lineOf(node, page), src, attribute(jsx, 'alt'), report);
+      if (typeof src === 'string' && !/^[a-z]+:/i.test(src)) {
+        report(
+          lineOf(node, page),
+          `<img src="${src}"> keeps its address as written, and the build copies no file for it: a broken image`,
+          'write it as ![What it shows](./img/name.png), which the build copies with the page',
+        );
+      }
     }
     if (node.type === 'mdxJsxFlowElement' && jsx.name === 'Tabs') {
       const values = new Set<string>();
