@@ -182,6 +182,15 @@ describe('MDX', () => {
     ]);
   });
 
+  it("finds Markdown in a component's props, which shows as written", () => {
+    const row = (description: string) =>
+      `${good}\n<PropertyTable properties={[{name: 'nexus', type: 'String', description: '${description}'}]} />\n`;
+    expect(
+      mdxRules(page(row('Uses **support-chat** through [a Nexus](../x.md).'))).map((each) => each.problem),
+    ).toEqual(["<PropertyTable> shows **support-chat** as written: a prop's text is not Markdown"]);
+    expect(mdxRules(page(row('Uses support-chat, a *Nexus* name.')))).toEqual([]);
+  });
+
   it('finds an import of nothing and a style given as text, on which the build fails', () => {
     const imports = [
       "import Tabs from '@theme/Tab';",

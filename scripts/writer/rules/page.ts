@@ -406,6 +406,18 @@ const componentProps = (() => {
   };
 })();
 
+/** The strings written in an expression's syntax tree. */
+function literals(node: unknown, found: string[] = []): string[] {
+  if (!node || typeof node !== 'object') return found;
+  const {type, value} = node as {type?: string; value?: unknown};
+  if (type === 'Literal' && typeof value === 'string') found.push(value);
+  for (const [key, child] of Object.entries(node)) if (key !== 'loc' && key !== 'range') literals(child, found);
+  return found;
+}
+
+/** Markdown a component's prop would show as written: bold, a link, code. */
+const MARKDOWN = /\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\)|`[^`]+`/;
+
 type MdxNode = {type: string; children?: MdxNode[]; [key: string]: unknown};
 type Estree = {data?: {estree?: unknown}};
 
@@ -462,6 +474,12 @@ export const mdxRules = pageRule((page, report) => {
         }
         const attributeTree =
           attribute.data?.estree ?? (typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined);
+        const strings = typeof attribute.value === 'string' ? [attribute.value] : literals(attributeTree);
+        const markdown = strings.map((string) => MARKDOWN.exec(string)?.[0]).find(Boolean);
+        if (markdown && /^[A-Z]/.test(name)) {
+          const fix = 'write plain text in a prop; a link, code or bold text goes in the prose around the component';
+          report(line, `<${name}> shows ${markdown} as written: a prop's text is not Markdown`, fix);
+        }
         names(attributeTree).read.forEach((read) => uses.push({line, name: read, kind: 'text', of: name}));
       }
     }
