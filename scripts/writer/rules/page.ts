@@ -432,7 +432,7 @@ export const mdxRules = pageRule((page, report) => {
       `MDX cannot read the page: ${error?.message}`,
       customId === undefined
         ? 'pages are compiled as MDX: write &lt; for a bare <, put code in backticks, and never leave a bare { or } in prose'
-        : `write the heading's own id as {/* #${customId} */} at its end: MDX reads {#${customId}} as code`,
+        : `write the heading's own id as {/*#${customId}*/} at its end: MDX reads {#${customId}} as code`,
     );
   }
   const defined = new Set(PAGE_GLOBALS);

@@ -22,7 +22,7 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).
  * future flag), a heading's `{#id}` is an expression MDX cannot read, as in the build. */
 export const parseMdx = (source: string): Root => parser.parse(source);
 
-/** The id a heading's last child gives it, `{/* #id *\/}`: a comment alone in braces, its first word `#id`. */
+/** The id a heading's last child gives it, `{/*#id*\/}`: a comment alone in braces, its first word `#id`. */
 function commentId(heading: Heading): string | undefined {
   const last = heading.children.at(-1);
   if (last?.type !== 'mdxTextExpression') return undefined;
@@ -33,7 +33,7 @@ function commentId(heading: Heading): string | undefined {
 
 /**
  * The ids Docusaurus gives a page's headings (@docusaurus/mdx-loader's headings plugin), in document order: the
- * heading's `{/* #id *\/}`, or else the slug of its text, where release tokens read as the `version`'s numbers
+ * heading's `{/*#id*\/}`, or else the slug of its text, where release tokens read as the `version`'s numbers
  * when given.
  */
 export function headingIds(tree: Root, version?: string): Map<Heading, string> {
