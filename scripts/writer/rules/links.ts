@@ -133,7 +133,7 @@ export function linkRules(pages: readonly Page[], releases: readonly string[]): 
         }
         if (SITE_PAGES.has(pathname.replace(/\/$/, '') || '/')) continue;
         if (pathname.startsWith('/') && fs.existsSync(path.join(REPO, 'static', pathname))) continue;
-        // A file beside the page, which the build copies and links.
+        // A file the page links by its path, which the build copies.
         if (
           !pathname.startsWith('/') &&
           fs.existsSync(path.resolve(REPO, path.dirname(page.file), decodeURI(pathname)))

@@ -57,7 +57,7 @@ function checkImage(page: Page, line: number, url: string, alt: unknown, report:
 export const mediaRules = pageRule((page, report) => {
   // Markdown reads no image whose address holds a space: the reader sees the text.
   for (const match of page.prose.matchAll(/!\[[^\]\n]*\]\(([^\s()<>]+[ \t]+[^\s"'()<>][^)<>\n]*)\)/g)) {
-    const fix = 'rename the file without spaces (kb-panel.png), and link it so';
+    const fix = 'rename the file without spaces (kb-panel.png), and link the new name';
     report(
       lineAt(page, page.prose, match.index),
       `the image ${match[1]} has a space in its address: it shows as text`,

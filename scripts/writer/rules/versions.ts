@@ -7,11 +7,11 @@ import {SPEC, specDocIds, specOnly1_12_0, type SpecVersion} from '../../../tests
 import {collect, collectAll, pageRule, type Problem} from '../problems';
 import {escapeRegExp, lineAt, versionLabel, type Page} from '../sources';
 
-/** `<Since version="X" />` names the release that added something: never one newer than the page's. */
 /** Where a page marks what a release added: `<Since version="…" />`, an API method's `since="…"`, a reference table
  * row's `since: '…'`. */
 const SINCE = /<Since\b([^>]*)>|\bsince(?:=|:\s*)(["'])([^"']*)\2/g;
 
+/** A release mark names the release that added something: never one newer than the page's. */
 export const sinceRules = pageRule((page, report) => {
   for (const match of page.prose.matchAll(SINCE)) {
     const [tag, props, , value] = match;
