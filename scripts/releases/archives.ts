@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {archiveInputs, hashInputs} from '../../site/build-inputs';
-import {releasedOn} from '../../site/releases/markdown';
+import {releasedOn} from '../../site/releases/sources';
 import {DOWNLOADS, versionFolder} from '../../shared/releases/names';
 import {archivedReleases} from '../../shared/releases/policy';
 import {chromiumVersion} from '../../shared/chromium';

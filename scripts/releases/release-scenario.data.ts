@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {frontMatterField, releaseNotesField} from '../../site/releases/markdown';
+import {frontMatterField} from '../../site/markdown/pages';
+import {releaseNotesField} from '../../site/releases/sources';
 import {versionFolder} from '../../shared/releases/names';
 import {nextMinor} from '../../shared/releases/policy';
 import {fillTemplate} from '../lib/template';

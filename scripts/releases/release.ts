@@ -21,7 +21,7 @@ import {
   frontMatterField as field,
   frontMatterList,
   setFrontMatterField as setField,
-} from '../../site/releases/markdown';
+} from '../../site/markdown/pages';
 import {releaseNotesDoc, versionFolder, versionSidebarFile} from '../../shared/releases/names';
 import {archivedReleases, compareVersions, isReleaseNumber} from '../../shared/releases/policy';
 import {archive} from './archives';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 
 import {versionFolder} from '../../shared/releases/names';
-import {parseMdx} from '../../site/plugins/draft-links/heading-ids';
-import {pageFiles, readFrontMatter} from '../../site/releases/markdown';
+import {parseMdx} from '../../site/markdown/headings';
+import {pageFiles, readFrontMatter} from '../../site/markdown/pages';
 
 export const REPO = path.resolve(__dirname, '../..');
 

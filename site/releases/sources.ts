@@ -3,8 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {LATEST, versionFolder} from '../../shared/releases/index';
-import {docIds, frontMatterField, frontMatterList, releaseNotesField} from './markdown';
+import {docIds, frontMatterField, frontMatterList} from '../markdown/pages';
 import {releaseNotesFile} from '../../shared/releases/names';
+
+/** A field of a release's notes' front matter, as text; undefined when it has no notes or they do not set it. */
+export function releaseNotesField(siteDir: string, version: string, name: string): string | undefined {
+  const notes = path.join(siteDir, releaseNotesFile(version));
+  return fs.existsSync(notes) ? frontMatterField(fs.readFileSync(notes, 'utf8'), name) : undefined;
+}
+
+/** The day a release came out, its notes' `released` field, as midnight UTC; undefined when they give none. */
+export function releasedOn(siteDir: string, version: string): Date | undefined {
+  const day = releaseNotesField(siteDir, version, 'released');
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : undefined;
+}
 
 /** A `field: value` line of a release's notes' front matter, which the release must have. */
 function requiredNotesField(siteDir: string, version: string, field: string, meaning: string): string {

@@ -12,7 +12,7 @@ import {listFiles, readTree} from '../../scripts/lib/files';
 import {precompress} from '../../scripts/build/precompress';
 import {SCENARIO_SITE, scenarioFor} from '../../scripts/releases/release-scenario.data';
 import {ALL_INPUTS, hashInputs} from '../../site/build-inputs';
-import {frontMatterField, frontMatterList} from '../../site/releases/markdown';
+import {frontMatterField, frontMatterList} from '../../site/markdown/pages';
 import {searchIndexIn} from '../../shared/search/index-files';
 import {fileForUrl, readPage, withoutClassHashes} from './helpers';
 import {docIds, notesId, releaseDate, REPO} from '../support/releases';

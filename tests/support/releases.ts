@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {docIds as docIdsIn, frontMatterField, readFrontMatter} from '../../site/releases/markdown';
+import {docIds as docIdsIn, frontMatterField, readFrontMatter} from '../../site/markdown/pages';
 import {releaseNotesDoc, versionFolder as releaseFolder} from '../../shared/releases/names';
 import {activeReleases, archivedReleases} from '../../shared/releases/policy';
 

@@ -6,7 +6,7 @@ import type {Link} from 'mdast';
 import {visit} from 'unist-util-visit';
 
 import {compareVersions} from '../../../shared/releases/policy';
-import {anchors as anchorsIn} from '../../../site/plugins/draft-links/heading-ids';
+import {anchors as anchorsIn} from '../../../site/markdown/headings';
 
 import {collect, type Problem} from '../problems';
 import {mdxTree, REPO, type Page} from '../sources';

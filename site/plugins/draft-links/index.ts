@@ -9,7 +9,7 @@ import type {Link, Root} from 'mdast';
 import type {MarkdownConfig} from '@docusaurus/types';
 import {visit} from 'unist-util-visit';
 
-import {anchorsOf} from './heading-ids';
+import {anchorsOf} from '../../markdown/headings';
 
 function mark(node: Link, url: string, file: string, why: string): void {
   const line = node.position?.start.line;

@@ -12,7 +12,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {popularTasks} from '../../../shared/home';
 import {DOCS_ROOT, LATEST, RELEASES, releaseNotesDoc, releaseNotesPath, versionFolder} from '../../../shared/releases';
-import {docIds} from '../../releases/markdown';
+import {docIds} from '../../markdown/pages';
 import {announcementHighlights, readSections, releaseDate} from '../../releases/sources';
 import {versionDiffPath} from '../../../shared/versions';
 import type {HomeData} from '../../../shared/types/home-page';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {diffArrays, diffWords, diffWordsWithSpace} from 'diff';
 
 import {listFiles} from '../../build-inputs';
-import {readFrontMatter} from '../../releases/markdown';
+import {readFrontMatter} from '../../markdown/pages';
 import {pageSections, type Block, type Section} from './text';
 import type {
   DiffBlock,

@@ -7,7 +7,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {RELEASES, releaseNotesDoc, versionFolder, versionPath} from '../../../shared/releases';
 import {generatedModule} from '../generated';
 import {versionDiffPath} from '../../../shared/versions';
-import {frontMatterField} from '../../releases/markdown';
+import {frontMatterField} from '../../markdown/pages';
 import {diffVersions, readVersionSources} from './diff';
 import {groupPages, readCategory} from './groups';
 import type {DiffPage, PagesDiff, SourceKey, VersionDiffData} from '../../../shared/types/version-diff';

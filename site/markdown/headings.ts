@@ -1,6 +1,6 @@
 /**
  * A page's source as Docusaurus reads it, and the anchors a link may name on it: each heading's id as the build
- * gives it, and each element's `id`. For the dev server's link marks (./index.ts), the house rules
+ * gives it, and each element's `id`. For the dev server's link marks (site/plugins/draft-links), the house rules
  * (scripts/writer/) and the version diff (site/plugins/version-diff).
  */
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 
-import {PREVIOUS_TOKEN, releaseNumbers, replaceTokens, versionOfSource} from '../release-tokens';
+import {PREVIOUS_TOKEN, releaseNumbers, replaceTokens, versionOfSource} from '../plugins/release-tokens';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
 

@@ -1,10 +1,9 @@
-/** Reading and writing the docs' Markdown sources, for the release command, the site's Node code and the tests. */
-import fs from 'node:fs';
+/** A docs folder's pages and their front matter, read as Docusaurus reads them and written back: for the
+ * release command, the site's Node code, the house rules and the tests. */
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
 
 import {listFiles} from '../build-inputs';
-import {releaseNotesFile} from '../../shared/releases/names';
 
 /** The package's own YAML engine (js-yaml's load), which its types leave out. */
 const {yaml} = (matter as unknown as {engines: {yaml: {parse: (text: string) => unknown}}}).engines;
@@ -81,18 +80,6 @@ export function setFrontMatterField(source: string, name: string, value: string)
   const line = new RegExp(`^${name}:.*$`, 'm');
   const next = line.test(block) ? block.replace(line, `${name}: ${value}`) : `${block}\n${name}: ${value}`;
   return source.replace(block, next);
-}
-
-/** A field of a release's notes' front matter, as text; undefined when it has no notes or they do not set it. */
-export function releaseNotesField(siteDir: string, version: string, name: string): string | undefined {
-  const notes = path.join(siteDir, releaseNotesFile(version));
-  return fs.existsSync(notes) ? frontMatterField(fs.readFileSync(notes, 'utf8'), name) : undefined;
-}
-
-/** The day a release came out, its notes' `released` field, as midnight UTC; undefined when they give none. */
-export function releasedOn(siteDir: string, version: string): Date | undefined {
-  const day = releaseNotesField(siteDir, version, 'released');
-  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : undefined;
 }
 
 /** The pages of a docs folder (relative to siteDir): each Markdown file's path in it (`api/aichat.md`), sorted. */
