@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import type {Pattern, Program} from 'estree';
+import {visit as visitEstree} from 'estree-util-visit';
 import ts from 'typescript';
 
 import {AUDIENCES} from '../../../shared/constants';
@@ -306,38 +308,34 @@ const PAGE_GLOBALS: ReadonlySet<string> = new Set([
   'props',
 ]);
 
-type EsNode = {type: string; [key: string]: unknown};
-const isNode = (value: unknown): value is EsNode =>
-  typeof value === 'object' && value !== null && typeof (value as EsNode).type === 'string';
-
 /** The names an estree reads from outside it (not property names), and the ones it declares. */
-function names(root: unknown): {read: Set<string>; declared: Set<string>} {
+function names(root: Program | undefined): {read: Set<string>; declared: Set<string>} {
   const read = new Set<string>();
   const declared = new Set<string>();
-  const declare = (pattern: unknown) => {
-    if (!isNode(pattern)) return;
-    if (pattern.type === 'Identifier') declared.add(pattern.name as string);
-    else for (const value of Object.values(pattern)) [value].flat().forEach(declare);
+  const declare = (pattern: Pattern | null | undefined) => {
+    if (!pattern) return;
+    visitEstree(pattern, (node) => {
+      if (node.type === 'Identifier') declared.add(node.name);
+    });
   };
-  const walk = (node: unknown, parent?: EsNode, key?: string): void => {
-    if (Array.isArray(node)) return node.forEach((child) => walk(child, parent, key));
-    if (!isNode(node)) return;
-    if (node.type === 'Identifier') {
-      const isProperty =
-        (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
-        (parent?.type === 'Property' && key === 'key' && !parent.computed) ||
-        parent?.type === 'JSXAttribute';
-      if (!isProperty) read.add(node.name as string);
-      return;
-    }
-    if (/Function/.test(node.type)) (node.params as unknown[]).forEach(declare);
-    if (node.type === 'VariableDeclarator') declare(node.id);
-    if (/^Import(Default|Namespace)?Specifier$/.test(node.type)) declare(node.local);
-    if (/^(Function|Class)Declaration$/.test(node.type)) declare(node.id);
-    for (const [childKey, child] of Object.entries(node))
-      if (childKey !== 'loc' && childKey !== 'range') walk(child, node, childKey);
-  };
-  walk(root);
+  if (root) {
+    visitEstree(root, (node, key, _index, ancestors) => {
+      const parent = ancestors.at(-1);
+      if (node.type === 'Identifier') {
+        const isProperty =
+          (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
+          (parent?.type === 'Property' && key === 'key' && !parent.computed) ||
+          parent?.type === 'JSXAttribute';
+        if (!isProperty) read.add(node.name);
+      } else if (node.type === 'VariableDeclarator') declare(node.id);
+      else if (node.type === 'ImportSpecifier' || node.type === 'ImportDefaultSpecifier') declare(node.local);
+      else if (node.type === 'ImportNamespaceSpecifier') declare(node.local);
+      else if (node.type === 'ClassDeclaration' || node.type === 'FunctionDeclaration') declare(node.id);
+      if (node.type === 'FunctionDeclaration' || node.type.endsWith('FunctionExpression')) {
+        (node as {params: Pattern[]}).params.forEach(declare);
+      }
+    });
+  }
   return {read: new Set([...read].filter((name) => !declared.has(name))), declared};
 }
 
@@ -407,11 +405,13 @@ const componentProps = (() => {
 })();
 
 /** The strings written in an expression's syntax tree. */
-function literals(node: unknown, found: string[] = []): string[] {
-  if (!node || typeof node !== 'object') return found;
-  const {type, value} = node as {type?: string; value?: unknown};
-  if (type === 'Literal' && typeof value === 'string') found.push(value);
-  for (const [key, child] of Object.entries(node)) if (key !== 'loc' && key !== 'range') literals(child, found);
+function literals(tree: Program | undefined): string[] {
+  const found: string[] = [];
+  if (tree) {
+    visitEstree(tree, (node) => {
+      if (node.type === 'Literal' && typeof node.value === 'string') found.push(node.value);
+    });
+  }
   return found;
 }
 
@@ -419,7 +419,7 @@ function literals(node: unknown, found: string[] = []): string[] {
 const MARKDOWN = /\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\)|`[^`]+`/;
 
 type MdxNode = {type: string; children?: MdxNode[]; [key: string]: unknown};
-type Estree = {data?: {estree?: unknown}};
+type Estree = {data?: {estree?: Program}};
 
 /** The build compiles every page as MDX: a page MDX cannot read, or that reads a name nothing defines, breaks it. */
 export const mdxRules = pageRule((page, report) => {

@@ -7,6 +7,8 @@
  * scripts/writer/rules/versions.ts finds the numbers a page hard-codes.
  */
 import path from 'node:path';
+import type {Program} from 'estree';
+import {visit as visitEstree} from 'estree-util-visit';
 import type {Root} from 'mdast';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {visit} from 'unist-util-visit';
@@ -44,24 +46,18 @@ export function replaceTokens(text: string, numbers: {release: string; previous?
 }
 
 /** A string in a component's props, as MDX compiles it: a quoted value, or a string in a {…} value. */
-type Prop = {value?: unknown; data?: {estree?: unknown}};
-type EstreeNode = {type?: string; value?: unknown; raw?: string; [key: string]: unknown};
+type Prop = {value?: unknown; data?: {estree?: Program}};
 
 /** The strings of an expression's syntax tree, which MDX compiles from, with the tokens replaced. */
-function replaceInEstree(node: unknown, replace: (text: string) => string): void {
-  if (!node || typeof node !== 'object') return;
-  const estree = node as EstreeNode;
-  if (estree.type === 'Literal' && typeof estree.value === 'string' && estree.value.includes('%')) {
-    estree.value = replace(estree.value);
-    estree.raw = JSON.stringify(estree.value);
-  } else if (estree.type === 'TemplateElement') {
-    const value = estree.value as {raw: string; cooked: string};
-    estree.value = {raw: replace(value.raw), cooked: replace(value.cooked)};
-  }
-  for (const [key, child] of Object.entries(estree)) {
-    if (key !== 'loc' && key !== 'range')
-      (Array.isArray(child) ? child : [child]).forEach((c) => replaceInEstree(c, replace));
-  }
+function replaceInEstree(tree: Program, replace: (text: string) => string): void {
+  visitEstree(tree, (node) => {
+    if (node.type === 'Literal' && typeof node.value === 'string' && node.value.includes('%')) {
+      node.value = replace(node.value);
+      node.raw = JSON.stringify(node.value);
+    } else if (node.type === 'TemplateElement') {
+      node.value = {raw: replace(node.value.raw), cooked: replace(node.value.cooked ?? '')};
+    }
+  });
 }
 
 /** Every text, inline code, code block, link address and component prop of `tree`, with the tokens replaced. */
@@ -76,7 +72,8 @@ export function replaceTokensIn(tree: Root, numbers: {release: string; previous?
       for (const attribute of node.attributes as Prop[]) {
         if (typeof attribute.value === 'string') attribute.value = replace(attribute.value);
         else if (attribute.value && typeof attribute.value === 'object') {
-          replaceInEstree((attribute.value as Prop).data?.estree, replace);
+          const estree = (attribute.value as Prop).data?.estree;
+          if (estree) replaceInEstree(estree, replace);
         }
       }
     }
