@@ -57,7 +57,8 @@ const nginx = spawn(
   ['-e', 'stderr', '-p', prefix, '-c', confFile, '-g', 'daemon off;'],
   {stdio: 'inherit'},
 );
-console.log(`nginx serving ${root} at http://${values.HOST}:${values.PORT}/`);
+const copy = asRoot ? ` (a copy taken now: restart to serve a new build)` : '';
+console.log(`nginx serving ${root}${copy} at http://${values.HOST}:${values.PORT}/`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => nginx.kill('SIGQUIT'));
 nginx.on('exit', (code, signal) => {
