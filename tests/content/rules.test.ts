@@ -8,6 +8,7 @@ import {formatProblem, type Problem} from '../../scripts/writer/problems';
 import {admonitionRules} from '../../scripts/writer/rules/admonitions';
 import {canonRules} from '../../scripts/writer/rules/canon';
 import {dataPageRules, dataValueRules, versionIds} from '../../scripts/writer/rules/data-pages';
+import {dataShapeRules} from '../../scripts/writer/rules/data-shape';
 import {actionRoleRules, factRules, stepRoleRules} from '../../scripts/writer/rules/facts';
 import {glossaryRules} from '../../scripts/writer/rules/glossary';
 import {linkRules} from '../../scripts/writer/rules/links';
@@ -684,6 +685,46 @@ describe('facts and roles', () => {
     expect(found).toContain('— name one of Requests, Content, Retrieval, Queued jobs, Retention');
     expect(found).toMatch(/^shared\/data\/roles\.json:9 — the action "Place widgets .*" names the role ain_devs/m);
     expect(found).toContain('— name one of ain_user, ain_developer, ain_integrator, ain_admin');
+  });
+
+  it('finds a key misspelt, missing or of the wrong kind in the data, at its line, from the types the site reads', () => {
+    expect(dataShapeRules()).toEqual([]);
+    const texts: Record<string, string> = {
+      'shared/data/glossary.json': `[
+  {"term": "Nexus", "russian": "Nexus", "meaning": "A connection.", "page": "getting-started/nexuses", "matchcase": true},
+  {"term": "AI message", "russain": "AI-сообщение", "meaning": "A log.", "page": "admin-help/ai-message", "notAfter": "AI"}
+]`,
+      'shared/data/facts.json': `{
+  "attachmentSize": {"value": "25 MB", "earlier": [{"untill": "1.11.1", "value": 20}]}
+}`,
+      'shared/data/roles.json': `{
+  "roles": ["ain_user"],
+  "permissions": [{"action": "Use widgets", "role": ["ain_user"], "page": "widgets/index"}]
+}`,
+      'shared/data/fact-table.json': `{
+  "nexusTimeout": {"label": "Request timeout", "group": "Requests", "page": "getting-started/nexuses"},
+  "nexusRetry": {"label": "Retries", "group": "Requests", "page": "getting-started/nexuses"}
+}`,
+    };
+    const found = text(dataShapeRules((file) => texts[file] ?? fs.readFileSync(file, 'utf8')));
+    const glossaryKeys = 'term, russian, meaning, page, since, forms, matchCase, notAfter, notBefore, alsoLinks';
+    for (const line of [
+      `shared/data/glossary.json:2 — [0] has the key "matchcase", which the site does not read: its value is never shown — name one of ${glossaryKeys} (shared/glossary.ts)`,
+      'shared/data/glossary.json:3 — [1] lacks "russian", which the site reads — add "russian", text in quotes (shared/glossary.ts)',
+      'shared/data/glossary.json:3 — [1] has the key "russain", which the site does not read',
+      'shared/data/glossary.json:3 — [1].notAfter is text, where the site reads a list of texts in quotes, ["…"]',
+      'shared/data/facts.json:2 — attachmentSize.earlier[0] has the key "untill", which the site does not read',
+      'shared/data/facts.json:2 — attachmentSize.earlier[0] lacks "until", which the site reads',
+      'shared/data/facts.json:2 — attachmentSize.earlier[0].value is a number, where the site reads text in quotes',
+      'shared/data/roles.json:3 — permissions[0] lacks "roles", which the site reads — add "roles", a list of texts',
+      'shared/data/roles.json:3 — permissions[0] has the key "role", which the site does not read',
+      'shared/data/fact-table.json:3 — the file has the key "nexusRetry", which the site does not read',
+      'shared/data/fact-table.json:1 — the file lacks "nexusRetries", which the site reads — add "nexusRetries", a FactRow',
+    ]) {
+      expect(found).toContain(line);
+    }
+    expect(found).not.toContain('fact-table.json:1 — the file lacks "nexusTimeout"');
+    expect(found).not.toMatch(/glossary\.json:\d+ — \[0\] lacks/);
   });
 });
 

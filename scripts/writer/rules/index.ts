@@ -4,6 +4,7 @@ import {readPages, RELEASES, REPO, VERSIONS, type Page} from '../sources';
 import {canonRules} from './canon';
 import {compareVersions} from '../../../shared/releases/policy';
 import {dataPageRules, dataValueRules, versionIds} from './data-pages';
+import {dataShapeRules} from './data-shape';
 import {actionRoleRules, factCoverageRules, factRules, stepRoleRules} from './facts';
 import {glossaryRules} from './glossary';
 import {linkRules} from './links';
@@ -92,6 +93,7 @@ export const RULES: Rule[] = [
       ...eachVersion(context, (pages, version) => renameRules(pages, earlierIds(context, version))),
       ...dataPageRules(context.pages),
       ...dataValueRules(),
+      ...dataShapeRules(),
     ],
   },
 ];
