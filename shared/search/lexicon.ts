@@ -10,6 +10,8 @@ import type {LexiconEntry} from './engine';
 /** A word list by topic: the reader's word → the docs' word, or the docs' words it may stand for. */
 export type WordList = Record<string, Record<string, string | string[]>>;
 
+const englishWords: WordList = englishSynonyms;
+
 export const wordPairs = (list: WordList): LexiconEntry[] =>
   Object.values(list).flatMap((topic) =>
     Object.entries(topic).flatMap(([reader, docs]) => [docs].flat().map((word): LexiconEntry => [reader, word])),
@@ -35,6 +37,6 @@ export function searchLexicon(russianWords?: WordList): LexiconEntry[] {
       russianParts(russian).map((part): LexiconEntry => [part, englishTerm(term), page]),
     ),
     ...(russianWords ? wordPairs(russianWords) : []),
-    ...wordPairs(englishSynonyms),
+    ...wordPairs(englishWords),
   ];
 }

@@ -701,6 +701,14 @@ describe('facts and roles', () => {
   "roles": ["ain_user"],
   "permissions": [{"action": "Use widgets", "role": ["ain_user"], "page": "widgets/index"}]
 }`,
+      'shared/data/english-synonyms.json': `{
+  "Models": {"llm": ["model", "provider"], "gpt": 5}
+}`,
+      'shared/data/home.json': `{
+  "summary": "AIN.",
+  "audienceCards": [{"title": "Administrators", "description": "Run AIN.", "section": "admin-help", "icon": 3}],
+  "popularTasks": [{"title": "Connect a Nexus", "page": "getting-started/nexuses", "anchr": "create-a-nexus"}]
+}`,
       'shared/data/fact-table.json': `{
   "nexusTimeout": {"label": "Request timeout", "group": "Requests", "page": "getting-started/nexuses"},
   "nexusRetry": {"label": "Retries", "group": "Requests", "page": "getting-started/nexuses"}
@@ -718,13 +726,16 @@ describe('facts and roles', () => {
       'shared/data/facts.json:2 — attachmentSize.earlier[0].value is a number, where the site reads text in quotes',
       'shared/data/roles.json:3 — permissions[0] lacks "roles", which the site reads — add "roles", a list of texts',
       'shared/data/roles.json:3 — permissions[0] has the key "role", which the site does not read',
+      'shared/data/english-synonyms.json:2 — Models.gpt is a number, where the site reads text in quotes or a list of texts',
+      'shared/data/home.json:3 — audienceCards[0].icon is a number, where the site reads text in quotes',
+      'shared/data/home.json:4 — popularTasks[0] has the key "anchr", which the site does not read',
       'shared/data/fact-table.json:3 — the file has the key "nexusRetry", which the site does not read',
       'shared/data/fact-table.json:1 — the file lacks "nexusRetries", which the site reads — add "nexusRetries", a FactRow',
     ]) {
       expect(found).toContain(line);
     }
     expect(found).not.toContain('fact-table.json:1 — the file lacks "nexusTimeout"');
-    expect(found).not.toMatch(/glossary\.json:\d+ — \[0\] lacks/);
+    expect(found).not.toMatch(/glossary\.json:\d+ — \[0\] lacks|Models\.llm/);
   });
 });
 

@@ -22,9 +22,9 @@ function typedData() {
   if (program) return program;
   const shared = path.join(REPO, 'shared');
   const modules = fs
-    .readdirSync(shared)
-    .filter((name) => name.endsWith('.ts') && fs.readFileSync(path.join(shared, name), 'utf8').includes("'./data/"))
-    .map((name) => path.join(shared, name));
+    .readdirSync(shared, {recursive: true, encoding: 'utf8'})
+    .map((name) => path.join(shared, name))
+    .filter((file) => file.endsWith('.ts') && /from '[./]+\/data\/.+\.json'/.test(fs.readFileSync(file, 'utf8')));
   const compiled = ts.createProgram(modules, {
     resolveJsonModule: true,
     strict: true,
@@ -43,7 +43,11 @@ function typedData() {
     for (const statement of source.statements.filter(ts.isImportDeclaration)) {
       const from = (statement.moduleSpecifier as ts.StringLiteral).text;
       const local = statement.importClause?.name?.text;
-      if (local && from.startsWith('./data/')) files.set(local, path.posix.join('shared', from));
+      const file = path
+        .relative(REPO, path.resolve(path.dirname(module), from))
+        .split(path.sep)
+        .join('/');
+      if (local && file.startsWith('shared/data/')) files.set(local, file);
     }
     return source.statements
       .filter(ts.isVariableStatement)
@@ -54,9 +58,8 @@ function typedData() {
         for (; value && ts.isPropertyAccessExpression(value); value = value.expression) at.unshift(value.name.text);
         const file = value && ts.isIdentifier(value) ? files.get(value.text) : undefined;
         if (!file || !declaration.type) return [];
-        return [
-          {file, at, module: `shared/${path.basename(module)}`, type: checker.getTypeFromTypeNode(declaration.type)},
-        ];
+        const name = path.relative(REPO, module).split(path.sep).join('/');
+        return [{file, at, module: name, type: checker.getTypeFromTypeNode(declaration.type)}];
       });
   });
   return (program = {checker, data});
@@ -76,6 +79,12 @@ const PLAIN: Record<string, string> = {
   boolean: 'true or false',
 };
 
+const plain = (checker: ts.TypeChecker, type: ts.Type): string => {
+  const name = checker.typeToString(type);
+  if (PLAIN[name] || !type.isUnion() || type.flags & ts.TypeFlags.BooleanLike) return PLAIN[name] ?? name;
+  return type.types.map((member) => plain(checker, member)).join(' or ');
+};
+
 const kindOf = (value: unknown) =>
   Array.isArray(value)
     ? 'a list'
@@ -90,7 +99,7 @@ const kindOf = (value: unknown) =>
 /** What keeps `value` from being a `type`, each at its place in the data: none when it is one. */
 function mismatches(checker: ts.TypeChecker, value: unknown, type: ts.Type, at: Place, module: string): Mismatch[] {
   const wrongKind = (): Mismatch[] => {
-    const wants = PLAIN[checker.typeToString(type)] ?? checker.typeToString(type);
+    const wants = plain(checker, type);
     return [
       {
         at,
@@ -116,7 +125,7 @@ function mismatches(checker: ts.TypeChecker, value: unknown, type: ts.Type, at: 
     return value.flatMap((entry, index) => mismatches(checker, entry, item!, [...at, index], module));
   }
   // Any other type (unknown, any) takes every value.
-  if (!(type.flags & ts.TypeFlags.Object)) return [];
+  if (!(type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) return [];
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return wrongKind();
   const properties = new Map(checker.getPropertiesOfType(type).map((property) => [property.name, property]));
   const anyKey = checker.getIndexTypeOfType(type, ts.IndexKind.String);
