@@ -14,6 +14,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 
 import {ALL_INPUTS, hashInputs} from '../../site/build-inputs';
+import {pageFiles} from '../../site/markdown/pages';
 import {DOWNLOADS, offlineName, versionFolder} from '../../shared/releases/names';
 import {listFiles} from '../lib/files';
 import {createTempSite} from '../lib/temp-site';
@@ -95,7 +96,7 @@ function cutReleases() {
   write(renamed.to, moved);
   // Links name a file: the renamed page's new one (same folder), none for the removed page.
   const name = (id: string) => id.split('/').pop();
-  for (const file of listFiles(path.join(site, 'docs'), /\.mdx?$/)) {
+  for (const file of pageFiles(site, 'docs')) {
     const full = path.join(site, 'docs', file);
     const source = fs.readFileSync(full, 'utf8');
     const mended = source
