@@ -1,7 +1,7 @@
 /** The home page's lead, audience cards and popular tasks besides its section cards (home.json; site/plugins/home-page
  * finds each task's page in the latest docs). The lead is also the home page's description for search engines. */
-import type {CardItem} from '../src/components/CardGrid';
 import {DOCS_ROOT} from './releases/paths';
+import type {CardItem} from './types/home-page';
 import home from './data/home.json';
 
 /** A task the home page links: its title, and the page (doc id) and heading it opens at. */

@@ -2,15 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
 import HomeIcon from '@site/src/components/HomeIcon';
-
-/** One card: an icon, a title and a line of description, linking to `to`. */
-export type CardItem = {
-  title: string;
-  description: string;
-  to: string;
-  /** A symbol of static/img/home-icons.svg; none in an offline copy, which cannot read that file from disk. */
-  icon?: string;
-};
+import type {CardItem} from '@site/shared/types/home-page';
 
 type Props = {
   /** Heading of the group, also its accessible name. */
