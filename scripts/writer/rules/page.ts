@@ -8,7 +8,7 @@ import {visit as visitEstree} from 'estree-util-visit';
 import ts from 'typescript';
 
 import {AUDIENCES} from '../../../shared/constants';
-import {frontMatterRejections} from '../docusaurus-schemas';
+import {frontMatterRejections, resolvesImport} from '../docusaurus';
 import {lineAt, mdxTree, REPO, wordCount, type Page} from '../sources';
 import {pageRule} from '../problems';
 import {admonitionRules} from './admonitions';
@@ -338,36 +338,6 @@ function names(root: Program | undefined): {read: Set<string>; declared: Set<str
   }
   return {read: new Set([...read].filter((name) => !declared.has(name))), declared};
 }
-
-/** The themes' component folders, which `@theme/` reaches after the site's src/theme. */
-const THEMES = fs
-  .readdirSync(path.join(REPO, 'node_modules/@docusaurus'))
-  .filter((name) => name.startsWith('theme-'))
-  .map((name) => path.join(REPO, 'node_modules/@docusaurus', name, 'lib/theme'));
-
-/** Where the build finds a page's import: `@site/` the repository, `@theme/` the site's or a theme's component. */
-function resolvesImport(source: string, file: string): boolean {
-  const bases = source.startsWith('@site/')
-    ? [path.join(REPO, source.slice('@site/'.length))]
-    : source.startsWith('@theme/')
-      ? [path.join(REPO, 'src/theme'), ...THEMES].map((root) => path.join(root, source.slice('@theme/'.length)))
-      : source.startsWith('.')
-        ? [path.resolve(path.dirname(path.join(REPO, file)), source)]
-        : undefined;
-  if (!bases) return Boolean(tryResolve(source));
-  const endings = ['', '.tsx', '.ts', '.js', '/index.tsx', '/index.ts', '/index.js'];
-  return bases.some((base) =>
-    endings.some((ending) => fs.existsSync(base + ending) && !fs.statSync(base + ending).isDirectory()),
-  );
-}
-
-const tryResolve = (source: string) => {
-  try {
-    return require.resolve(source, {paths: [REPO]});
-  } catch {
-    return undefined;
-  }
-};
 
 /** The props of a shared component (src/components/<name>), each with whether it is required, as its source's
  * default export declares them; undefined where the source does not spell them out (or it is no such component). */

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {LABELS} from '../../../shared/constants';
-import {categoryRejections, type Rejection} from '../docusaurus-schemas';
+import {categoryRejections, type Rejection} from '../docusaurus';
 import type {Problem} from '../problems';
 import {lineAt, sourceFolder, type Page} from '../sources';
 
