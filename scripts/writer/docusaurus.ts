@@ -1,8 +1,8 @@
 /**
  * The writer check's one reach into Docusaurus's internals, so it rejects what the build would, in the build's words:
  * the schemas @docusaurus/plugin-content-docs checks a page's front matter and a section's `_category_.json`
- * against, and the modules a page's `import` may name through @docusaurus/core's aliases. tests/content/docusaurus.test.ts
- * holds the contract.
+ * against, and the modules a page's `import` may name through @docusaurus/core's aliases.
+ * tests/content/docusaurus.test.ts holds the contract.
  */
 import fs from 'node:fs';
 import path from 'node:path';
