@@ -52,6 +52,15 @@ export function headingIds(tree: Root, version?: string): Map<Heading, string> {
   return ids;
 }
 
+/** The ids of the draft's headings that hold a release token: each changes when the release is cut, as `next`
+ * becomes its number, and a link that names it breaks. */
+export function releaseBoundIds(tree: Root): Set<string> {
+  const bound = [...headingIds(tree, 'current')].filter(
+    ([heading]) => !commentId(heading) && /%(previous-)?release%/i.test(toString(heading)),
+  );
+  return new Set(bound.map(([, id]) => id));
+}
+
 /** The anchors of a page of `version`: its headings' ids and its elements' `id`s. */
 export function anchors(tree: Root, version: string): Set<string> {
   const found = new Set(headingIds(tree, version).values());

@@ -766,6 +766,23 @@ describe('links and anchors', () => {
     expect(linkRules([page(body, {version: '1.12.0'}), restore], ['1.12.0', '1.11.2'])).toEqual([]);
   });
 
+  it("finds a link in the draft to a heading whose id the release's cut changes, and takes its own id", () => {
+    const headings = ['## Upgrade to %release%', '## Upgrade from %previous-release% {/*#upgrade*/}'];
+    const upgrade = page(`${good}\n${headings.join('\n\n')}\n\n[next](#upgrade-to-next)\n`, {id: 'admin-help/upgrade'});
+    const body = `${good}\n[a](./upgrade.md#upgrade-to-next) [b](./upgrade.md#upgrade)\n`;
+    const found = linkRules([page(body), upgrade], ['1.12.0', '1.11.2']);
+    expect(found.map((problem) => `${problem.file} ${problem.problem}`)).toEqual([
+      'docs/admin-help/back-up.md link to ./upgrade.md#upgrade-to-next, whose id holds the release number: the cut breaks it',
+      'docs/admin-help/upgrade.md link to #upgrade-to-next, whose id holds the release number: the cut breaks it',
+    ]);
+    expect(found[0]!.fix).toBe(
+      'end that heading with an id of its own, such as {/*#an-id*/}, and link #an-id: that id stays',
+    );
+    // A release keeps its number.
+    const released = (file: Page) => ({...file, version: '1.12.0', text: file.text.replaceAll('to-next', 'to-1120')});
+    expect(linkRules([released(page(body)), released(upgrade)], ['1.12.0', '1.11.2'])).toEqual([]);
+  });
+
   it('takes a link to a file by its path, and finds an <a> to a page, whose address the build keeps', () => {
     const body = `${good}\n[the logo](../../static/img/favicon.svg) and <a href="./restore.md#restore-a-backup">restore</a>\n`;
     const found = linkRules([page(body), target], ['1.12.0', '1.11.2']);

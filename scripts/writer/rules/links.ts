@@ -6,13 +6,15 @@ import type {Link} from 'mdast';
 import {visit} from 'unist-util-visit';
 
 import {compareVersions} from '../../../shared/releases/policy';
-import {anchors as anchorsIn} from '../../../site/markdown/headings';
+import {anchors as anchorsIn, releaseBoundIds} from '../../../site/markdown/headings';
 
 import {collect, type Problem} from '../problems';
 import {mdxTree, REPO, type Page} from '../sources';
 
 /** Site pages outside the docs a page may link by absolute path. */
 const SITE_PAGES = new Set(['/', '/versions', '/search']);
+
+const CUT_FIX = 'end that heading with an id of its own, such as {/*#an-id*/}, and link #an-id: that id stays';
 
 /** Where a relative `.md` link of `page` leads: the file (repository-relative) and doc id, if it names one. */
 export function resolveDocLink(page: Page, url: string): {file: string; id: string; anchor?: string} | undefined {
@@ -41,6 +43,12 @@ export function linkRules(pages: readonly Page[], releases: readonly string[]): 
     }
     return anchors.get(page.file)!;
   };
+  /** Whether `anchor` is an id of the draft's `page` that the release's cut changes. */
+  const cutChanges = (page: Page, anchor: string) => {
+    const {tree} = mdxTree(page);
+    return page.version === 'current' && !!tree && releaseBoundIds(tree).has(anchor);
+  };
+  const cutBreaks = (url: string) => `link to ${url}, whose id holds the release number: the cut breaks it`;
   const someAnchors = (page: Page) =>
     mdxTree(page).tree
       ? [...anchorsOf(page)]
@@ -76,6 +84,8 @@ export function linkRules(pages: readonly Page[], releases: readonly string[]): 
               `link to ${url}, which no heading of this page has`,
               `use the id of a heading here: ${someAnchors(page)}`,
             );
+          } else if (cutChanges(page, url.slice(1))) {
+            report(line, cutBreaks(url), CUT_FIX);
           }
           continue;
         }
@@ -94,6 +104,8 @@ export function linkRules(pages: readonly Page[], releases: readonly string[]): 
               `link to ${url}: ${target.file} has no heading with the id #${target.anchor}`,
               `use one of its headings' ids: ${someAnchors(targetPage)}`,
             );
+          } else if (target.anchor && cutChanges(targetPage, target.anchor)) {
+            report(line, cutBreaks(url), CUT_FIX);
           }
           continue;
         }
