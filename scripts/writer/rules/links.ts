@@ -43,10 +43,15 @@ export function linkRules(pages: readonly Page[], releases: readonly string[]): 
     }
     return anchors.get(page.file)!;
   };
+  const bound = new Map<string, Set<string>>();
   /** Whether `anchor` is an id of the draft's `page` that the release's cut changes. */
   const cutChanges = (page: Page, anchor: string) => {
-    const {tree} = mdxTree(page);
-    return page.version === 'current' && !!tree && releaseBoundIds(tree).has(anchor);
+    if (page.version !== 'current') return false;
+    if (!bound.has(page.file)) {
+      const {tree} = mdxTree(page);
+      bound.set(page.file, tree ? releaseBoundIds(tree) : new Set());
+    }
+    return bound.get(page.file)!.has(anchor);
   };
   const cutBreaks = (url: string) => `link to ${url}, whose id holds the release number: the cut breaks it`;
   const someAnchors = (page: Page) =>
