@@ -14,7 +14,7 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 
-import {PREVIOUS_TOKEN, releaseNumbers, replaceTokens, versionOfSource} from '../plugins/release-tokens';
+import {PREVIOUS_TOKEN, releaseNumbers, replaceTokens, versionOfSource} from './tokens';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
 

@@ -5,13 +5,8 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 
-import {
-  releaseNumbers,
-  releaseTokens,
-  replaceTokens,
-  versionOfSource,
-  withReleaseTokens,
-} from '../../site/plugins/release-tokens';
+import {releaseNumbers, replaceTokens, versionOfSource} from '../../site/markdown/tokens';
+import {releaseTokens, withReleaseTokens} from '../../site/plugins/release-tokens';
 
 const RELEASES = ['1.13.0', '1.12.0', '1.11.2'];
 

@@ -1,7 +1,7 @@
 /** Rules across versions: a page marks only what its own release or an older one added; 1.11.2 names nothing only 1.12.0
  * has; the fixed pages (tests/spec.ts) stay in 1.12.0 and 1.11.2; a page has one Russian title in every version; a
  * renamed page names the ids it had, which redirect to it. */
-import {PREVIOUS_TOKEN, RELEASE_TOKEN, releaseNumbers} from '../../../site/plugins/release-tokens';
+import {PREVIOUS_TOKEN, RELEASE_TOKEN, releaseNumbers} from '../../../site/markdown/tokens';
 import {compareVersions, isReleaseNumber} from '../../../shared/releases/policy';
 import {SPEC, specDocIds, specOnly1_12_0, type SpecVersion} from '../../../tests/spec';
 import {collect, collectAll, pageRule, type Problem} from '../problems';

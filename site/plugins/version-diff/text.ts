@@ -7,7 +7,7 @@ import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import {factValue, facts, isFactName} from '../../../shared/facts';
 import {CODE_SIGNS} from '../../../shared/types/version-diff';
 import {headingIds, parseMdx} from '../../markdown/headings';
-import {releaseNumbers, replaceTokensIn} from '../release-tokens';
+import {releaseNumbers, replaceTokensIn} from '../../markdown/tokens';
 
 export const INTRODUCTION = 'Introduction';
 
