@@ -71,9 +71,11 @@ export const mediaRules = pageRule((page, report) => {
     const jsx = node as JsxNode;
     const src = attribute(jsx, 'src');
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && jsx.name === 'img') {
-      // An expression ({require('./img/x.png').default}) is the bundler's to resolve.
-      if (typeof src === 'string') checkImage(page, lineOf(node, page), src, attribute(jsx, 'alt'), report);
-      if (typeof src === 'string' && !/^[a-z]+:/i.test(src)) {
+      // An expression ({require('./img/x.png').default}) is the bundler's to resolve. A relative address is
+      // broken whatever file it names: that one problem is the one to fix.
+      if (typeof src === 'string' && /^[a-z]+:/i.test(src)) {
+        checkImage(page, lineOf(node, page), src, attribute(jsx, 'alt'), report);
+      } else if (typeof src === 'string') {
         report(
           lineOf(node, page),
           `<img src="${src}"> keeps its address as written, and the build copies no file for it: a broken image`,
