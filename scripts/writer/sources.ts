@@ -2,6 +2,7 @@
  * writer fixes it. */
 import fs from 'node:fs';
 import path from 'node:path';
+import {findNodeAtLocation, parseTree, type JSONPath} from 'jsonc-parser';
 import type {Root} from 'mdast';
 
 import {versionFolder} from '../../shared/releases/names';
@@ -97,10 +98,17 @@ export function lineAt(page: Page, text: string, offset: number): number {
   return line;
 }
 
-/** The line of a repository file that `matches`, for a report; 1 if none does. */
-export function lineIn(file: string, matches: (line: string) => boolean): number {
-  return fs.readFileSync(path.join(REPO, file), 'utf8').split('\n').findIndex(matches) + 1 || 1;
+/** The line, from 1, of the value at `at` in a JSON text (of its key, with `key`), for a report; 1 if it has none. */
+export function jsonLine(text: string, at: JSONPath, key?: 'key'): number {
+  const tree = parseTree(text);
+  const node = tree && findNodeAtLocation(tree, at);
+  const offset = (key ? node?.parent?.offset : node?.offset) ?? 0;
+  return text.slice(0, offset).split('\n').length;
 }
+
+/** jsonLine in a repository file. */
+export const jsonFileLine = (file: string, at: JSONPath, key?: 'key'): number =>
+  jsonLine(fs.readFileSync(path.join(REPO, file), 'utf8'), at, key);
 
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

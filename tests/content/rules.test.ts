@@ -681,7 +681,7 @@ describe('facts and roles', () => {
     const rows = {...factTable, nexusRetries: {...factTable.nexusRetries, group: 'Network'}};
     const actions = [{...permissions[1], roles: ['ain_developer', 'ain_devs']}];
     const found = text(dataValueRules(rows, actions));
-    expect(found).toMatch(/^shared\/data\/fact-table\.json:3 — the fact nexusRetries is in the area "Network", which/m);
+    expect(found).toMatch(/^shared\/data\/fact-table\.json:5 — the fact nexusRetries is in the area "Network", which/m);
     expect(found).toContain('— name one of Requests, Content, Retrieval, Queued jobs, Retention');
     expect(found).toMatch(/^shared\/data\/roles\.json:9 — the action "Place widgets .*" names the role ain_devs/m);
     expect(found).toContain('— name one of ain_user, ain_developer, ain_integrator, ain_admin');

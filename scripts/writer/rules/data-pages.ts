@@ -6,7 +6,7 @@ import {glossary} from '../../../shared/glossary';
 import {popularTasks} from '../../../shared/home';
 import {permissions, ROLES} from '../../../shared/roles';
 import {collectAll, type Problem} from '../problems';
-import {lineIn, versionLabel, type Page} from '../sources';
+import {jsonFileLine, versionLabel, type Page} from '../sources';
 import {compareVersions} from '../../../shared/releases/policy';
 import {LATEST} from '../../../shared/releases';
 import {renamedFrom} from './versions';
@@ -36,30 +36,33 @@ export function dataPageRules(pagesByVersion: ReadonlyMap<string, readonly Page[
     for (const [version, pages] of pagesByVersion) {
       const {resolve} = versionIds(pages);
       const where = versionLabel(version);
-      const check = (file: string, entry: string, page: string, marker: string) => {
+      const check = (file: string, entry: string, page: string, at: (string | number)[]) => {
         if (resolve(page)) return;
         report(
           file,
-          lineIn(file, (line) => line.includes(marker)),
+          jsonFileLine(file, at),
           `${entry} names the page ${page}, which ${where} does not have`,
           `if the page was renamed, add renamed_from: [${asDocId(page)}] to its new file; if it was removed, name the page that explains it now`,
         );
       };
       for (const term of glossary.filter((term) => since(version, term.since))) {
-        check('shared/data/glossary.json', `the glossary term "${term.term}"`, term.page, `"term": "${term.term}"`);
+        const at = [glossary.indexOf(term), 'page'];
+        check('shared/data/glossary.json', `the glossary term "${term.term}"`, term.page, at);
       }
       for (const [fact, row] of Object.entries(factTable) as [FactName, {page: string}][]) {
         if (factValue(facts[fact], version) !== undefined) {
-          check('shared/data/fact-table.json', `the fact ${fact}`, row.page, `"${fact}": {`);
+          check('shared/data/fact-table.json', `the fact ${fact}`, row.page, [fact, 'page']);
         }
       }
       for (const permission of permissions.filter((permission) => since(version, permission.since))) {
         const action = JSON.stringify(permission.action);
-        check('shared/data/roles.json', `the action ${action}`, permission.page, `"action": ${action}`);
+        const at = ['permissions', permissions.indexOf(permission), 'page'];
+        check('shared/data/roles.json', `the action ${action}`, permission.page, at);
       }
       if (version === LATEST || version === 'current') {
         for (const task of popularTasks) {
-          check('shared/data/home.json', `the popular task "${task.title}"`, task.page, `"title": "${task.title}"`);
+          const at = ['popularTasks', popularTasks.indexOf(task), 'page'];
+          check('shared/data/home.json', `the popular task "${task.title}"`, task.page, at);
         }
       }
     }
@@ -74,7 +77,7 @@ export function dataValueRules(rows: Record<string, FactRow> = factTable, action
       if (FACT_GROUPS.includes(row.group)) continue;
       report(
         'shared/data/fact-table.json',
-        lineIn('shared/data/fact-table.json', (line) => line.includes(`"${fact}": {`)),
+        jsonFileLine('shared/data/fact-table.json', [fact, 'group']),
         `the fact ${fact} is in the area "${row.group}", which the limits table does not have`,
         `name one of ${FACT_GROUPS.join(', ')}`,
       );
@@ -82,9 +85,10 @@ export function dataValueRules(rows: Record<string, FactRow> = factTable, action
     for (const {action, roles} of actions) {
       for (const role of roles.filter((name) => !ROLES.includes(name))) {
         const quoted = JSON.stringify(action);
+        const at = ['permissions', permissions.findIndex((each) => each.action === action), 'roles'];
         report(
           'shared/data/roles.json',
-          lineIn('shared/data/roles.json', (line) => line.includes(`"action": ${quoted}`)),
+          jsonFileLine('shared/data/roles.json', at),
           `the action ${quoted} names the role ${role}, which the platform does not have`,
           `name one of ${ROLES.join(', ')}`,
         );

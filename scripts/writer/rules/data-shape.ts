@@ -6,11 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {findNodeAtLocation, parseTree, type Node as JsonNode} from 'jsonc-parser';
 import ts from 'typescript';
 
 import {collectAll, type Problem} from '../problems';
-import {REPO} from '../sources';
+import {jsonLine, REPO} from '../sources';
 
 type Place = (string | number)[];
 type Data = {file: string; at: Place; module: string; type: ts.Type};
@@ -65,7 +64,7 @@ function typedData() {
   return (program = {checker, data});
 }
 
-type Mismatch = {at: Place; key?: true; problem: string; fix: string};
+type Mismatch = {at: Place; key?: 'key'; problem: string; fix: string};
 
 /** A place in a data file as a writer finds it: `permissions[2].roles`. */
 const placeText = (at: Place) =>
@@ -138,7 +137,7 @@ function mismatches(checker: ts.TypeChecker, value: unknown, type: ts.Type, at: 
       const named = [...properties.keys()];
       const some = named.length > 12 ? `${named.slice(0, 12).join(', ')}, …` : named.join(', ');
       const problem = `${placeText(at)} has the key "${key}", which the site does not read: its value is never shown`;
-      found.push({at: [...at, key], key: true, problem, fix: `name one of ${some} (${module})`});
+      found.push({at: [...at, key], key: 'key', problem, fix: `name one of ${some} (${module})`});
     }
   }
   for (const [key, property] of properties) {
@@ -153,20 +152,12 @@ function mismatches(checker: ts.TypeChecker, value: unknown, type: ts.Type, at: 
   return found;
 }
 
-/** The line of the value at `at` in a JSON text (of its key, with `key`), from 1. */
-function lineAt(text: string, tree: JsonNode | undefined, at: Place, key?: true): number {
-  const node = tree && findNodeAtLocation(tree, at);
-  const offset = (key ? node?.parent?.offset : node?.offset) ?? 0;
-  return text.slice(0, offset).split('\n').length;
-}
-
 /** `read`: a data file's text, by its path in the repository. */
 export function dataShapeRules(read = (file: string) => fs.readFileSync(path.join(REPO, file), 'utf8')): Problem[] {
   const {checker, data} = typedData();
   return collectAll((report) => {
     for (const {file, at, module, type} of data) {
       const text = read(file);
-      const tree = parseTree(text);
       let value: unknown;
       try {
         value = JSON.parse(text);
@@ -175,7 +166,7 @@ export function dataShapeRules(read = (file: string) => fs.readFileSync(path.joi
       }
       for (const step of at) value = (value as Record<string, unknown> | undefined)?.[step];
       for (const {at: place, key, problem, fix} of mismatches(checker, value, type, at, module)) {
-        report(file, lineAt(text, tree, place, key), problem, fix);
+        report(file, jsonLine(text, place, key), problem, fix);
       }
     }
   });

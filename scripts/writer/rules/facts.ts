@@ -7,7 +7,7 @@ import {factTable} from '../../../shared/fact-table';
 import {factValue, facts, isFactName, type FactName} from '../../../shared/facts';
 import {permissions, ROLES, type Permission} from '../../../shared/roles';
 import {collect, pageRule, type Problem} from '../problems';
-import {lineIn, mdxTree, versionLabel, type Page} from '../sources';
+import {jsonFileLine, mdxTree, versionLabel, type Page} from '../sources';
 import {STATED} from './fact-statements';
 
 /** Facts that are the default of a property or option in their page's reference table (`{name, default}`). */
@@ -183,7 +183,7 @@ export function factCoverageRules(pages: readonly Page[], version: string): Prob
     .filter((name) => factValue(facts[name], version) !== undefined && !stated.has(name) && !used.has(name))
     .map((name) => ({
       file: 'shared/data/facts.json',
-      line: lineIn('shared/data/facts.json', (line) => line.trimStart().startsWith(`"${name}":`)),
+      line: jsonFileLine('shared/data/facts.json', [name], 'key'),
       problem: `${versionLabel(version)} states the fact ${name} on no page`,
       fix: `state it with <Fact name="${name}" /> on ${factTable[name].page}, or remove the fact if the product dropped it`,
     }));

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {LABELS} from '../../../shared/constants';
 import {categoryRejections, type Rejection} from '../docusaurus';
 import type {Problem} from '../problems';
-import {lineAt, sourceFolder, type Page} from '../sources';
+import {jsonLine, lineAt, sourceFolder, type Page} from '../sources';
 
 /** A section folder's `_category_.json`: its sidebar label, the line that gives it, and its description. */
 export type Category = {
@@ -30,13 +30,13 @@ export function readCategories(version: string, repo: string): Map<string, Categ
     const file = `${folder}/${entry.name}/_category_.json`;
     if (!entry.isDirectory() || !fs.existsSync(path.join(repo, file))) continue;
     const text = fs.readFileSync(path.join(repo, file), 'utf8');
-    const line = text.split('\n').findIndex((row) => /"label"\s*:/.test(row)) + 1 || 1;
     try {
       const content = JSON.parse(text) as {label?: unknown; description?: unknown};
       const rejected = categoryRejections(content).map((rejection) => ({
         ...rejection,
-        line: text.split('\n').findIndex((row) => row.includes(`"${rejection.field}"`)) + 1 || 1,
+        line: jsonLine(text, [rejection.field], 'key'),
       }));
+      const line = jsonLine(text, ['label'], 'key');
       categories.set(entry.name, {file, line, label: content.label, description: content.description, rejected});
     } catch (error) {
       const message = (error as Error).message;
