@@ -10,32 +10,17 @@ import ts from 'typescript';
 
 import {collectAll, type Problem} from '../problems';
 import {jsonLine, REPO} from '../sources';
+import {siteProgram} from '../typescript';
 
 type Place = (string | number)[];
 type Data = {file: string; at: Place; module: string; type: ts.Type};
 
-let program: {checker: ts.TypeChecker; data: Data[]} | undefined;
+let typed: {checker: ts.TypeChecker; data: Data[]} | undefined;
 
 /** The typed exports of shared/ that hold a data file, or a part of one (`data.permissions`). */
 function typedData() {
-  if (program) return program;
-  const shared = path.join(REPO, 'shared');
-  const modules = fs
-    .readdirSync(shared, {recursive: true, encoding: 'utf8'})
-    .map((name) => path.join(shared, name))
-    .filter((file) => file.endsWith('.ts') && /from '[./]+\/data\/.+\.json'/.test(fs.readFileSync(file, 'utf8')));
-  const compiled = ts.createProgram(modules, {
-    resolveJsonModule: true,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-  });
-  const checker = compiled.getTypeChecker();
+  if (typed) return typed;
+  const {program: compiled, checker, dataModules: modules} = siteProgram();
   const data = modules.flatMap((module) => {
     const source = compiled.getSourceFile(module)!;
     const files = new Map<string, string>();
@@ -61,7 +46,7 @@ function typedData() {
         return [{file, at, module: name, type: checker.getTypeFromTypeNode(declaration.type)}];
       });
   });
-  return (program = {checker, data});
+  return (typed = {checker, data});
 }
 
 type Mismatch = {at: Place; key?: 'key'; problem: string; fix: string};

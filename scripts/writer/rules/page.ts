@@ -10,6 +10,7 @@ import ts from 'typescript';
 import {AUDIENCES} from '../../../shared/constants';
 import {frontMatterRejections, resolvesImport} from '../docusaurus';
 import {lineAt, mdxTree, REPO, wordCount, type Page} from '../sources';
+import {componentProps} from '../typescript';
 import {pageRule} from '../problems';
 import {admonitionRules} from './admonitions';
 import {mediaRules} from './media';
@@ -338,41 +339,6 @@ function names(root: Program | undefined): {read: Set<string>; declared: Set<str
   }
   return {read: new Set([...read].filter((name) => !declared.has(name))), declared};
 }
-
-/** The props of a shared component (src/components/<name>), each with whether it is required, as its source's
- * default export declares them; undefined where the source does not spell them out (or it is no such component). */
-const componentProps = (() => {
-  const known = new Map<string, Map<string, boolean> | undefined>();
-  const read = (name: string): Map<string, boolean> | undefined => {
-    const file = path.join(REPO, 'src/components', name, 'index.tsx');
-    if (!fs.existsSync(file)) return undefined;
-    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    const component = source.statements.find(
-      (statement): statement is ts.FunctionDeclaration =>
-        ts.isFunctionDeclaration(statement) &&
-        Boolean(statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword)),
-    );
-    if (!component) return undefined;
-    if (component.parameters.length === 0) return new Map();
-    let type = component.parameters[0]!.type;
-    if (type && ts.isTypeReferenceNode(type)) {
-      const named = type.typeName.getText();
-      const alias = source.statements.find(
-        (statement): statement is ts.TypeAliasDeclaration =>
-          ts.isTypeAliasDeclaration(statement) && statement.name.text === named,
-      );
-      type = alias?.type;
-    }
-    if (!type || !ts.isTypeLiteralNode(type)) return undefined;
-    return new Map(
-      type.members.filter(ts.isPropertySignature).map((member) => [member.name.getText(), !member.questionToken]),
-    );
-  };
-  return (name: string) => {
-    if (!known.has(name)) known.set(name, read(name));
-    return known.get(name);
-  };
-})();
 
 /** The strings written in an expression's syntax tree. */
 function literals(tree: Program | undefined): string[] {
