@@ -22,8 +22,8 @@ import {searchLexicon, wordPairs} from '../../shared/search/lexicon';
 const lexicon = searchLexicon();
 let russianWords: Promise<void> | undefined;
 function withRussianWords(): Promise<void> {
-  russianWords ??= import('../../shared/data/russian-lexicon.json').then(
-    (words) => void lexicon.push(...wordPairs(words.default)),
+  russianWords ??= import('../../shared/search/russian-words').then(
+    (words) => void lexicon.push(...wordPairs(words.russianWords)),
     (error: unknown) => {
       russianWords = undefined;
       throw error;

@@ -8,7 +8,7 @@ import {SEARCH_LANGUAGES} from '../../shared/constants';
 import {createSearchEngine, DocType, type Lunr, type SearchDocument} from '../../shared/search/engine';
 import {type CompactPart, decodeIndex, type LunrIndexJson} from '../../shared/search/compact-index';
 import {searchLexicon} from '../../shared/search/lexicon';
-import russianWords from '../../shared/data/russian-lexicon.json';
+import {russianWords} from '../../shared/search/russian-words';
 import {buildIndex} from '../../site/plugins/search-local-compact/server';
 import {docsUrls, RELEASES} from '../support/releases';
 import {engineOver, RELEVANCE_QUERIES, searchIndexDir} from '../support/search';

@@ -14,7 +14,7 @@ import {
 import {type CompactPart, decodeIndex} from '../../shared/search/compact-index';
 import {searchIndexIn} from '../../shared/search/index-files';
 import {searchLexicon} from '../../shared/search/lexicon';
-import russianWords from '../../shared/data/russian-lexicon.json';
+import {russianWords} from '../../shared/search/russian-words';
 import {BUILD_DIR} from '../build/helpers';
 import {RELEASES, versionRoot} from './releases';
 
