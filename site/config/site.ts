@@ -37,7 +37,7 @@ import {hostedSearch, type HostedSearch} from './hosted-search';
 import {parseFrontMatter} from '../plugins/search-local-compact/front-matter';
 import {releaseSite, releaseToBuild} from './release-site';
 import {archiveInputs} from '../build-inputs';
-import stockThemePlugin from '../../bench/stock-theme';
+import stockThemePlugin from '../plugins/stock-theme';
 import testFixturesPlugin from '../../_dogfooding/test-fixtures';
 
 import {

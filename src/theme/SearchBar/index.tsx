@@ -1,6 +1,6 @@
 /** Swizzled (the plugin's bar lists results one section at a time): a small box that opens ./SearchModal.tsx
  * on a click, typing or Ctrl/⌘+K, loading it and the index on first use; an icon on a phone. The benchmark's
- * stock variant keeps the plugin's bar (bench/stock-theme.ts). */
+ * stock variant keeps the plugin's bar (site/plugins/stock-theme). */
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 

@@ -3,13 +3,13 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-import {PLUGIN_SEARCH_PAGE} from '../site/plugins/search-local-compact/server';
+import {PLUGIN_SEARCH_PAGE} from '../search-local-compact/server';
 
-const SITE_DIR = path.resolve(__dirname, '..');
+const SITE_DIR = path.resolve(__dirname, '../../..');
 
 export default function stockThemePlugin(): Plugin {
   return {
-    name: 'ain-bench-stock-theme',
+    name: 'ain-stock-theme',
     configureWebpack: () => ({
       resolve: {
         alias: {
