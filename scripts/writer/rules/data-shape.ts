@@ -53,7 +53,15 @@ type Mismatch = {at: Place; key?: 'key'; problem: string; fix: string};
 
 /** A place in a data file as a writer finds it: `permissions[2].roles`. */
 const placeText = (at: Place) =>
-  at.map((step, index) => (typeof step === 'number' ? `[${step}]` : index ? `.${step}` : step)).join('') || 'the file';
+  at
+    .map((step, index) =>
+      typeof step === 'number' || !/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(step)
+        ? `[${JSON.stringify(step)}]`
+        : index
+          ? `.${step}`
+          : step,
+    )
+    .join('') || 'the file';
 
 /** A type as a writer of JSON writes its value; other types by their name in `module`. */
 const PLAIN: Record<string, string> = {
