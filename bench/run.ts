@@ -26,14 +26,18 @@ import {offlineSite} from '../scripts/releases/offline';
 import {precompress} from '../scripts/build/precompress';
 import {CHROME_PATH} from '../shared/chromium';
 import {searchLatency} from './search-latency';
-import {readArgs} from '../scripts/lib/cli';
+import {fail, readArgs} from '../scripts/lib/cli';
 
 const repo = path.resolve(__dirname, '..');
 readArgs('[BENCH_ROUNDS=3] [BENCH_SKIP=…] npm run bench');
 const PAGE_TYPES = pageTypes(JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')));
 const outRoot = path.join(repo, 'bench/.out');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const PARTS = ['build', 'pages', 'search', 'lighthouse', 'load', 'dev', 'downloads'];
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const unknownPart = [...skip].find((part) => !PARTS.includes(part));
+if (unknownPart)
+  fail(`BENCH_SKIP names "${unknownPart}", which is no part of the bench: name any of ${PARTS.join(', ')}.`);
 const docusaurusBin = path.join(repo, 'node_modules/.bin/docusaurus');
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
@@ -501,6 +505,25 @@ async function main() {
     process.env.BENCH_REUSE === '1' && fs.existsSync(resultsJson)
       ? JSON.parse(fs.readFileSync(resultsJson, 'utf8'))
       : {};
+  if (process.env.BENCH_REUSE === '1') {
+    // A part skipped with nothing to take its place would drop its rows from results.md unannounced.
+    const kept: Record<string, unknown> = {
+      build: previous.builds,
+      pages: previous.browser?.ours?.pages,
+      search: previous.browser?.ours?.searchMs,
+      lighthouse: previous.browser?.ours?.lighthouse,
+      load: previous.browser?.ours?.load,
+      dev: previous.dev,
+      downloads: previous.downloads,
+    };
+    const missing = [...skip].filter((part) => kept[part] === undefined);
+    if (missing.length > 0) {
+      fail(
+        `BENCH_REUSE=1: bench/results.json holds no ${missing.join(', ')} to reuse; ` +
+          'run npm run bench without skipping them first.',
+      );
+    }
+  }
   const data: Data = {measuredAt: new Date().toISOString()};
   const reused: string[] = [];
   const measureOrReuse = async <K extends 'builds' | 'downloads' | 'dev'>(

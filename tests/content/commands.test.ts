@@ -34,3 +34,27 @@ it.concurrent.each(commands)('%s refuses an unknown option in one line', async (
   expect(result.status, result.stdout + result.stderr).toBe(2);
   expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining('--no-such-option')]);
 });
+
+it('npm run bench refuses a part it does not have, and a part to reuse that no earlier run measured', async () => {
+  const bench = (env: Record<string, string>) =>
+    new Promise<{status: number | null; stderr: string}>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        tsxArgs('bench/run.ts'),
+        {cwd: REPO, timeout: 100_000, env: {...process.env, ...env}},
+        (_error, _stdout, stderr) => resolve({status: child.exitCode, stderr}),
+      );
+    });
+  const unknown = await bench({BENCH_SKIP: 'page'});
+  expect([unknown.status, unknown.stderr.trim()]).toEqual([
+    2,
+    expect.stringMatching(/^BENCH_SKIP names "page", .*pages/),
+  ]);
+  const results = path.join(REPO, 'bench/results.json');
+  if (fs.existsSync(results)) return; // A run on this machine left parts to reuse.
+  const reuse = await bench({BENCH_SKIP: 'pages', BENCH_REUSE: '1'});
+  expect([reuse.status, reuse.stderr.trim()]).toEqual([
+    2,
+    expect.stringMatching(/^BENCH_REUSE=1: .*no pages to reuse/),
+  ]);
+});
