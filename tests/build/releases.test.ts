@@ -32,6 +32,9 @@ const next = (step: number) => `${major}.${minor + step}.0`;
 const read = (file: string) => fs.readFileSync(path.join(SITE, file), 'utf8');
 const release = (args: readonly string[]) =>
   spawnSync(process.execPath, tsxArgs('scripts/releases/release.ts', ...args), {cwd: SITE, encoding: 'utf8'});
+/** The tests of the command run it: a refused draft is the writer check over every version of the copy, while the
+ * rest of the suite shares both cores. */
+const COMMAND_TIMEOUT = 360_000;
 const page = (url: string) => readPage(url, BUILD);
 const versionOf = (url: string) => page(url)('meta[name="docusaurus_version"]').attr('content');
 const releaseList = (version: string) =>
@@ -48,7 +51,7 @@ const menu = (url: string) => {
 const {renamed} = second;
 const [backup, knowledgeSync] = first.added;
 
-describe(`npm run release -- ${first.version}, then ${second.version}`, () => {
+describe(`npm run release -- ${first.version}, then ${second.version}`, {timeout: COMMAND_TIMEOUT}, () => {
   it('adds each release to the front of versions.json, with its docs and sidebar', () => {
     expect(JSON.parse(read('versions.json'))).toEqual(RELEASES);
     for (const version of ACTIVE) {
