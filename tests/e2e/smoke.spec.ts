@@ -295,6 +295,8 @@ test.describe('search', () => {
       if (/search-index.*\.json/.test(request.url())) indexRequests.push(request.url());
     });
     await page.goto('/docs/getting-started/', {waitUntil: 'networkidle'});
+    // The box answers focus once React has hydrated it: a busy machine can hydrate after the network falls idle.
+    await untilHydrated(page);
     expect(indexRequests).toEqual([]);
     await searchInput(page).focus();
     await expect.poll(() => indexRequests.length).toBe(1);
