@@ -16,14 +16,14 @@ it('finds the commands', () => {
   expect(Object.values(scripts).filter((line) => /\bnode\s+scripts\//.test(line))).toEqual([]);
 });
 
-/** How `command --no-such-option` ends: its exit code and what it printed. */
-function run(command: string) {
+/** How `command` ends with `args` and `env`: its exit code and what it printed. */
+function run(command: string, args = ['--no-such-option'], env: Record<string, string> = {}) {
   return new Promise<{status: number | null; stdout: string; stderr: string}>((resolve) => {
     // A hang guard for a command that would go on to work: loading a command's modules with both cores busy is slow.
     const child = execFile(
       process.execPath,
-      tsxArgs(command, '--no-such-option'),
-      {cwd: REPO, timeout: 100_000},
+      tsxArgs(command, ...args),
+      {cwd: REPO, timeout: 100_000, env: {...process.env, ...env}},
       (_error, stdout, stderr) => resolve({status: child.exitCode, stdout, stderr}),
     );
   });
@@ -36,15 +36,7 @@ it.concurrent.each(commands)('%s refuses an unknown option in one line', async (
 });
 
 it('npm run bench refuses a part it does not have, and a part to reuse that no earlier run measured', async () => {
-  const bench = (env: Record<string, string>) =>
-    new Promise<{status: number | null; stderr: string}>((resolve) => {
-      const child = execFile(
-        process.execPath,
-        tsxArgs('bench/run.ts'),
-        {cwd: REPO, timeout: 100_000, env: {...process.env, ...env}},
-        (_error, _stdout, stderr) => resolve({status: child.exitCode, stderr}),
-      );
-    });
+  const bench = (env: Record<string, string>) => run('bench/run.ts', [], env);
   const unknown = await bench({BENCH_SKIP: 'page'});
   expect([unknown.status, unknown.stderr.trim()]).toEqual([
     2,
