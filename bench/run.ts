@@ -38,6 +38,14 @@ const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const unknownPart = [...skip].find((part) => !PARTS.includes(part));
 if (unknownPart)
   fail(`BENCH_SKIP names "${unknownPart}", which is no part of the bench: name any of ${PARTS.join(', ')}.`);
+/** Where bench/results.json keeps each browser part, in each variant's results. */
+const BROWSER_KEYS = {
+  pages: ['pages'],
+  search: ['searchMs', 'searchLoadedMs'],
+  lighthouse: ['lighthouse'],
+  load: ['load'],
+} as const;
+type BrowserPart = keyof typeof BROWSER_KEYS;
 const docusaurusBin = path.join(repo, 'node_modules/.bin/docusaurus');
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
@@ -507,16 +515,11 @@ async function main() {
       : {};
   if (process.env.BENCH_REUSE === '1') {
     // A part skipped with nothing to take its place would drop its rows from results.md unannounced.
-    const kept: Record<string, unknown> = {
-      build: previous.builds,
-      pages: previous.browser?.ours?.pages,
-      search: previous.browser?.ours?.searchMs,
-      lighthouse: previous.browser?.ours?.lighthouse,
-      load: previous.browser?.ours?.load,
-      dev: previous.dev,
-      downloads: previous.downloads,
-    };
-    const missing = [...skip].filter((part) => kept[part] === undefined);
+    const kept = (part: string) =>
+      part in BROWSER_KEYS
+        ? previous.browser?.ours?.[BROWSER_KEYS[part as BrowserPart][0]]
+        : previous[({build: 'builds', dev: 'dev', downloads: 'downloads'} as const)[part as 'build']];
+    const missing = [...skip].filter((part) => kept(part) === undefined);
     if (missing.length > 0) {
       fail(
         `BENCH_REUSE=1: bench/results.json holds no ${missing.join(', ')} to reuse; ` +
@@ -541,24 +544,17 @@ async function main() {
   };
   await measureOrReuse('builds', 'build', benchBuilds, 'builds');
   await ensureBuilds();
-  if (!(skip.has('pages') && skip.has('search') && skip.has('lighthouse') && skip.has('load')))
-    data.browser = await benchBrowser();
-  if (previous.browser && data.browser) {
+  const browserParts = Object.keys(BROWSER_KEYS) as BrowserPart[];
+  if (!browserParts.every((part) => skip.has(part))) data.browser = await benchBrowser();
+  else if (previous.browser) data.browser = previous.browser;
+  for (const part of browserParts.filter((name) => skip.has(name) && previous.browser)) {
     for (const variant of VARIANTS) {
-      for (const [part, key] of [
-        ['pages', 'pages'],
-        ['search', 'searchMs'],
-        ['search', 'searchLoadedMs'],
-        ['lighthouse', 'lighthouse'],
-        ['load', 'load'],
-      ] as const) {
-        const kept = previous.browser[variant]?.[key];
-        if (skip.has(part) && kept !== undefined) {
-          Object.assign(data.browser[variant], {[key]: kept});
-          if (!reused.includes(part)) reused.push(part);
-        }
+      for (const key of BROWSER_KEYS[part]) {
+        const kept = previous.browser![variant]?.[key];
+        if (kept !== undefined) Object.assign(data.browser![variant], {[key]: kept});
       }
     }
+    reused.push(part);
   }
   await measureOrReuse('downloads', 'downloads', benchDownloads);
   await measureOrReuse(
