@@ -368,9 +368,9 @@ function report({builds, browser, dev, downloads, measuredAt, reused}: Data) {
     const of = (key: keyof NonNullable<Data['builds']>[Variant]) =>
       [median(builds.ours[key]), median(builds.stock[key])] as const;
     const [cold, stockCold] = of('cold');
-    row(`Cold build, median of ${rounds}`, cold, stockCold, seconds);
+    row(`Cold build, median of ${builds.ours.cold.length}`, cold, stockCold, seconds);
     row('Peak memory, cold build', ...of('coldPeak'), mib);
-    row(`Warm rebuild, median of ${rounds}`, ...of('warm'), seconds);
+    row(`Warm rebuild, median of ${builds.ours.warm.length}`, ...of('warm'), seconds);
     row('Peak memory, warm rebuild', ...of('warmPeak'), mib);
     target('Cold build ≤ 0.35× stock', cold <= 0.35 * stockCold, times(cold, stockCold));
   }
@@ -416,7 +416,7 @@ function report({builds, browser, dev, downloads, measuredAt, reused}: Data) {
         for (const formFactor of ['desktop', 'mobile']) {
           const o = ours.lighthouse[type][formFactor];
           const s = stock.lighthouse![type][formFactor];
-          const label = `Lighthouse ${formFactor} (median of ${LIGHTHOUSE_RUNS}) \`${page}\``;
+          const label = `Lighthouse ${formFactor} (median of ${o.runs.length}) \`${page}\``;
           const categories = (f: Figures) => [f.performance, f.accessibility, f.bestPractices, f.seo];
           rows.push([
             `${label}: performance / accessibility / best practices / SEO`,

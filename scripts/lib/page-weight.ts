@@ -87,8 +87,15 @@ export async function measurePageWeight(context: BrowserContext, url: string, bu
   });
   await page.coverage.startJSCoverage({resetOnNavigation: false});
   await page.goto(url, {waitUntil: 'load'});
-  // Let hydration, idle-time prefetching and lazy chunks settle.
+  // Let hydration, idle-time prefetching and lazy chunks settle. A busy machine can hydrate after the
+  // network first falls idle, and Docusaurus prefetches only once the page is idle: wait for that too.
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 10_000})));
+  // Then a second with nothing new asked for (at most 15).
+  for (let seen = -1, round = 0; seen !== requests.length && round < 15; round++) {
+    seen = requests.length;
+    await page.waitForTimeout(1000);
+  }
   const coverage = await page.coverage.stopJSCoverage();
   // A preloaded script shows up twice (the preload and the script element's
   // load from cache): count each URL once.
