@@ -245,7 +245,10 @@ test.describe('the search dialog', () => {
     await expect(listbox).toHaveAttribute('data-search-answer', 'partial');
     // The typed query hides the placeholder's 'Loading...': the dialog says it under the results.
     await expect(searchDialog(page).getByRole('status').filter({hasText: SPEC.searchLoading})).toBeVisible();
-    expect(requests[0]).toMatch(/^\/search-head-[0-9a-f]{8}\/6e\.json$/);
+    // The whole index may be asked for too, a second after the search's first use, but it is held.
+    expect(requests.filter((path) => /\/search-head-/.test(path))).toEqual([
+      expect.stringMatching(/^\/search-head-[0-9a-f]{8}\/6e\.json$/),
+    ]);
     // Then the whole index, and its answer with the count of every page that matches.
     release();
     await expect(listbox).toHaveAttribute('data-search-answer', 'whole');
