@@ -33,11 +33,6 @@ readArgs('[BENCH_ROUNDS=3] [BENCH_SKIP=…] npm run bench');
 const PAGE_TYPES = pageTypes(JSON.parse(fs.readFileSync(path.join(repo, 'versions.json'), 'utf8')));
 const outRoot = path.join(repo, 'bench/.out');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const PARTS = ['build', 'pages', 'search', 'lighthouse', 'load', 'dev', 'downloads'];
-const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-const unknownPart = [...skip].find((part) => !PARTS.includes(part));
-if (unknownPart)
-  fail(`BENCH_SKIP names "${unknownPart}", which is no part of the bench: name any of ${PARTS.join(', ')}.`);
 /** Where bench/results.json keeps each browser part, in each variant's results. */
 const BROWSER_KEYS = {
   pages: ['pages'],
@@ -46,6 +41,18 @@ const BROWSER_KEYS = {
   load: ['load'],
 } as const;
 type BrowserPart = keyof typeof BROWSER_KEYS;
+/** Where bench/results.json keeps each other part, and what the report calls it when reused. */
+const DATA_KEYS = {
+  build: {key: 'builds', label: 'builds'},
+  dev: {key: 'dev', label: 'dev server'},
+  downloads: {key: 'downloads', label: 'downloads'},
+} as const;
+type DataPart = keyof typeof DATA_KEYS;
+const PARTS = [...Object.keys(DATA_KEYS), ...Object.keys(BROWSER_KEYS)];
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const unknownPart = [...skip].find((part) => !PARTS.includes(part));
+if (unknownPart)
+  fail(`BENCH_SKIP names "${unknownPart}", which is no part of the bench: name any of ${PARTS.join(', ')}.`);
 const docusaurusBin = path.join(repo, 'node_modules/.bin/docusaurus');
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
@@ -518,7 +525,7 @@ async function main() {
     const kept = (part: string) =>
       part in BROWSER_KEYS
         ? previous.browser?.ours?.[BROWSER_KEYS[part as BrowserPart][0]]
-        : previous[({build: 'builds', dev: 'dev', downloads: 'downloads'} as const)[part as 'build']];
+        : previous[DATA_KEYS[part as DataPart].key];
     const missing = [...skip].filter((part) => kept(part) === undefined);
     if (missing.length > 0) {
       fail(
@@ -529,20 +536,19 @@ async function main() {
   }
   const data: Data = {measuredAt: new Date().toISOString()};
   const reused: string[] = [];
-  const measureOrReuse = async <K extends 'builds' | 'downloads' | 'dev'>(
-    key: K,
-    part: string,
-    measure: () => Promise<Data[K]>,
-    label = part,
+  const measureOrReuse = async <P extends DataPart>(
+    part: P,
+    measure: () => Promise<Data[(typeof DATA_KEYS)[P]['key']]>,
   ) => {
+    const {key, label} = DATA_KEYS[part];
     if (!skip.has(part)) {
-      data[key] = await measure();
+      Object.assign(data, {[key]: await measure()});
     } else if (previous[key]) {
-      data[key] = previous[key];
+      Object.assign(data, {[key]: previous[key]});
       reused.push(label);
     }
   };
-  await measureOrReuse('builds', 'build', benchBuilds, 'builds');
+  await measureOrReuse('build', benchBuilds);
   await ensureBuilds();
   const browserParts = Object.keys(BROWSER_KEYS) as BrowserPart[];
   if (!browserParts.every((part) => skip.has(part))) data.browser = await benchBrowser();
@@ -556,13 +562,8 @@ async function main() {
     }
     reused.push(part);
   }
-  await measureOrReuse('downloads', 'downloads', benchDownloads);
-  await measureOrReuse(
-    'dev',
-    'dev',
-    async () => ({ours: await benchDevServer('ours'), stock: await benchDevServer('stock')}),
-    'dev server',
-  );
+  await measureOrReuse('downloads', benchDownloads);
+  await measureOrReuse('dev', async () => ({ours: await benchDevServer('ours'), stock: await benchDevServer('stock')}));
   if (reused.length > 0) {
     // Parts the previous run had itself reused keep their original date.
     const measuredAt = reused.every((part) => previous.reused?.parts.includes(part))

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {BrowserContext} from '@playwright/test';
+import type {BrowserContext, Page} from '@playwright/test';
 
 interface PageWeight {
   url: string;
@@ -66,6 +66,20 @@ function builtFile(buildDir: string, url: string) {
     .find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
+/**
+ * Waits until hydration, idle-time prefetching and lazy chunks have settled: the network idle, the page
+ * idle (Docusaurus prefetches only then, and a busy machine can hydrate after the network first falls
+ * idle), then a second with nothing added to `requests` (at most 15).
+ */
+export async function untilSettled(page: Page, requests: readonly unknown[]): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 10_000})));
+  for (let seen = -1, round = 0; seen !== requests.length && round < 15; round++) {
+    seen = requests.length;
+    await page.waitForTimeout(1000);
+  }
+}
+
 /** The weight of `url` loaded in a fresh `context`, from the build the server serves. */
 export async function measurePageWeight(context: BrowserContext, url: string, buildDir: string): Promise<PageWeight> {
   const origin = new URL(url).origin;
@@ -87,15 +101,7 @@ export async function measurePageWeight(context: BrowserContext, url: string, bu
   });
   await page.coverage.startJSCoverage({resetOnNavigation: false});
   await page.goto(url, {waitUntil: 'load'});
-  // Let hydration, idle-time prefetching and lazy chunks settle. A busy machine can hydrate after the
-  // network first falls idle, and Docusaurus prefetches only once the page is idle: wait for that too.
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 10_000})));
-  // Then a second with nothing new asked for (at most 15).
-  for (let seen = -1, round = 0; seen !== requests.length && round < 15; round++) {
-    seen = requests.length;
-    await page.waitForTimeout(1000);
-  }
+  await untilSettled(page, requests);
   const coverage = await page.coverage.stopJSCoverage();
   // A preloaded script shows up twice (the preload and the script element's
   // load from cache): count each URL once.

@@ -5,6 +5,7 @@ import {expect, holdRequests, recordRequests, test, untilHydrated} from './fixtu
 import {LABELS} from '../site';
 import {SPEC} from '../spec';
 import {specPage} from '../support/releases';
+import {untilSettled} from '../../scripts/lib/page-weight';
 
 /** Records whether the progress bar was ever inserted into the page. */
 async function watchProgressBar(page: Page) {
@@ -129,14 +130,7 @@ test.describe('prefetching', () => {
   async function scriptRequestsOnHover(page: Page, linkName: string): Promise<string[]> {
     const requested = recordRequests(page, /\/assets\/js\/.*\.js$/);
     await untilHydrated(page, specPage('1.12.0', 'getting-started/index'));
-    // A busy machine can hydrate after the network first falls idle: wait for a second with no chunk asked for.
-    await expect
-      .poll(async () => {
-        const before = requested.length;
-        await page.waitForTimeout(1000);
-        return requested.length - before;
-      })
-      .toBe(0);
+    await untilSettled(page, requested);
     const loaded = requested.length;
     await sidebarLink(page, linkName).hover();
     await page.waitForLoadState('networkidle');
