@@ -622,6 +622,15 @@ describe('facts and roles', () => {
     );
   });
 
+  it('finds the page fact-table.json names for a fact, when it never states it with <Fact>', () => {
+    const id = 'widgets/ain-voice';
+    const typed = page(`${good}\nDictate at most 5 minutes at a time.\n`, {id});
+    expect(factRules(typed).map((problem) => [problem.line, problem.problem])).toEqual([
+      [8, 'shared/data/fact-table.json names this page for dictationLength, but it never states it with <Fact />'],
+    ]);
+    expect(factRules(page(`${good}\nDictate at most <Fact name="dictationLength" /> at a time.\n`, {id}))).toEqual([]);
+  });
+
   it('asks for the value itself where a number sits in a component’s props, where <Fact> cannot go', () => {
     const props = `${good}\n<PropertyTable properties={[\n  {name: 'timeout', type: 'Number', default: '', description: 'The Nexus timeout of 45 s.'},\n]} />\n`;
     const [found] = factRules(page(props));

@@ -145,6 +145,17 @@ export function factRules(page: Page, resolve: (id: string) => string | undefine
         );
       }
     }
+    // The page fact-table.json names for a fact is where a reader looks for it: it shows the value of its release.
+    const tagged = new Set([...page.prose.matchAll(FACT_TAG)].map((match) => match[2]));
+    for (const fact of Object.keys(factTable) as FactName[]) {
+      if (resolve(factTable[fact].page) !== page.id || tagged.has(fact)) continue;
+      if (factValue(facts[fact], version) === undefined) continue;
+      report(
+        page.bodyLine,
+        `shared/data/fact-table.json names this page for ${fact}, but it never states it with <Fact />`,
+        `write <Fact name="${fact}" /> in a sentence where a reader of this page looks for the value`,
+      );
+    }
     const notRoles = (text: string) =>
       [...text.matchAll(/\bain_[a-z_]+/g)].map(([name]) => name).filter((name) => !isRole(name));
     page.prose.split('\n').forEach((text, index) => {
