@@ -20,6 +20,9 @@ export const EXTERNAL_URLS = {
   editSource: 'https://github.com/ain-platform/ain-docs/edit/main',
 } as const;
 
+/** Code block languages Prism highlights beyond prism-react-renderer's own set (the writer check accepts these too). */
+export const EXTRA_CODE_LANGUAGES = ['bash', 'ini'];
+
 /** The one sidebar every docs page of every version shares. */
 export const SIDEBAR_ID = 'platformSidebar';
 

@@ -43,6 +43,7 @@ import testFixturesPlugin from '../../_dogfooding/test-fixtures';
 import {
   BEHAVIOUR,
   EXTERNAL_URLS,
+  EXTRA_CODE_LANGUAGES,
   LABELS,
   LLMS_FILES,
   PATHS,
@@ -396,7 +397,7 @@ export function siteConfig(variant: Variant) {
           : `© ${releaseDate(SITE_DIR).slice(0, 4)} AIN. Documentation for AIN ${[footerReleases.slice(0, -1).join(', '), footerReleases.at(-1)].filter(Boolean).join(' and ')}.`,
       },
       // A dark editor-style theme in both colour modes, so code stands out from the page in each.
-      prism: {theme: codeTheme, additionalLanguages: ['bash']},
+      prism: {theme: codeTheme, additionalLanguages: EXTRA_CODE_LANGUAGES},
     } satisfies Preset.ThemeConfig,
   } satisfies Config;
 }

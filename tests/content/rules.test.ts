@@ -150,17 +150,20 @@ describe('opening, length and placeholders', () => {
 });
 
 describe('code blocks', () => {
-  it('finds a block without language, one that does not parse, and one never closed', () => {
-    const body = `${good}\n\`\`\`\nplain\n\`\`\`\n\n\`\`\`json\n{"a": 1,}\n\`\`\`\n\n\`\`\`js\nconst x = ;\n\`\`\`\n\n\`\`\`ts\nlet y: = 2;\n\`\`\`\n\n\`\`\`js\nopen`;
+  it('finds a block without language, one in a language not highlighted, one that does not parse, one never closed', () => {
+    const blocks = ['```\nplain', '```yml\na: 1', '```ini\na=1', '```toml\na = 1', '```json\n{"a": 1,}'];
+    const rest = ['```js\nconst x = ;', '```ts\nlet y: = 2;'];
+    const body = `${good}\n${[...blocks, ...rest].map((block) => `${block}\n\`\`\`\n`).join('\n')}\n\`\`\`js\nopen`;
     const found = codeBlockRules(page(body));
     expect(found.map((problem) => problem.problem.split(' (')[0])).toEqual([
       'a code block names no language',
+      'the site does not highlight toml code',
       'the json example does not parse',
       'the js example does not parse',
       'the ts example does not parse',
       'a code block is never closed',
     ]);
-    expect(lines(found)).toEqual([13, 17, 21, 25, 29]);
+    expect(lines(found)).toEqual([13, 25, 29, 33, 37, 41]);
   });
 });
 

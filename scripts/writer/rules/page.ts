@@ -5,9 +5,10 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type {Pattern, Program} from 'estree';
 import {visit as visitEstree} from 'estree-util-visit';
+import {Prism} from 'prism-react-renderer';
 import ts from 'typescript';
 
-import {AUDIENCES} from '../../../shared/constants';
+import {AUDIENCES, EXTRA_CODE_LANGUAGES} from '../../../shared/constants';
 import {frontMatterRejections, resolvesImport} from '../docusaurus';
 import {lineAt, mdxTree, REPO, wordCount, type Page} from '../sources';
 import {componentProps} from '../typescript';
@@ -193,12 +194,22 @@ function parseError(language: string, code: string): string | undefined {
   return undefined;
 }
 
+/** What a fence may name: a language the site highlights, `text`, or `mermaid` (a diagram). */
+const knownLanguage = (language: string) =>
+  language === 'mermaid' || language in Prism.languages || EXTRA_CODE_LANGUAGES.includes(language);
+
 export const codeBlockRules = pageRule((page, report) => {
   for (const {unclosed, language, code, line} of page.blocks) {
     const error = unclosed || !language ? undefined : parseError(language, code);
     const fix = 'write the language after the fence: ```js, ```json, ```bash, ```text';
     if (unclosed) report(line, 'a code block is never closed', 'end it with the same fence it opens with (```)');
     else if (!language) report(line, 'a code block names no language', fix);
+    else if (!knownLanguage(language))
+      report(
+        line,
+        `the site does not highlight ${language} code`,
+        `name a language it highlights, such as js, json, bash, ini or sql, or text; or add ${language} to EXTRA_CODE_LANGUAGES in shared/constants.ts`,
+      );
     else if (error)
       report(line, `the ${language} example does not parse (${error})`, 'fix the example: readers copy it as it is');
   }
