@@ -193,6 +193,12 @@ describe('MDX', () => {
       mdxRules(page(row('Uses **support-chat** through [a Nexus](../x.md).'))).map((each) => each.problem),
     ).toEqual(["<PropertyTable> shows **support-chat** as written: a prop's text is not Markdown"]);
     expect(mdxRules(page(row('Uses support-chat, a *Nexus* name.')))).toEqual([]);
+    // Code names in backticks are set as code in the reference components only.
+    expect(mdxRules(page(row('Uses `support-chat`, a Nexus.')))).toEqual([]);
+    const card = `${good}\n<Card title="A" description="Uses \`support-chat\`." />\n`;
+    expect(mdxRules(page(card)).map((each) => each.problem)).toContain(
+      "<Card> shows `support-chat` as written: a prop's text is not Markdown",
+    );
   });
 
   it('finds an import of nothing and a style given as text, on which the build fails', () => {

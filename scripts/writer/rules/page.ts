@@ -364,6 +364,9 @@ function literals(tree: Program | undefined): string[] {
 
 /** Markdown a component's prop would show as written: bold, a link, code. */
 const MARKDOWN = /\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\)|`[^`]+`/;
+/** Markdown but code, which the reference components set as code (`Prose` in src/components/RefTable). */
+const MARKDOWN_BUT_CODE = /\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\)/;
+const SETS_CODE = new Set(['ApiMethod', 'PropertyTable']);
 
 type MdxNode = {type: string; children?: MdxNode[]; [key: string]: unknown};
 type Estree = {data?: {estree?: Program}};
@@ -422,9 +425,12 @@ export const mdxRules = pageRule((page, report) => {
         const attributeTree =
           attribute.data?.estree ?? (typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined);
         const strings = typeof attribute.value === 'string' ? [attribute.value] : literals(attributeTree);
-        const markdown = strings.map((string) => MARKDOWN.exec(string)?.[0]).find(Boolean);
+        const shown = SETS_CODE.has(name) ? MARKDOWN_BUT_CODE : MARKDOWN;
+        const markdown = strings.map((string) => shown.exec(string)?.[0]).find(Boolean);
         if (markdown && /^[A-Z]/.test(name)) {
-          const fix = 'write plain text in a prop; a link, code or bold text goes in the prose around the component';
+          const fix = SETS_CODE.has(name)
+            ? `write plain text in a prop, code names in backticks; a link or bold text goes in the prose around <${name}>`
+            : 'write plain text in a prop; a link, code or bold text goes in the prose around the component';
           report(line, `<${name}> shows ${markdown} as written: a prop's text is not Markdown`, fix);
         }
         names(attributeTree).read.forEach((read) => uses.push({line, name: read, kind: 'text', of: name}));

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 
 import CodeInline from '@theme/CodeInline';
-import RefTable, {DefaultValue} from '@site/src/components/RefTable';
+import RefTable, {DefaultValue, Prose} from '@site/src/components/RefTable';
 import Since from '@site/src/components/Since';
 import styles from './styles.module.css';
 
@@ -68,7 +68,7 @@ export default function ApiMethod({signature, returns, returnsDescription, since
               <CodeInline key="type">{param.type}</CodeInline>,
               param.required ? 'Yes' : 'No',
               <DefaultValue key="default" value={param.default} />,
-              param.description,
+              <Prose key="description" text={param.description} />,
             ],
           }))}
         />
@@ -76,7 +76,7 @@ export default function ApiMethod({signature, returns, returnsDescription, since
         <p>No parameters.</p>
       )}
       <p>
-        <strong>Returns</strong> <CodeInline>{returns}</CodeInline>: {returnsDescription}
+        <strong>Returns</strong> <CodeInline>{returns}</CodeInline>: <Prose text={returnsDescription} />
       </p>
       {errors.length > 0 && (
         <>
@@ -86,7 +86,7 @@ export default function ApiMethod({signature, returns, returnsDescription, since
           <ul>
             {errors.map((error) => (
               <li key={error.code}>
-                <CodeInline>{error.code}</CodeInline>: {error.when}
+                <CodeInline>{error.code}</CodeInline>: <Prose text={error.when} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 
 import CodeInline from '@theme/CodeInline';
-import RefTable, {DefaultValue} from '@site/src/components/RefTable';
+import RefTable, {DefaultValue, Prose} from '@site/src/components/RefTable';
 import Since from '@site/src/components/Since';
 
 export type Property = {
@@ -37,7 +37,7 @@ export default function PropertyTable({properties}: Props): ReactNode {
           </>,
           <CodeInline key="type">{property.type}</CodeInline>,
           <DefaultValue key="default" value={property.default} />,
-          property.description,
+          <Prose key="description" text={property.description} />,
         ],
       }))}
     />
