@@ -12,6 +12,10 @@ export type FactDefinition = {
   earlier?: {until: string; value: string}[];
 };
 
+/** A number and its unit as prose writes them, such as "60 s" or "5,000 characters": never split across lines. */
+export const QUANTITY =
+  /\d[\d,.]* (?:s|ms|KB|MB|GB|seconds?|minutes?|hours?|days?|characters|tokens|pages|dimensions)\b/g;
+
 export type FactName = keyof typeof factsJson;
 export const facts: Record<FactName, FactDefinition> = factsJson;
 

@@ -1,5 +1,6 @@
-// One page of the crawl: no error or failed request, every internal link and anchor resolves, no WCAG 2.1 AA
-// violation in light mode and no colour violation in dark mode (only colours change between the two).
+// One page of the crawl: no error or failed request, every internal link and anchor resolves, no quantity split
+// between lines, no WCAG 2.1 AA violation in light mode and no colour violation in dark mode (only colours change
+// between the two).
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Frame, Page, Request, Response, TestInfo} from '@playwright/test';
@@ -106,6 +107,27 @@ export async function crawlPage(
   expect(failed, 'failed requests').toEqual([]);
 }
 
+/** Quantities of the article's prose ("60 s", "5,000 characters") whose unit went to the next line. */
+function splitQuantities(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const quantity = /\d[\d,.]* (?:s|ms|MB|minutes|days|characters|tokens|dimensions)\b/g;
+    const article = document.querySelector('article');
+    if (!article) return [];
+    const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+    const split: string[] = [];
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (node.parentElement?.closest('pre, code')) continue;
+      for (const match of node.data.matchAll(quantity)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        if (new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+}
+
 /** What crawlPage checks on the page, but the requests. */
 async function checkPage(
   page: Page,
@@ -149,6 +171,7 @@ async function checkPage(
   }
   testInfo.annotations.push({type: 'internal links', description: String(internal.length)});
   expect(broken, 'broken internal links').toEqual([]);
+  expect(await splitQuantities(page), 'quantities broken between number and unit').toEqual([]);
 
   if (axe) expect(await violationsOn(page, pagePath, wholePage), 'axe violations in light mode').toEqual([]);
   if (!axe || !darkMode) return;

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
+import {Quantities} from '@site/src/components/Fact';
 import RefTable from '@site/src/components/RefTable';
 import {FACT_GROUPS, factTable, type FactRow} from '@site/shared/fact-table';
 import {factValue, facts, type FactName} from '@site/shared/facts';
@@ -24,7 +25,7 @@ export default function LimitsTable(): ReactNode {
         key: name,
         cells: [
           row.label,
-          value,
+          <Quantities key="value" text={value} />,
           row.group,
           <Link key="page" to={docUrl(root, docId(row.page))}>
             {docs[docId(row.page)]?.title ?? row.page}

@@ -2,6 +2,7 @@ import React, {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 
 import CodeInline from '@theme/CodeInline';
+import {Quantities} from '@site/src/components/Fact';
 import useIsScrollable from '@site/src/hooks/useIsScrollable';
 
 import styles from './styles.module.css';
@@ -24,7 +25,11 @@ const isProse = (column: RefTableColumn) => typeof column !== 'string' && column
 
 /** A description written as a string, its code names in backticks (`send()`) set as code, as Markdown sets them. */
 export function Prose({text}: {text: string}): ReactNode {
-  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 ? <CodeInline key={index}>{part}</CodeInline> : part));
+  return text
+    .split(/`([^`]+)`/)
+    .map((part, index) =>
+      index % 2 ? <CodeInline key={index}>{part}</CodeInline> : <Quantities key={index} text={part} />,
+    );
 }
 
 /** A reference table: full width, scrolling sideways with a shade at the edge that has more (`table-scroll`)
