@@ -14,11 +14,13 @@ type Props = {
 export default function Audience({for: audiences}: Props): ReactNode {
   return (
     <p className={styles.audience}>
-      {/* The spaces keep words apart in the page's text; flex layout does not render them. */}
-      <span className={styles.label}>For</span>{' '}
-      {audiences.map((audience) => (
+      {/* The spaces and unseen commas keep the readers apart in the page's text (screen readers, the Markdown
+          twins); flex layout does not render the spaces. */}
+      <span className={styles.label}>For</span>
+      {audiences.map((audience, index) => (
         <React.Fragment key={audience}>
-          <span className={styles.badge}>{AUDIENCES[audience]}</span>{' '}
+          {index > 0 && <span className={styles.unseen}>,</span>}{' '}
+          <span className={styles.badge}>{AUDIENCES[audience]}</span>
         </React.Fragment>
       ))}
     </p>

@@ -7,11 +7,13 @@ type Props = {
   version: string;
 };
 
-/** Marks a feature, method, property or paragraph as new in a release. */
+/** Marks a feature, method, property or paragraph as new in a release. Its words are set apart (`em`) for text
+ * read without the page's styles, such as the Markdown twins, where a bare "Since 1.12.0" would run into the
+ * sentence. */
 export default function Since({version}: Props): ReactNode {
   return (
     <span className={styles.since} title={`Available since AIN ${version}`}>
-      Since {version}
+      <em>Since {version}</em>
     </span>
   );
 }
