@@ -29,7 +29,7 @@ export default function VersionsPage({releases}: Props): ReactNode {
   return (
     <Layout
       title="Documentation versions"
-      description="Every AIN release with its documentation, release date, release notes and documentation changes: the latest, the active and the archived releases.">
+      description="Every AIN release with its documentation, release date, release notes, documentation changes, offline site and printable manual.">
       <main className="container margin-vert--lg markdown">
         <Heading as="h1">Documentation versions</Heading>
         <p>
@@ -38,14 +38,15 @@ export default function VersionsPage({releases}: Props): ReactNode {
         </p>
         <p>
           The latest release and {ACTIVE_PREVIOUS === 1 ? 'the one' : `the ${ACTIVE_PREVIOUS}`} before it are active:
-          they are in the version menu and you can switch between their pages. Older releases are archived: their
-          documentation stays here unchanged, with its own search, and opens as a separate site that links back to this
-          page.
+          they are in the version menu and you can switch between their pages. When a new release comes out, the oldest
+          active one is archived: its documentation stays here unchanged, with its own search, and opens as a separate
+          site that links back to this page.
         </p>
         <p>
           To read a release where this site cannot be reached, download its offline site: unzip it anywhere and open{' '}
           <code>index.html</code> in a browser, or serve the folder from any web server. It has that release’s pages,
-          navigation and search, and loads nothing from the network.
+          navigation and search, and loads nothing from the network. Its manual is the same pages as one PDF, with
+          contents and bookmarks, to print or to keep beside the instance.
         </p>
         {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- table roles, kept when a phone's card layout sets display: block */}
         <table className="table-cards" role="table">
