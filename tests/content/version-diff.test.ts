@@ -244,7 +244,10 @@ describe('grouping by sidebar section', () => {
   const diff: PagesDiff = {
     added: ['widgets/new', 'api/fresh'],
     removed: ['api/old'],
-    changed: [{key: 'getting-started/index', changes: {sections: [], frontMatter: []}}],
+    changed: [
+      {key: 'getting-started/demo', changes: {sections: [], frontMatter: []}},
+      {key: 'getting-started/index', changes: {sections: [], frontMatter: []}},
+    ],
     unchanged: ['widgets/same'],
   };
   const categories: Record<string, {label: string; position: number}> = {
@@ -253,7 +256,7 @@ describe('grouping by sidebar section', () => {
     widgets: {label: 'Widgets', position: 8},
   };
 
-  it('puts each page under its top-level folder, labelled and ordered as the sidebar, with links to both releases', () => {
+  it('puts each page under its top-level folder, labelled and ordered as the sidebar, landing page first, with links to both releases', () => {
     const groups = groupPages(diff, VERSIONS, {page: link, category: (_version, folder) => categories[folder] ?? {}});
     expect(groups.map(({id, label}) => [id, label])).toEqual([
       ['getting-started', 'Начало работы'],
@@ -265,6 +268,11 @@ describe('grouping by sidebar section', () => {
     expect([groups[0].changed[0].page.permalink, groups[0].changed[0].previous.permalink]).toEqual([
       '/docs/1.12.0/getting-started/index',
       '/docs/1.11.2/getting-started/index',
+    ]);
+    // The section's landing page first, as in the sidebar.
+    expect(groups[0].changed.map((page) => page.page.permalink)).toEqual([
+      '/docs/1.12.0/getting-started/index',
+      '/docs/1.12.0/getting-started/demo',
     ]);
   });
 

@@ -52,9 +52,12 @@ export function groupPages(diff: PagesDiff, {from, to}: {from: string; to: strin
     }
     return groups.get(folder)!;
   };
-  for (const key of diff.added) group(key).added.push(pageOf(to, key));
-  for (const key of diff.removed) group(key).removed.push(pageOf(from, key));
-  for (const {key, changes} of diff.changed) {
+  // A section's landing page first, as in the sidebar; the others in the order they come.
+  const landingFirst = <T>(items: T[], key: (item: T) => SourceKey) =>
+    [...items].sort((a, b) => Number(!key(a).endsWith('/index')) - Number(!key(b).endsWith('/index')));
+  for (const key of landingFirst(diff.added, (each) => each)) group(key).added.push(pageOf(to, key));
+  for (const key of landingFirst(diff.removed, (each) => each)) group(key).removed.push(pageOf(from, key));
+  for (const {key, changes} of landingFirst(diff.changed, (each) => each.key)) {
     group(key).changed.push({page: pageOf(to, key), previous: pageOf(from, key), ...changes});
   }
   return [...groups.values()]
