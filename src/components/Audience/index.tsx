@@ -19,7 +19,7 @@ export default function Audience({for: audiences}: Props): ReactNode {
       <span className={styles.label}>For</span>
       {audiences.map((audience, index) => (
         <React.Fragment key={audience}>
-          {index > 0 && <span className={styles.unseen}>,</span>}{' '}
+          {index > 0 && <span className="visually-hidden">,</span>}{' '}
           <span className={styles.badge}>{AUDIENCES[audience]}</span>
         </React.Fragment>
       ))}

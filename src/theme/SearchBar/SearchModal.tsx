@@ -241,7 +241,7 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
           <button type="button" className={styles.close} onClick={close}>
             <span className={styles.closeWide}>Esc</span>
             <span className={styles.closeNarrow}>Cancel</span>
-            <span className={styles.hidden}> Close search</span>
+            <span className="visually-hidden"> Close search</span>
           </button>
         </div>
         <div className={styles.body}>
