@@ -108,7 +108,7 @@ export async function crawlPage(
 }
 
 /** Quantities of the article's prose ("60 s", "5,000 characters") whose unit went to the next line. */
-function splitQuantities(page: Page): Promise<string[]> {
+export function splitQuantities(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const quantity = /\d[\d,.]* (?:s|ms|MB|minutes|days|characters|tokens|dimensions)\b/g;
     const article = document.querySelector('article');

@@ -1,6 +1,6 @@
 // Every sitemap URL, version root and a not-found URL on nginx (crawl-page.ts), and proof its checks work.
 import {axeViolations, CODE_TOKENS, codeContrastProblems, contrastRatio} from '../support/axe';
-import {crawlPage} from './crawl-page';
+import {crawlPage, splitQuantities} from './crawl-page';
 import {colorMode, expect, holdRequests, switchToDark, test, untilHydrated} from './fixtures';
 import {crawlPaths, latestTwin, NOT_FOUND_PATH, VERSION_ROOTS} from './site-pages';
 import {specPage} from '../support/releases';
@@ -60,6 +60,27 @@ test.describe('the axe check itself', () => {
     expect(await ids({include: 'main', rules: ['color-contrast', 'link-in-text-block']})).toEqual([
       ['color-contrast', 1],
     ]);
+  });
+});
+
+test.describe('the quantity check', () => {
+  test('reports a number whose unit went to the next line, and not one kept on its line', async ({page}) => {
+    await untilHydrated(page, '/docs/getting-started/');
+    expect(await splitQuantities(page), 'the page as built').toEqual([]);
+    await page.evaluate(() => {
+      for (const [text, kept] of [
+        ['60 s', false],
+        ['25 MB', true],
+      ] as const) {
+        const quantity = Object.assign(document.createElement('span'), {textContent: text});
+        if (kept) quantity.className = 'nowrap';
+        const narrow = document.createElement('p');
+        narrow.style.width = '2ch';
+        narrow.append(quantity);
+        document.querySelector('article')!.append(narrow);
+      }
+    });
+    expect(await splitQuantities(page)).toEqual(['60 s']);
   });
 });
 
