@@ -230,7 +230,7 @@ export function siteConfig(variant: Variant) {
               ...(isDev ? [markBrokenAnchors] : []),
               ...(own ? [own.siteLinksInMarkdown] : []),
             ],
-            rehypePlugins: [...(stock ? [] : [diagrams, quantities]), tableCards],
+            rehypePlugins: [...(stock ? [] : [diagrams]), quantities, tableCards],
             // `:::result`, a procedure's expected result (src/theme/Admonition/Types.tsx).
             admonitions: {keywords: ['result'], extendDefaults: true},
             // Not in the offline copy, whose readers cannot reach the source.
