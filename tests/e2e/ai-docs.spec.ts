@@ -6,7 +6,7 @@ import {LLMS_FILES} from '../site';
 import {markdownTwinPath} from '../../shared/markdown-twin';
 import {specOnly1_12_0} from '../spec';
 import {PREVIOUS, specPage, versionRoot} from '../support/releases';
-import {expect, test} from './fixtures';
+import {expect, test, untilHydrated} from './fixtures';
 
 /** The generated page of what 1.12.0 changed. */
 const DIFF_PATH = '/changes/1.11.2-to-1.12.0';
@@ -83,7 +83,7 @@ test.describe('Copy page as Markdown', () => {
 
   test('copies the page Markdown to the clipboard and says so', async ({page, context, baseURL, request}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
-    await page.goto(API_PAGE);
+    await untilHydrated(page, API_PAGE);
     const expected = await (await request.get(markdownTwinPath(API_PAGE))).text();
     await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Page copied as Markdown.'})).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('Copy page as Markdown', () => {
     test.use({allowedConsoleErrors: [/status of 503/]});
     test('reports a failure instead of copying an error page', async ({page, context, baseURL}) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
-      await page.goto(API_PAGE);
+      await untilHydrated(page, API_PAGE);
       await page.evaluate(() => navigator.clipboard.writeText('before'));
       await page.route('**/*.md', (route) => route.fulfill({status: 503, body: 'unavailable'}));
       await page.getByRole('button', {name: 'Copy page as Markdown'}).click();

@@ -1,4 +1,4 @@
-import {expect, storageKey, test} from './fixtures';
+import {expect, storageKey, test, untilHydrated} from './fixtures';
 import {LATEST, PREVIOUS} from '../support/releases';
 
 /** The announcement of the latest release: a new release, a new id. */
@@ -8,7 +8,8 @@ const BAR = '.theme-announcement-bar';
 
 test.describe('announcement bar', () => {
   test('is shown, dismissed, and stays dismissed after a reload', async ({page}) => {
-    await page.goto('/');
+    // The close button answers clicks once React has hydrated it; a busy machine hydrates late.
+    await untilHydrated(page, '/');
     const bar = page.locator(BAR);
     await expect(bar).toBeVisible();
     await expect(bar).toContainText(ANNOUNCEMENT.release);

@@ -1,4 +1,4 @@
-import {expect, test} from './fixtures';
+import {expect, test, untilHydrated} from './fixtures';
 import {SPEC} from '../spec';
 import {specPage} from '../support/releases';
 
@@ -7,7 +7,7 @@ test.describe(`layout at the ${SPEC.mobileBreakpointPx}px breakpoint`, () => {
     test.use({viewport: {width: SPEC.mobileBreakpointPx, height: 800}});
 
     test('shows the menu button, which opens and closes the navigation', async ({page}) => {
-      await page.goto(specPage('1.12.0', 'getting-started/index'));
+      await untilHydrated(page, specPage('1.12.0', 'getting-started/index'));
       const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
       await expect(menuButton).toBeVisible();
       await expect(page.locator('nav.navbar .navbar__item.navbar__link').first()).toBeHidden();

@@ -2,7 +2,16 @@ import type {Page} from '@playwright/test';
 
 import {pageTypes} from '../../scripts/lib/page-weight';
 import {RELEASES} from '../support/releases';
-import {PRISM_MARKER, SEARCH_RUNTIME_MARKER, expect, holdRequests, searchField, searchInput, test} from './fixtures';
+import {
+  PRISM_MARKER,
+  SEARCH_RUNTIME_MARKER,
+  expect,
+  holdRequests,
+  searchField,
+  searchInput,
+  test,
+  untilHydrated,
+} from './fixtures';
 
 const PAGE_TYPES = pageTypes(RELEASES);
 
@@ -19,7 +28,7 @@ async function scriptsRunDuring(page: Page, action: () => Promise<unknown>): Pro
 const ran = (sources: string[], marker: string) => sources.some((source) => source.includes(marker));
 
 async function load(page: Page, path: string) {
-  await page.goto(path);
+  await untilHydrated(page, path);
   await page.waitForLoadState('networkidle');
 }
 
