@@ -13,8 +13,20 @@ export type FactDefinition = {
 };
 
 /** A number and its unit as prose writes them, such as "60 s" or "5,000 characters": never split across lines. */
-export const QUANTITY =
-  /\d[\d,.]* (?:s|ms|KB|MB|GB|seconds?|minutes?|hours?|days?|characters|tokens|pages|dimensions)\b/g;
+const QUANTITY = /\d[\d,.]* (?:s|ms|KB|MB|GB|seconds?|minutes?|hours?|days?|characters|tokens|pages|dimensions)\b/g;
+
+/** `text` cut at its quantities, in order: each part with whether it is one ("Wait ", "60 s", " at most"). */
+export function quantityParts(text: string): {text: string; quantity: boolean}[] {
+  const parts: {text: string; quantity: boolean}[] = [];
+  let last = 0;
+  for (const {0: quantity, index} of text.matchAll(QUANTITY)) {
+    if (index > last) parts.push({text: text.slice(last, index), quantity: false});
+    parts.push({text: quantity, quantity: true});
+    last = index + quantity.length;
+  }
+  if (last < text.length) parts.push({text: text.slice(last), quantity: false});
+  return parts;
+}
 
 export type FactName = keyof typeof factsJson;
 export const facts: Record<FactName, FactDefinition> = factsJson;

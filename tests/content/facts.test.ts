@@ -2,6 +2,7 @@
  * reference table, and <Fact /> as the release being read has it. */
 import {describe, expect, it} from 'vitest';
 
+import {quantityParts} from '../../shared/facts';
 import {statements, tableDefault, wrong} from '../../scripts/writer/rules/facts';
 
 /** How many facts `text` states with another value than the draft's. */
@@ -53,5 +54,19 @@ describe('the checker', () => {
     expect(size('1.11.0')).toBe('20 MB');
     expect(() => statements('<Fact name="noSuchFact" />', 'current')).toThrow(/no such fact/);
     expect(() => statements('<Fact name="tagLength" />', '1.11.2')).toThrow(/does not have it/);
+  });
+
+  it('cuts text at its quantities, which the pages keep on one line', () => {
+    const cut = (text: string) => quantityParts(text).map((part) => (part.quantity ? `[${part.text}]` : part.text));
+    expect(cut('Wait 60 s, then up to 5,000 characters.')).toEqual([
+      'Wait ',
+      '[60 s]',
+      ', then up to ',
+      '[5,000 characters]',
+      '.',
+    ]);
+    expect(cut('25 MB')).toEqual(['[25 MB]']);
+    expect(cut('In 2 steps, 60 seconds apart')).toEqual(['In 2 steps, ', '[60 seconds]', ' apart']);
+    expect(cut('')).toEqual([]);
   });
 });

@@ -364,7 +364,7 @@ function literals(tree: Program | undefined): string[] {
 
 /** Markdown a component's prop would show as written: bold, a link, code. */
 const MARKDOWN = /\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\)|`[^`]+`/;
-/** Markdown but code, which the reference components set as code (`Prose` in src/components/RefTable). */
+/** Markdown but code, which the reference components set as code (src/components/Prose). */
 const MARKDOWN_BUT_CODE = /\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\)/;
 const SETS_CODE = new Set(['ApiMethod', 'PropertyTable']);
 

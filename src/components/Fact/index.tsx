@@ -1,24 +1,8 @@
 import {type ReactNode} from 'react';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
-import {factValue, facts, isFactName, QUANTITY} from '@site/shared/facts';
-
-/** Text whose quantities never break between the number and its unit ("60" at a line's end, "s" on the next),
- * as site/plugins/quantities keeps those of the prose. */
-export function Quantities({text}: {text: string}): ReactNode {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const {0: quantity, index} of text.matchAll(QUANTITY)) {
-    parts.push(
-      text.slice(last, index),
-      <span key={index} className="nowrap">
-        {quantity}
-      </span>,
-    );
-    last = index + quantity.length;
-  }
-  return [...parts, text.slice(last)];
-}
+import {factValue, facts, isFactName} from '@site/shared/facts';
+import {Quantities} from '@site/src/components/Prose';
 
 /** A shared number (shared/data/facts.json) as the release read has it; an unknown one fails the build. */
 export default function Fact({name}: {name: string}): ReactNode {

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
-import {Quantities} from '@site/src/components/Fact';
+import {Quantities} from '@site/src/components/Prose';
 import RefTable from '@site/src/components/RefTable';
 import {FACT_GROUPS, factTable, type FactRow} from '@site/shared/fact-table';
 import {factValue, facts, type FactName} from '@site/shared/facts';

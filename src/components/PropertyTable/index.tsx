@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 
 import CodeInline from '@theme/CodeInline';
-import RefTable, {DefaultValue, Prose} from '@site/src/components/RefTable';
+import Prose from '@site/src/components/Prose';
+import RefTable, {DefaultValue} from '@site/src/components/RefTable';
 import Since from '@site/src/components/Since';
 
 export type Property = {

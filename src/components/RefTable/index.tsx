@@ -2,7 +2,6 @@ import React, {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 
 import CodeInline from '@theme/CodeInline';
-import {Quantities} from '@site/src/components/Fact';
 import useIsScrollable from '@site/src/hooks/useIsScrollable';
 
 import styles from './styles.module.css';
@@ -22,15 +21,6 @@ type Props = {
 const heading = (column: RefTableColumn) => (typeof column === 'string' ? column : column.heading);
 const name = (column: RefTableColumn) => (typeof column === 'string' ? column : column.name);
 const isProse = (column: RefTableColumn) => typeof column !== 'string' && column.prose === true;
-
-/** A description written as a string, its code names in backticks (`send()`) set as code, as Markdown sets them. */
-export function Prose({text}: {text: string}): ReactNode {
-  return text
-    .split(/`([^`]+)`/)
-    .map((part, index) =>
-      index % 2 ? <CodeInline key={index}>{part}</CodeInline> : <Quantities key={index} text={part} />,
-    );
-}
 
 /** A reference table: full width, scrolling sideways with a shade at the edge that has more (`table-scroll`)
  * and then focusable (WCAG 2.1.1); on a phone each row a card with labelled cells. The explicit roles keep
