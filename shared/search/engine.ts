@@ -53,6 +53,8 @@ export interface SearchAnswer {
   pages?: number;
   /** Russian words read through the lexicon, with the docs' English; `glossary` when a glossary term names it. */
   translated?: {russian: string; english: string[]; glossary: boolean}[];
+  /** Words of the query that no page has, when the results match the others. */
+  missing?: string[];
 }
 
 /** A reader's word or phrase, the docs' English for it and, for a glossary term, its page's doc path (`api/`). */
@@ -583,7 +585,13 @@ export function createSearchEngine({lunr, indexes, lexicon = []}: EngineOptions)
         glossary: (group.names ?? []).length > 0,
       }))
       .filter(({english}) => english.length > 0);
-    return {results, pages: ranked.length, ...(translated.length > 0 ? {translated} : {})};
+    const missing = scored.filter(({pages}) => pages.size === 0).map(({group}) => group.text);
+    return {
+      results,
+      pages: ranked.length,
+      ...(translated.length > 0 ? {translated} : {}),
+      ...(missing.length > 0 ? {missing} : {}),
+    };
   }
 
   /** The most of the query's weight that one document of the page holds as written: words next to the

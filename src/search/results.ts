@@ -20,6 +20,13 @@ export function groupByPage(results: SearchResult[], sections: Section[]): PageG
   return [...groups.values()];
 }
 
+/** What the dialog and /search say of the words no page has, when the results match the others. */
+export function missingNote(words: readonly string[]): string {
+  const quoted = words.map((word) => `“${word}”`);
+  const listed = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : quoted[0];
+  return `No page has ${listed}; the results match the other words.`;
+}
+
 /** The words to mark, lower case and longest first. */
 export const marksOf = (results: SearchResult[]) =>
   [...new Set(results.flatMap((result) => result.tokens.map((token) => token.toLowerCase())))].sort(

@@ -134,6 +134,13 @@ describe('the search engine', () => {
     expect(pages('zzzqx qqqzv')).toEqual([]);
   });
 
+  it('names the words no page has when the results match the others', () => {
+    expect(engine.search('nexus zzzqx fallback qqqzv', 5).missing).toEqual(['zzzqx', 'qqqzv']);
+    expect(engine.search('nexus fallback', 5).missing).toBeUndefined();
+    // A misspelling found by its spelling, a Russian word by its translation: neither is missing.
+    expect(engine.search('fallbakc очереди', 5).missing).toBeUndefined();
+  });
+
   it('decides a question by its key nouns, not its filler words', () => {
     expect(pages('how long are AI messages kept')[0]).toBe('/docs/admin-help/ai-message');
   });

@@ -13,10 +13,15 @@ import {LABELS, SECTIONS} from '../site';
 const ENTRY = specPage('1.12.0', 'getting-started/index');
 
 test.describe('the search dialog', () => {
-  test('answers a query one of whose words is not documented', async ({page}) => {
+  test('answers a query one of whose words is not documented, and says which', async ({page}) => {
     await page.goto(ENTRY);
     await searchFor(page, 'architecture overview');
     await expect(searchDialog(page).locator('[data-search-page]').first()).toContainText(/architecture/i);
+    await expect(searchDialog(page).locator('[data-search-missing]')).toHaveCount(0);
+    await searchFor(page, 'nexus zzqxv timeout');
+    await expect(searchDialog(page).locator('[data-search-missing]')).toHaveText(
+      'No page has “zzqxv”; the results match the other words.',
+    );
   });
 
   test('answers Russian queries in inflected forms with the page they name, fetching Russian words for them alone', async ({
@@ -467,9 +472,15 @@ test.describe('the /search page', () => {
     await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /^\/docs\/1\.11\.2\//);
   });
 
-  test('never shows the empty state for a query with a documented word', async ({page}) => {
+  test('never shows the empty state for a query with a documented word, and names the others', async ({page}) => {
     await page.goto(searchPage('1.12.0', 'подключение GitLab'));
     await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /gitlab-connect/);
     await expect(page.locator('[data-search-empty]')).toHaveCount(0);
+    await expect(page.locator('[data-search-missing]')).toHaveCount(0);
+    await page.goto(searchPage('1.12.0', 'qqzv GitLab zzqxv'));
+    await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /gitlab/);
+    await expect(page.locator('[data-search-missing]')).toHaveText(
+      'No page has “qqzv” or “zzqxv”; the results match the other words.',
+    );
   });
 });

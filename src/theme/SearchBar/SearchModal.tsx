@@ -20,7 +20,7 @@ import {LABELS} from '@site/shared/constants';
 import {DocType, SECTIONS_PER_PAGE, type SearchAnswer} from '@site/shared/search/engine';
 import SearchEmptyState from '@site/src/search/SearchEmptyState';
 import type {Section} from '@site/src/search/indexes';
-import {groupByPage, markWords, marksOf, sectionView} from '@site/src/search/results';
+import {groupByPage, markWords, marksOf, missingNote, sectionView} from '@site/src/search/results';
 import {headAnswer} from '@site/src/search/headAnswer';
 import {popularTasksIn} from '@site/src/search/popular';
 import {SearchField} from '@site/src/search/SearchField';
@@ -248,6 +248,11 @@ export default function SearchModal({open}: SearchModalProps): ReactNode {
           {current?.translated && (
             <p className={styles.note} data-search-translated="">
               {current.translated.map(({russian, english}) => `«${russian}» → ${english.join(', ')}`).join('; ')}
+            </p>
+          )}
+          {current?.missing && !pending && !current.partial && current.results.length > 0 && (
+            <p className={styles.note} data-search-missing="">
+              {missingNote(current.missing)}
             </p>
           )}
           <div

@@ -20,7 +20,7 @@ import {Marked} from '@site/src/search/Marked';
 import {popularTasksIn} from '@site/src/search/popular';
 import {SearchField} from '@site/src/search/SearchField';
 import {indexUrlOf} from '@site/src/theme/SearchBar/useSearchIndexLoading';
-import {groupByPage, marksOf, markWords, sectionView, type PageGroup} from '@site/src/search/results';
+import {groupByPage, marksOf, markWords, missingNote, sectionView, type PageGroup} from '@site/src/search/results';
 import type {Section} from '@site/src/search/indexes';
 
 import styles from './styles.module.css';
@@ -167,6 +167,11 @@ function SearchPageContent(): ReactNode {
                 {glossary ? ', the glossary’s term.' : '.'}
               </React.Fragment>
             ))}
+          </p>
+        )}
+        {current?.missing && groups.length > 0 && (
+          <p className={styles.muted} data-search-missing="">
+            {missingNote(current.missing)}
           </p>
         )}
         {groups.length > 0 && (
