@@ -25,7 +25,7 @@ import {releaseTokens, withReleaseTokens} from '../plugins/release-tokens';
 import leanBundlePlugin from '../plugins/lean-bundle';
 import tableCards from '../plugins/table-cards';
 import diagrams from '../plugins/diagrams';
-import quantities from '../plugins/quantities';
+import keepTogether from '../plugins/keep-together';
 import preloadFontsPlugin from '../plugins/preload-fonts';
 import notFoundPlugin from '../plugins/not-found';
 import renamedPagesPlugin from '../plugins/renamed-pages';
@@ -230,7 +230,7 @@ export function siteConfig(variant: Variant) {
               ...(isDev ? [markBrokenAnchors] : []),
               ...(own ? [own.siteLinksInMarkdown] : []),
             ],
-            rehypePlugins: [...(stock ? [] : [diagrams]), quantities, tableCards],
+            rehypePlugins: [...(stock ? [] : [diagrams]), keepTogether, tableCards],
             // `:::result`, a procedure's expected result (src/theme/Admonition/Types.tsx).
             admonitions: {keywords: ['result'], extendDefaults: true},
             // Not in the offline copy, whose readers cannot reach the source.

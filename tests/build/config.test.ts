@@ -133,8 +133,8 @@ describe('site configuration (the parts a build cannot show)', () => {
     // Everything else is the production site's.
     type Presets = [string, {docs: {rehypePlugins: {name: string}[]}}][];
     const rehype = (c: typeof config) => (c.presets as Presets)[0][1].docs.rehypePlugins.map(({name}) => name);
-    expect(rehype(config)).toEqual(['diagrams', 'quantities', 'tableCards']);
-    expect(rehype(stock)).toEqual(['quantities', 'tableCards']);
+    expect(rehype(config)).toEqual(['diagrams', 'keepTogether', 'tableCards']);
+    expect(rehype(stock)).toEqual(['keepTogether', 'tableCards']);
     for (const c of [stockJson, productionJson]) {
       delete c.presets[0][1].docs.onlyIncludeVersions;
       delete c.presets[0][1].docs.rehypePlugins;

@@ -1,6 +1,6 @@
 // Every sitemap URL, version root and a not-found URL on nginx (crawl-page.ts), and proof its checks work.
 import {axeViolations, CODE_TOKENS, codeContrastProblems, contrastRatio} from '../support/axe';
-import {crawlPage, splitQuantities} from './crawl-page';
+import {brokenApart, crawlPage} from './crawl-page';
 import {colorMode, expect, holdRequests, switchToDark, test, untilHydrated} from './fixtures';
 import {crawlPaths, latestTwin, NOT_FOUND_PATH, VERSION_ROOTS} from './site-pages';
 import {specPage} from '../support/releases';
@@ -63,24 +63,29 @@ test.describe('the axe check itself', () => {
   });
 });
 
-test.describe('the quantity check', () => {
-  test('reports a number whose unit went to the next line, and not one kept on its line', async ({page}) => {
+test.describe('the check of what prose keeps together', () => {
+  test('reports a quantity or a Since badge broken across lines, and not one kept together', async ({page}) => {
     await untilHydrated(page, '/docs/getting-started/');
-    expect(await splitQuantities(page), 'the page as built').toEqual([]);
+    expect(await brokenApart(page), 'the page as built').toEqual([]);
     await page.evaluate(() => {
-      for (const [text, kept] of [
-        ['60 s', false],
-        ['25 MB', true],
-      ] as const) {
-        const quantity = Object.assign(document.createElement('span'), {textContent: text});
-        if (kept) quantity.className = 'nowrap';
-        const narrow = document.createElement('p');
-        narrow.style.width = '2ch';
-        narrow.append(quantity);
-        document.querySelector('article')!.append(narrow);
-      }
+      const narrow = (...content: (Node | string)[]) => {
+        const paragraph = document.createElement('p');
+        paragraph.style.width = '2ch';
+        paragraph.append(...content);
+        document.querySelector('article')!.append(paragraph);
+      };
+      const badge = () => {
+        const since = Object.assign(document.createElement('span'), {title: 'Available since AIN 1.12.0'});
+        since.style.whiteSpace = 'nowrap';
+        since.append(Object.assign(document.createElement('em'), {textContent: 'Since 1.12.0'}));
+        return since;
+      };
+      narrow(Object.assign(document.createElement('span'), {textContent: '60 s'}));
+      narrow(Object.assign(document.createElement('span'), {textContent: '25 MB', className: 'nowrap'}));
+      narrow(badge(), ' collection');
+      narrow(badge(), '\u00a0property');
     });
-    expect(await splitQuantities(page)).toEqual(['60 s']);
+    expect(await brokenApart(page)).toEqual(['60 s', 'Since 1.12.0 | collection']);
   });
 });
 

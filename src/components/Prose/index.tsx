@@ -4,7 +4,7 @@ import CodeInline from '@theme/CodeInline';
 import {quantityParts} from '@site/shared/facts';
 
 /** Text whose quantities never break between the number and its unit ("60" at a line's end, "s" on the next),
- * as site/plugins/quantities keeps those of the prose. */
+ * as site/plugins/keep-together keeps those of the prose. */
 export function Quantities({text}: {text: string}): ReactNode {
   return quantityParts(text).map((part, index) =>
     part.quantity ? (
