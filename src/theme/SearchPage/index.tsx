@@ -187,7 +187,7 @@ function SearchPageContent(): ReactNode {
                     key={section?.url ?? 'all'}
                     type="button"
                     className={clsx(
-                      'button button--sm margin-right--sm margin-bottom--sm',
+                      'button button--sm',
                       styles.filter,
                       filter === section ? 'button--primary' : 'button--secondary',
                     )}
