@@ -108,7 +108,7 @@ export async function crawlPage(
 }
 
 /** What the article's prose must keep together but did not: a quantity ("60 s", "5,000 characters") whose unit
- * went to the next line, and a Since badge that a breaking space parts from its next word ("Since 1.12.0 | the"). */
+ * went to the next line, and a Since badge that ends a line, the word it marks on the next ("Since 1.12.0 | the"). */
 export function brokenApart(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const quantity = /\d[\d,.]* (?:s|ms|MB|minutes|days|characters|tokens|dimensions)\b/g;
@@ -126,14 +126,23 @@ export function brokenApart(page: Page): Promise<string[]> {
         if (lines(range).size > 1) broken.push(match[0]);
       }
     }
-    // A badge in a sentence: joined to the next word by a no-break space, which a narrow cell alone may break.
+    // A badge in a sentence on the line of what it marks: the middle of the badge and of the next letter within
+    // half a line of each other.
     for (const badge of Array.from(article.querySelectorAll('[title^="Available since"]'))) {
       const block = badge.parentElement!.closest('p, li, td, th, dd');
       if (!block) continue;
       const after = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
       after.currentNode = badge.lastChild!.lastChild ?? badge.lastChild!;
-      const next = after.nextNode() as Text | null;
-      if (next && /^\s/.test(next.data) && !next.data.startsWith('\u00a0')) {
+      let next = after.nextNode() as Text | null;
+      while (next && !/\S/.test(next.data)) next = after.nextNode() as Text | null;
+      if (!next) continue;
+      const letter = document.createRange();
+      const at = next.data.search(/\S/);
+      letter.setStart(next, at);
+      letter.setEnd(next, at + 1);
+      const [box, first] = [badge.getBoundingClientRect(), letter.getBoundingClientRect()];
+      const middle = (rect: DOMRect) => rect.top + rect.height / 2;
+      if (Math.abs(middle(box) - middle(first)) > first.height / 2) {
         broken.push(`${badge.textContent} | ${next.data.trim().split(/\s/)[0]}`);
       }
     }
