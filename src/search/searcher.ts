@@ -9,7 +9,10 @@ import type {SearchWorker} from './worker';
 let remote: Promise<Comlink.Remote<SearchWorker>> | undefined;
 function worker(): Promise<Comlink.Remote<SearchWorker>> {
   remote ??= (async () => {
-    const Remote = Comlink.wrap<typeof SearchWorker>(new Worker(new URL('./worker.ts', import.meta.url)));
+    // Named, so that its chunk is named too: site/plugins/lean-bundle minifies it without renaming.
+    const Remote = Comlink.wrap<typeof SearchWorker>(
+      new Worker(new URL('./worker.ts', import.meta.url), {name: 'search-worker'}),
+    );
     return new Remote();
   })();
   return remote;

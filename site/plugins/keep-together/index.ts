@@ -9,10 +9,10 @@ import {SKIP, visit} from 'unist-util-visit';
 
 import {quantityParts} from '../../../shared/facts';
 
-const nowrap = (children: ElementContent[]): Element => ({
+const nowrap = (children: ElementContent[], ...classes: string[]): Element => ({
   type: 'element',
   tagName: 'span',
-  properties: {className: ['nowrap']},
+  properties: {className: ['nowrap', ...classes]},
   children,
 });
 
@@ -45,7 +45,8 @@ export default function keepTogether() {
       if (node.type === 'mdxJsxTextElement' && node.name === 'Since') {
         const {kept, consumed, rest} = keptAfter(parent.children, index);
         if (consumed === 0) return SKIP;
-        parent.children.splice(index, 1 + consumed, nowrap([node, ...kept]), ...rest);
+        // `since-kept`: the printed manual lets a narrow cell part them (scripts/releases/manual.css).
+        parent.children.splice(index, 1 + consumed, nowrap([node, ...kept], 'since-kept'), ...rest);
         return [SKIP, index + 1];
       }
       if (node.type !== 'text') return undefined;

@@ -15,7 +15,8 @@
  *   of tslib in every page's main bundle; ./utils-common.ts re-exports the same functions from its own modules.
  * - Rspack's persistent cache with a clean build's bytes. A cached rebuild after a file was changed and changed
  *   back minified the runtime chunk (which names every chunk's hash) with other short names, though its code was
- *   the same: it is minified without renaming, with Docusaurus's minimizer options. Each variant of the site keeps
+ *   the same, and a warm rebuild did so to the search worker's chunk: both are minified without renaming, with
+ *   Docusaurus's minimizer options. Each variant of the site keeps
  *   a cache of its own, as they share one configuration file, which Rspack's cache key reads with the build-time
  *   code and data under site/ and shared/.
  * - Infima without the rules no page can use (./trim-infima.ts), in production builds; the dev server keeps all
@@ -57,7 +58,8 @@ const buildCode = () =>
     listFiles(path.join(REPO, folder)).map((file) => path.join(REPO, folder, file)),
   );
 
-const RUNTIME_CHUNK = /runtime~main/;
+/** The chunks minified without renaming: the runtime and the search worker (src/search/searcher.ts names it). */
+const KEEP_NAMES = /runtime~main|search-worker/;
 /** A stylesheet of a component that only the browser renders, loaded lazily. */
 const LAZY_STYLESHEET = /\.lazy\.module\.css$/;
 
@@ -107,10 +109,10 @@ export default function leanBundlePlugin(
         if (minimizers.filter(isSwc).length !== 1) throw new Error('lean-bundle: expected one SWC minimizer');
         config.optimization!.minimizer = [
           ...minimizers.map((minimizer) =>
-            isSwc(minimizer) ? new SwcJsMinimizerRspackPlugin({exclude: RUNTIME_CHUNK, minimizerOptions}) : minimizer,
+            isSwc(minimizer) ? new SwcJsMinimizerRspackPlugin({exclude: KEEP_NAMES, minimizerOptions}) : minimizer,
           ),
           new SwcJsMinimizerRspackPlugin({
-            include: RUNTIME_CHUNK,
+            include: KEEP_NAMES,
             minimizerOptions: {...minimizerOptions, mangle: false},
           }),
         ] as typeof minimizers;
