@@ -60,7 +60,7 @@ async function houseRules(): Promise<Result> {
   for (const rule of RULES) {
     try {
       // The draft alone: its pages' problems, found against every release as always.
-      problems.push(...rule.check(context).filter((problem) => !draftOnly || problem.file.startsWith('docs/')));
+      problems.push(...(await rule.check(context)).filter((problem) => !draftOnly || problem.file.startsWith('docs/')));
     } catch (error) {
       other.push(`${rule.name}: ${error instanceof Error ? error.message : String(error)}`);
     }

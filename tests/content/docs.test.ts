@@ -9,6 +9,6 @@ const context = readContext();
 describe('the docs follow the house rules', () => {
   for (const rule of RULES) {
     // The first rule parses every page as MDX: seconds on a busy machine (vitest.config.mts allows for it).
-    it(rule.name, () => assertNoProblems(rule.check(context)));
+    it(rule.name, async () => assertNoProblems(await rule.check(context)));
   }
 });

@@ -9,6 +9,7 @@ import {admonitionRules} from '../../scripts/writer/rules/admonitions';
 import {canonRules} from '../../scripts/writer/rules/canon';
 import {dataPageRules, dataValueRules, versionIds} from '../../scripts/writer/rules/data-pages';
 import {dataShapeRules} from '../../scripts/writer/rules/data-shape';
+import {diagramRules} from '../../scripts/writer/rules/diagrams';
 import {actionRoleRules, factRules, stepRoleRules} from '../../scripts/writer/rules/facts';
 import {glossaryRules} from '../../scripts/writer/rules/glossary';
 import {linkRules} from '../../scripts/writer/rules/links';
@@ -1013,7 +1014,7 @@ describe('versions', () => {
   });
 });
 
-describe('images, tabs and diagrams', () => {
+describe('images and tabs', () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-media-'));
   fs.mkdirSync(path.join(folder, 'img'));
   fs.writeFileSync(path.join(folder, 'img/flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -1065,11 +1066,33 @@ describe('images, tabs and diagrams', () => {
     expect(chosen('macos')).toEqual([[12, '<Tabs defaultValue="macos">, which no tab has: the build fails']]);
     expect(chosen('windows')).toEqual([]);
   });
+});
 
-  it('finds a diagram that sets its own colours', () => {
-    expect(found('\n```mermaid\nflowchart LR\n  A --> B\n  classDef hot fill:#f00\n```\n')).toEqual([
+describe('diagrams', () => {
+  const found = async (diagram: string) =>
+    (await diagramRules(page(`\n\`\`\`mermaid\n${diagram}\n\`\`\`\n`))).map(({line, problem}) => [line, problem]);
+
+  it('reads every kind of diagram the docs draw, labels and all', async () => {
+    const flowchart = 'flowchart LR\n  A["Widget <b>form</b>"] -->|calls| B{Nexus?}\n  B --> C[(Vector DB)]';
+    const sequence = 'sequenceDiagram\n  participant W as Widget\n  W->>AIN: prompt\n  AIN-->>W: answer';
+    expect(await found(flowchart)).toEqual([]);
+    expect(await found(sequence)).toEqual([]);
+    expect(await found('stateDiagram-v2\n  [*] --> Queued\n  Queued --> [*]')).toEqual([]);
+  });
+
+  it('finds a diagram Mermaid cannot read, at the line Mermaid names', async () => {
+    const [[line, problem]] = (await found('flowchart LR\n  A --> B -->')) as [[number, string]];
+    expect(line).toBe(11);
+    expect(problem).toMatch(/^Mermaid cannot read the diagram \(Expecting .+, got 'EOF'\): the build stops here$/);
+    expect(await found('sequenceDiagram\n  Alice->>: Hi')).toEqual([[11, expect.stringMatching(/got 'TXT'/)]]);
+    expect(await found('flowhcart LR\n  A --> B')).toEqual([
+      [10, expect.stringMatching(/^Mermaid cannot read the diagram \(No diagram type detected/)],
+    ]);
+  });
+
+  it('finds a diagram that sets its own colours', async () => {
+    expect(await found('flowchart LR\n  A --> B\n  classDef hot fill:#f00')).toEqual([
       [9, 'the diagram sets colours of its own'],
     ]);
-    expect(found('\n```mermaid\nflowchart LR\n  A --> B\n```\n')).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {canonRules} from './canon';
 import {compareVersions} from '../../../shared/releases/policy';
 import {dataPageRules, dataValueRules, versionIds} from './data-pages';
 import {dataShapeRules} from './data-shape';
+import {diagramRules} from './diagrams';
 import {actionRoleRules, factCoverageRules, factRules, stepRoleRules} from './facts';
 import {glossaryRules} from './glossary';
 import {linkRules} from './links';
@@ -20,7 +21,7 @@ import {
   specFloorRules,
 } from './versions';
 
-export type Rule = {name: string; check: (context: Context) => Problem[]};
+export type Rule = {name: string; check: (context: Context) => Problem[] | Promise<Problem[]>};
 
 /** Every version's pages, the draft (`current`) first. */
 type Context = {pages: ReadonlyMap<string, readonly Page[]>; releases: readonly string[]};
@@ -60,6 +61,11 @@ export const RULES: Rule[] = [
       eachVersion(context, (pages, version) => sectionNameRules(pages, readCategories(version, REPO))),
   },
   {name: 'sample data and menus', check: (context) => eachPage(context, canonRules)},
+  {
+    name: 'diagrams',
+    check: async (context) =>
+      (await Promise.all([...context.pages.values()].flat().map((page) => diagramRules(page)))).flat(),
+  },
   {
     name: 'facts and roles',
     check: (context) => [

@@ -1,6 +1,5 @@
-/** Images, tabs and diagrams (CONTRIBUTING.md): an image has alt text and a file in `img/` beside the page (a release
- * copies it) of a web format, 100 KB at most; tabs are `<TabItem value label>`s of distinct values, one of them the
- * default; Mermaid diagrams keep the theme's colours. */
+/** Images and tabs (CONTRIBUTING.md): an image has alt text and a file in `img/` beside the page (a release copies
+ * it) of a web format, 100 KB at most; tabs are `<TabItem value label>`s of distinct values, one of them the default. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Nodes} from 'mdast';
@@ -110,13 +109,6 @@ export const mediaRules = pageRule((page, report) => {
           `name one of ${tabs}`,
         );
       }
-    }
-    if (node.type === 'code' && node.lang === 'mermaid' && /^\s*(style|classDef|linkStyle)\b/m.test(node.value)) {
-      report(
-        lineOf(node, page),
-        'the diagram sets colours of its own',
-        'remove its style, classDef and linkStyle lines: diagrams take the theme’s colours, which read in both colour modes',
-      );
     }
   });
 });

@@ -474,5 +474,5 @@ export const PAGE_RULES = {
   'page kinds': pageKindRules,
   'release notes': releaseNotesRules,
   'admonitions and steps': admonitionRules,
-  'images, tabs and diagrams': mediaRules,
+  'images and tabs': mediaRules,
 } as const;

@@ -13,12 +13,11 @@
  *   prefetch helper becomes ./prefetch.ts, which prefetches each URL once, while the main thread is idle.
  * - `@docusaurus/utils-common` without tslib: its CommonJS index requires tslib for one helper, which keeps all
  *   of tslib in every page's main bundle; ./utils-common.ts re-exports the same functions from its own modules.
- * - Rspack's persistent cache with a clean build's bytes. A cached rebuild after a file was changed and changed
- *   back minified the runtime chunk (which names every chunk's hash) with other short names, though its code was
- *   the same, and a warm rebuild did so to the search worker's chunk: both are minified without renaming, with
- *   Docusaurus's minimizer options. Each variant of the site keeps
- *   a cache of its own, as they share one configuration file, which Rspack's cache key reads with the build-time
- *   code and data under site/ and shared/.
+ * - Rspack's persistent cache with a clean build's bytes. The chunks that carry a runtime (the main one and the
+ *   search worker's) name other chunks by hash, and a cached rebuild minified them with other short names though
+ *   their code was the same: they are minified without renaming, with Docusaurus's minimizer options. Each variant
+ *   of the site keeps a cache of its own, as they share one configuration file, which Rspack's cache key reads with
+ *   the build-time code and data under site/ and shared/.
  * - Infima without the rules no page can use (./trim-infima.ts), in production builds; the dev server keeps all
  *   of it, so a class a writer adds shows at once.
  */
@@ -58,7 +57,8 @@ const buildCode = () =>
     listFiles(path.join(REPO, folder)).map((file) => path.join(REPO, folder, file)),
   );
 
-/** The chunks minified without renaming: the runtime and the search worker (src/search/searcher.ts names it). */
+/** The chunks that carry a runtime, minified without renaming: the main one and the search worker's
+ * (src/search/searcher.ts names it). */
 const KEEP_NAMES = /runtime~main|search-worker/;
 /** A stylesheet of a component that only the browser renders, loaded lazily. */
 const LAZY_STYLESHEET = /\.lazy\.module\.css$/;
