@@ -63,14 +63,19 @@ describe('the nearest pages', () => {
     expect(nearest('/docs/widget')?.[0]).toBe('/docs/widgets/');
   });
 
-  it('are pages of the release the address names, at most five, nearest first', () => {
-    const pages = nearest('/docs/1.11.2/api/aivoise')!;
-    expect(pages[0]).toBe('/docs/1.11.2/api/aivoice');
-    expect(pages.length).toBeGreaterThan(1);
-    expect(pages.length).toBeLessThanOrEqual(5);
-    expect(pages.every((page) => page.startsWith('/docs/1.11.2/'))).toBe(true);
+  it('are pages of the release the address names, nearest first, those near alike together', () => {
+    expect(nearest('/docs/1.11.2/widgets/translator')).toEqual([
+      '/docs/1.11.2/widgets/ai-translator',
+      '/docs/1.11.2/widgets/field-translator',
+    ]);
+    expect(nearest('/docs/1.11.2/api/aivoise')).toEqual(['/docs/1.11.2/api/aivoice']);
     // 1.11.2 has no vector form: its other AI form is the nearest page.
     expect(nearest('/docs/1.11.2/ai-form/ai-form-vector')?.[0]).toBe('/docs/1.11.2/ai-form/ai-form-long-chat');
+  });
+
+  it('are the one page meant when the others are much farther', () => {
+    expect(nearest('/docs/api/aichatt')).toEqual(['/docs/api/aichat']);
+    expect(nearest('/docs/widgets/kb-asistant')).toEqual(['/docs/widgets/kb-assistant']);
   });
 
   it('are none for an address like no page', () => {
@@ -93,8 +98,8 @@ describe('the same page in another release', () => {
     const answer = answerFor('/docs/1.10.0/api/aichat', SITE)!;
     expect(answer.version.name).toBe('1.12.0');
     expect(answer.elsewhere.map(({doc}) => doc.path)).toEqual(['/docs/api/aichat', '/docs/1.11.2/api/aichat']);
-    // …and not offered again among the nearest.
-    expect(answer.nearest.map(({doc}) => doc.path)).not.toContain('/docs/api/aichat');
+    // …and no page merely like it beside them.
+    expect(answer.nearest).toEqual([]);
     expect(elsewhere('/docs/1.10.0/ai-form/ai-form-vector')).toEqual(['/docs/ai-form/ai-form-vector']);
     expect(elsewhere('/docs/v2.0/widgets/')).toEqual(['/docs/widgets/', '/docs/1.11.2/widgets/']);
   });

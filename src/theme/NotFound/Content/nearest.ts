@@ -31,6 +31,8 @@ export interface NotFoundAnswer {
 export const NEAREST_LIMIT = 5;
 /** Farther than this (0 same, 1 nothing alike) a page is no longer offered. */
 const MAX_DISTANCE = 0.5;
+/** Farther than this beyond the nearest page, a page is only noise beside it (AIChat misspelt: AIChat, not AIImage). */
+const NEAR_BEST = 0.15;
 /** The last segment names the page; the ones before it only its section. */
 const LAST_WEIGHT = 0.7;
 /** A release number in an address (`1.10.0`, `v2.0`). */
@@ -132,19 +134,21 @@ export function answerFor(pathname: string, versions: Version[], renamed: Rename
       })
     : [];
 
-  const offered = new Set(elsewhere.map(({doc}) => doc.path));
-  const nearest = rest.length
-    ? version.docs
-        .filter((doc) => !offered.has(doc.path))
-        .map((doc) => {
-          const page = docSegments(version, doc);
-          return {doc, distance: pageDistance(rest, page), shared: sharedStart(rest.at(-1)!, page.at(-1) ?? '')};
-        })
-        .filter((candidate) => candidate.distance <= MAX_DISTANCE)
-        // Equally far, the page whose name starts as the address's does (`1-12` → `1-12-0`).
-        .sort((a, b) => a.distance - b.distance || b.shared - a.shared || a.doc.path.localeCompare(b.doc.path))
-        .slice(0, NEAREST_LIMIT)
-        .map(({doc}) => ({version, doc}))
-    : [];
+  // Where the page itself is offered in the version searched, pages merely like its name would only distract.
+  const candidates =
+    rest.length && !elsewhere.some((found) => found.version === version)
+      ? version.docs
+          .map((doc) => {
+            const page = docSegments(version, doc);
+            return {doc, distance: pageDistance(rest, page), shared: sharedStart(rest.at(-1)!, page.at(-1) ?? '')};
+          })
+          .filter((candidate) => candidate.distance <= MAX_DISTANCE)
+          // Equally far, the page whose name starts as the address's does (`1-12` → `1-12-0`).
+          .sort((a, b) => a.distance - b.distance || b.shared - a.shared || a.doc.path.localeCompare(b.doc.path))
+      : [];
+  const nearest = candidates
+    .filter((candidate) => candidate.distance <= candidates[0]!.distance + NEAR_BEST)
+    .slice(0, NEAREST_LIMIT)
+    .map(({doc}) => ({version, doc}));
   return {version, nearest, elsewhere};
 }
