@@ -9,8 +9,8 @@ import CodeInline from '@theme-original/CodeInline';
 const MAX_IDENTIFIER = 32;
 
 /** Where longer code may also wrap: after a comma, slash or dot (and a query's ? & =), never inside a number
- * (`5,000`, `1.12.0`). */
-const BREAK_AFTER = /(?<=[,/.?&=])(?=[^,/.?&=])(?!(?<=\d[,.])\d)/;
+ * (`5,000`, `1.12.0`) nor before a file's extension (`gateway.md`). */
+const BREAK_AFTER = /(?<=[,/.?&=])(?=[^,/.?&=])(?!(?<=\d[,.])\d)(?!(?<=\.)\w{1,4}$)/;
 
 export default function CodeInlineWrapper(props: ComponentProps<typeof CodeInline>): ReactNode {
   const children = React.Children.toArray(props.children);
