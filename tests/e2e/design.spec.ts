@@ -342,6 +342,29 @@ test.describe('on a phone', () => {
       expect(layout.row, 'the badge and page actions share one line').toBeLessThanOrEqual(40);
       expect(layout.crumbs, 'the breadcrumbs take one line').toBeLessThanOrEqual(40);
       for (const action of layout.actions) expect(action.font).toBeGreaterThanOrEqual(12);
+      // A finger 21 px beside a small control's centre still reaches it: above and below it, or at the screen's
+      // edge (the bar's close button, which an older release's banner replaces) to its left.
+      const reached = await page.evaluate(() =>
+        (
+          [
+            ['.theme-doc-breadcrumbs a.breadcrumbs__link', [0, -21], [0, 21]],
+            ['.theme-doc-toc-mobile button', [0, -21], [0, 21]],
+            ['.theme-announcement-bar .close', [-21, 0]],
+          ] as const
+        ).flatMap(([selector, ...offsets]) => {
+          const control = document.querySelector(selector);
+          const box = control?.getBoundingClientRect();
+          if (!control || !box?.width) return selector.includes('announcement') ? [] : [`${selector}: false`];
+          return offsets.map(([dx, dy]) => {
+            const hit = document.elementFromPoint(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+            return `${selector} ${dx},${dy}: ${control.contains(hit)}`;
+          });
+        }),
+      );
+      expect(
+        reached.filter((line) => line.endsWith('false')),
+        'controls a finger misses',
+      ).toEqual([]);
     });
   }
 
