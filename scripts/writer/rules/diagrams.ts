@@ -1,5 +1,5 @@
-/** Mermaid diagrams (CONTRIBUTING.md): each one reads as Mermaid, which the build draws it with
- * (site/plugins/diagrams) and stops at one it cannot read, and keeps the theme's colours. */
+/** Mermaid diagrams (CONTRIBUTING.md): each one parses, since the build draws it with Mermaid (site/plugins/diagrams)
+ * and stops at one that does not, and keeps the theme's colours. */
 import {collect, type Problem} from '../problems';
 import type {Page} from '../sources';
 
