@@ -47,6 +47,9 @@ export function run(
   });
 }
 
+/** How much of a failed task's output the summary repeats: a few failures of a test runner, with its tally. */
+const FAILURE_LINES = 60;
+
 /** Runs `tasks` `parallel` at a time, in the order given when several can start; resolves with whether all passed. */
 export async function runTasks(tasks: Task[], {parallel = 2}: {parallel?: number} = {}) {
   const byName = new Map(tasks.map((task) => [task.name, task]));
@@ -56,6 +59,7 @@ export async function runTasks(tasks: Task[], {parallel = 2}: {parallel?: number
     }
   }
   const outcome = new Map<string, 'passed' | 'failed' | 'skipped'>();
+  const outputs = new Map<string, string>();
   const waiting = [...tasks];
   let running = 0;
   const suiteStarted = Date.now();
@@ -88,6 +92,7 @@ export async function runTasks(tasks: Task[], {parallel = 2}: {parallel?: number
           running -= 1;
           const ok = result.code === 0;
           outcome.set(ready.name, ok ? 'passed' : 'failed');
+          outputs.set(ready.name, result.output);
           console.log(
             `${ok ? '✓' : '✗'} ${ready.name} (${result.seconds.toFixed(1)} s, from ${startedAt.toFixed(1)} s)`,
           );
@@ -102,6 +107,11 @@ export async function runTasks(tasks: Task[], {parallel = 2}: {parallel?: number
   const named = (state: string) => tasks.filter((task) => outcome.get(task.name) === state).map((task) => task.name);
   const [failed, skipped] = [named('failed'), named('skipped')];
   const total = ((Date.now() - suiteStarted) / 1000).toFixed(1);
+  // A log's reader may see only its end, far below what a failed task printed: its last lines again.
+  for (const name of failed) {
+    const lines = (outputs.get(name) ?? '').trimEnd().split('\n');
+    console.error(`\nThe end of ${name}'s output:\n${lines.slice(-FAILURE_LINES).join('\n').replace(/^/gm, '  ')}`);
+  }
   if (failed.length) console.error(`Failed: ${failed.join(', ')}.`);
   if (skipped.length) console.error(`Not run: ${skipped.join(', ')}.`);
   if (tasks.length > 1)

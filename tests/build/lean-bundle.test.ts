@@ -1,5 +1,6 @@
 /** What site/plugins/lean-bundle replaces: a Docusaurus upgrade that moves or changes one fails here, by name. */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
@@ -10,6 +11,7 @@ import postcss from 'postcss';
 
 import {CHROME_PATH, chromiumVersion} from '../../shared/chromium';
 import leanBundlePlugin, {INFIMA_CSS, REPLACEMENTS} from '../../site/plugins/lean-bundle';
+import {failOnEdits, inputDigests} from '../../site/plugins/lean-bundle/edits';
 import {
   classSources,
   infimaFingerprint,
@@ -92,6 +94,28 @@ describe('the runtime chunk and the bundler cache', () => {
       );
     expect(keptNames(rest!.options)).toEqual(['runtime~main.1a2b3c4d.js', 'search-worker.1a2b3c4d.js']);
     expect(keptNames(runtime!.options)).toEqual(['runtime~main.1a2b3c4d.js', 'search-worker.1a2b3c4d.js']);
+  });
+});
+
+describe('a source edited during a build', () => {
+  it('fails the build, naming the file, and clears the bundler cache that noted its new text beside its old output', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-edits-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+      fs.writeFileSync(path.join(site, file), text);
+    };
+    write('docs/page.md', 'before');
+    write('node_modules/.cache/rspack/0123/meta', '');
+    const before = inputDigests(site);
+    expect(() => failOnEdits(site, before)).not.toThrow();
+    expect(fs.existsSync(path.join(site, 'node_modules/.cache/rspack'))).toBe(true);
+    write('docs/page.md', 'after');
+    write('versioned_docs/version-1.0.0/new.md', 'new');
+    expect(() => failOnEdits(site, before)).toThrow(
+      /^docs\/page\.md, versioned_docs\/version-1\.0\.0\/new\.md changed while the site was built.*build again\.$/,
+    );
+    expect(fs.existsSync(path.join(site, 'node_modules/.cache/rspack'))).toBe(false);
+    fs.rmSync(site, {recursive: true, force: true});
   });
 });
 

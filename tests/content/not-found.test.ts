@@ -78,6 +78,17 @@ describe('the nearest pages', () => {
     expect(nearest('/docs/widgets/kb-asistant')).toEqual(['/docs/widgets/kb-assistant']);
   });
 
+  it('are five at most, the nearest first', () => {
+    // Six API pages are about as near to `aiv`; the three that start with it lead.
+    expect(nearest('/docs/api/aiv')).toEqual([
+      '/docs/api/aivoice',
+      '/docs/api/aivector',
+      '/docs/api/aivision',
+      '/docs/api/aichat',
+      '/docs/api/aisync',
+    ]);
+  });
+
   it('are none for an address like no page', () => {
     expect(nearest('/this-page-does-not-exist')).toEqual([]);
     expect(nearest('/docs/no-such-page')).toEqual([]);

@@ -17,7 +17,8 @@
  *   search worker's) name other chunks by hash, and a cached rebuild minified them with other short names though
  *   their code was the same: they are minified without renaming, with Docusaurus's minimizer options. Each variant
  *   of the site keeps a cache of its own, as they share one configuration file, which Rspack's cache key reads with
- *   the build-time code and data under site/ and shared/.
+ *   the build-time code and data under site/ and shared/. A build during which a source changed clears the cache
+ *   and fails (./edits.ts).
  * - Infima without the rules no page can use (./trim-infima.ts), in production builds; the dev server keeps all
  *   of it, so a class a writer adds shows at once.
  */
@@ -29,6 +30,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {CHROME_PATH, chromiumVersion} from '../../../shared/chromium';
 import {listFiles} from '../../build-inputs';
+import {failOnEdits, inputDigests} from './edits';
 import {classSources, infimaFingerprint, rootProperties, trimInfima, wordsUnder} from './trim-infima';
 
 const require = createRequire(__filename);
@@ -73,8 +75,13 @@ export default function leanBundlePlugin(
   let words: Set<string> | undefined;
   const sourceWords = () => (words ??= wordsUnder(classSources(siteDir)));
   const overridden = customCss ? rootProperties(fs.readFileSync(path.resolve(siteDir, customCss), 'utf8')) : undefined;
+  // Before anything reads the sources: ./edits.ts.
+  const sources = production ? inputDigests(siteDir) : undefined;
   return {
     name: 'ain-lean-bundle',
+    postBuild() {
+      if (sources) failOnEdits(siteDir, sources);
+    },
     configurePostCss(options) {
       // First: the cascade-layers plugin moves each rule into a layer without re-parenting it, after which a rule
       // can no longer be removed.
