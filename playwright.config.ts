@@ -94,7 +94,10 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A test that fails once and then passes is reported as flaky, by name, in the tally; one that fails twice fails.
+  // Two suites share two cores: a page a test waits for can miss its timeout, or a full-page capture come out a few
+  // pixels taller, once in many runs.
+  retries: 1,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
   // A hang guard: a crawled page quick alone can take several times as long with two suites on two cores.

@@ -51,8 +51,6 @@ for (const [pageName, pagePath] of PAGES) {
     for (const colorScheme of ['light', 'dark'] as const) {
       test.describe(() => {
         test.use({viewport, colorScheme, allowedConsoleErrors: [/status of 404/]});
-        // A full-page capture on a busy machine has come out 3 px taller, white below the footer; a real change fails twice.
-        test.describe.configure({retries: 1});
 
         test(`${pageName}, ${viewportName}, ${colorScheme} looks as its baseline`, async ({page}) => {
           await open(page, pagePath, colorScheme);
