@@ -241,7 +241,9 @@ test.describe('on a desktop, light', () => {
     for (const right of edges.steps) expect(right).toBe(Math.round(edges.column));
   });
 
-  test('diagrams fit the column of a 1280 px screen, with labels of at least 11 px', async ({page}) => {
+  test('diagrams fit the column of a 1280 px screen, with labels of at least 11 px inside their boxes', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto(TECHNICAL);
     await expect(page.locator('.diagram svg').first()).toBeVisible();
@@ -258,6 +260,13 @@ test.describe('on a desktop, light', () => {
     );
     expect(heights.length).toBeGreaterThan(0);
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(11);
+    // Each label's lines as the build drew them: no more lines than its box holds.
+    const spilt = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.diagram foreignObject'))
+        .filter((box) => box.firstElementChild!.getBoundingClientRect().height > box.getBoundingClientRect().height + 1)
+        .map((box) => box.textContent),
+    );
+    expect(spilt, 'labels taller than their boxes').toEqual([]);
   });
 });
 
