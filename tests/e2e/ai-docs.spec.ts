@@ -182,6 +182,11 @@ test.describe('what changed between releases', () => {
     const row = aichat.locator('.changes-row').filter({hasText: 'sendWithTemplate(templateName'});
     await expect(row.locator('.changes-column')).toHaveText(['Method', 'Returns', 'Since']);
     await expect(row.locator('code')).toHaveText(['sendWithTemplate(templateName, variables, options)', 'ChatResult']);
+    // Each release's own code: where the older's ends and the newer's begins, the prose between is no code.
+    const tools = main.getByRole('article', {name: /^Service tools\b/});
+    const toolsIntro = tools.locator('div').filter({has: page.getByRole('heading', {level: 4, name: 'Introduction'})});
+    await expect(toolsIntro.locator('p code')).toHaveText(['kb-articles', 'collection']);
+    await expect(main.locator('code:empty')).toHaveCount(0);
     // Removed words struck through, added words underlined: marked by more than colour.
     const decoration = (selector: string) =>
       aichat

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
+import CodeInline from '@theme/CodeInline';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
@@ -12,6 +13,7 @@ import {
   type DiffBlock,
   type DiffPage,
   type FieldDiff,
+  type Mark,
   type Run,
   type SectionDiff,
   type SectionGroup,
@@ -60,20 +62,28 @@ function badges(text: string): ReactNode {
 const BETWEEN_CODE = new RegExp(`([${CODE_SIGNS.open}${CODE_SIGNS.close}])`);
 
 /** Marked words (the stylesheet names the marks to screen readers). In prose, spaces stay outside a mark, so no line
- * starts with a struck space, and text between CODE_SIGNS is code: a sign opens or closes it in whatever run. */
+ * starts with a struck space, and text between CODE_SIGNS is code, set as the docs set it. Each release's text
+ * opens and closes its own code: a removed word is read in the older text, an added one in the newer, an unchanged
+ * one in both (shown as the newer has it). */
 function Runs({runs, code = false}: {runs: Run[]; code?: boolean}): ReactNode {
-  let inCode = false;
-  const prose = (text: string): ReactNode =>
+  const inCode = {older: false, newer: false};
+  const prose = (text: string, mark: Mark): ReactNode =>
     text.split(BETWEEN_CODE).map((part, index) => {
       if (part === CODE_SIGNS.open || part === CODE_SIGNS.close) {
-        inCode = part === CODE_SIGNS.open;
+        if (mark <= 0) inCode.older = part === CODE_SIGNS.open;
+        if (mark >= 0) inCode.newer = part === CODE_SIGNS.open;
         return null;
       }
-      return inCode ? <code key={index}>{part}</code> : <React.Fragment key={index}>{badges(part)}</React.Fragment>;
+      if (!part) return null;
+      return (mark < 0 ? inCode.older : inCode.newer) ? (
+        <CodeInline key={index}>{part}</CodeInline>
+      ) : (
+        <React.Fragment key={index}>{badges(part)}</React.Fragment>
+      );
     });
   return runs.map((run, index) => {
     if (run === null) {
-      inCode = false;
+      inCode.older = inCode.newer = false;
       return (
         <span key={index} className="changes-gap" title="Unchanged text left out">
           …
@@ -81,9 +91,9 @@ function Runs({runs, code = false}: {runs: Run[]; code?: boolean}): ReactNode {
       );
     }
     const [mark, text] = run;
-    if (mark === 0) return <React.Fragment key={index}>{code ? text : prose(text)}</React.Fragment>;
+    if (mark === 0) return <React.Fragment key={index}>{code ? text : prose(text, mark)}</React.Fragment>;
     const [, before = '', words = '', after = ''] = code ? ['', '', text, ''] : /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
-    const marked = code ? words : prose(words);
+    const marked = code ? words : prose(words, mark);
     return (
       <React.Fragment key={index}>
         {before}
