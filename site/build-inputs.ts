@@ -51,17 +51,19 @@ export function listFiles(dir: string, pattern?: RegExp): string[] {
     .sort();
 }
 
-/** A hex sha256 of `seed` and the path and bytes of every file under each of `entries` (relative to `root`;
- * missing ones skipped). */
+/** Every file under each of `entries` (relative to `root`; missing ones skipped), relative to `root`. */
+export function inputFiles(root: string, entries: readonly string[]): string[] {
+  return entries.flatMap((entry) => {
+    const full = path.join(root, entry);
+    if (!fs.existsSync(full)) return [];
+    return fs.statSync(full).isDirectory() ? listFiles(full).map((file) => `${entry}/${file}`) : [entry];
+  });
+}
+
+/** A hex sha256 of `seed` and the path and bytes of every input file (see inputFiles). */
 export function hashInputs(root: string, entries: readonly string[], seed: string) {
   const hash = crypto.createHash('sha256').update(seed);
-  for (const entry of entries) {
-    const full = path.join(root, entry);
-    if (!fs.existsSync(full)) continue;
-    const files = fs.statSync(full).isDirectory() ? listFiles(full).map((file) => `${entry}/${file}`) : [entry];
-    for (const file of files) {
-      hash.update(`\0${file}\0`).update(fs.readFileSync(path.join(root, file)));
-    }
-  }
+  for (const file of inputFiles(root, entries))
+    hash.update(`\0${file}\0`).update(fs.readFileSync(path.join(root, file)));
   return hash.digest('hex');
 }

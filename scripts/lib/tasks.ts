@@ -96,7 +96,6 @@ export async function runTasks(tasks: Task[], {parallel = 2}: {parallel?: number
           console.log(
             `${ok ? '✓' : '✗'} ${ready.name} (${result.seconds.toFixed(1)} s, from ${startedAt.toFixed(1)} s)`,
           );
-          if (!ok && !ready.stream) console.log(result.output.trim().replace(/^/gm, '  '));
           next();
         });
       }
@@ -107,10 +106,13 @@ export async function runTasks(tasks: Task[], {parallel = 2}: {parallel?: number
   const named = (state: string) => tasks.filter((task) => outcome.get(task.name) === state).map((task) => task.name);
   const [failed, skipped] = [named('failed'), named('skipped')];
   const total = ((Date.now() - suiteStarted) / 1000).toFixed(1);
-  // A log's reader may see only its end, far below what a failed task printed: its last lines again.
+  // A failed task's output goes at the end, where a log's reader looks first: whole, or, for a task that printed
+  // it as it came, its last lines again.
   for (const name of failed) {
     const lines = (outputs.get(name) ?? '').trimEnd().split('\n');
-    console.error(`\nThe end of ${name}'s output:\n${lines.slice(-FAILURE_LINES).join('\n').replace(/^/gm, '  ')}`);
+    const shown = byName.get(name)?.stream ? lines.slice(-FAILURE_LINES) : lines;
+    console.error(`\n${name}'s output${shown.length < lines.length ? ', its end' : ''}:`);
+    console.error(shown.join('\n').replace(/^/gm, '  '));
   }
   if (failed.length) console.error(`Failed: ${failed.join(', ')}.`);
   if (skipped.length) console.error(`Not run: ${skipped.join(', ')}.`);

@@ -8,29 +8,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {listFiles, SITE_INPUTS} from '../../build-inputs';
+import {inputFiles, SITE_INPUTS} from '../../build-inputs';
 
 /** Where Rspack keeps its persistent cache, by default, in a site. */
 const bundlerCache = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/rspack');
 
 /** Each input file of the site at `siteDir` (relative path) and a hash of its bytes. */
 export function inputDigests(siteDir: string): Map<string, string> {
-  const digests = new Map<string, string>();
-  for (const entry of SITE_INPUTS) {
-    const full = path.join(siteDir, entry);
-    if (!fs.existsSync(full)) continue;
-    const files = fs.statSync(full).isDirectory() ? listFiles(full).map((file) => `${entry}/${file}`) : [entry];
-    for (const file of files) {
-      digests.set(
-        file,
-        crypto
-          .createHash('sha1')
-          .update(fs.readFileSync(path.join(siteDir, file)))
-          .digest('hex'),
-      );
-    }
-  }
-  return digests;
+  const digest = (file: string) =>
+    crypto
+      .createHash('sha1')
+      .update(fs.readFileSync(path.join(siteDir, file)))
+      .digest('hex');
+  return new Map(inputFiles(siteDir, SITE_INPUTS).map((file) => [file, digest(file)]));
 }
 
 /** The files added, removed or changed between two digests, sorted. */
