@@ -18,7 +18,7 @@ import {load} from 'cheerio';
 
 import {versionFolder, versionSidebarFile} from '../shared/releases/names';
 import {ACTIVE_PREVIOUS} from '../shared/releases/policy';
-import {listFiles} from '../scripts/lib/files';
+import {listFiles} from '../site/build-inputs';
 import {median, timed} from '../scripts/lib/measure';
 import {chromium} from '@playwright/test';
 

@@ -7,6 +7,7 @@
  * - CI's cache key of the archives (.github/workflows/ci.yml): a hash of every archived release's key;
  * - the copies of the site that tests and benchmarks build in (scripts/lib/temp-site.ts): ALL_INPUTS.
  * A file a build reads that is missing here leaves a stale index name or archive behind when it changes.
+ * listFiles is the one walker of a folder, for the site, its commands and its tests.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -49,6 +50,11 @@ export function listFiles(dir: string, pattern?: RegExp): string[] {
     .filter((entry) => entry.isFile() && (!pattern || pattern.test(entry.name)))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
+}
+
+/** Relative path → contents, for every file under `dir`. */
+export function readTree(dir: string) {
+  return new Map(listFiles(dir).map((file) => [file, fs.readFileSync(path.join(dir, file))]));
 }
 
 /** Every file under each of `entries` (relative to `root`; missing ones skipped), relative to `root`. */

@@ -15,7 +15,7 @@ import path from 'node:path';
 import {mergeArchives} from '../releases/archives';
 import {mergeManuals} from '../releases/manual';
 import {mergeOffline} from '../releases/offline';
-import {readTree as tree} from '../lib/files';
+import {readTree as tree} from '../../site/build-inputs';
 import {wasCold} from '../lib/last-build';
 import {precompress} from './precompress';
 import {builtSite, readArgs} from '../lib/cli';

@@ -19,7 +19,7 @@ import {gunzipSync, gzipSync} from 'node:zlib';
 import type {gzipAsync} from '@gfx/zopfli';
 
 import {SEARCH_INDEX_FILE} from '../../shared/search/index-files';
-import {listFiles} from '../lib/files';
+import {listFiles} from '../../site/build-inputs';
 import {builtSite, readArgs} from '../lib/cli';
 
 const TEXT = /\.(html|js|css|json|svg|xml|txt|md|map)$/;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {hostedSearch} from '../../site/config/hosted-search';
 import {headFolder} from '../../shared/search/head';
 import {SEARCH_INDEX_FILE} from '../../shared/search/index-files';
-import {listFiles} from '../lib/files';
+import {listFiles} from '../../site/build-inputs';
 
 /** A page's canonical path, from its `<link rel="canonical">`. */
 function canonicalPath(file: string, fallback: string) {

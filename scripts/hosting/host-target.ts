@@ -30,7 +30,7 @@ import {
   searchIndexPaths,
   securityHeaders,
 } from './host-policy';
-import {listFiles} from '../lib/files';
+import {listFiles} from '../../site/build-inputs';
 import {writeIncludes} from './nginx-includes';
 import {precompress} from '../build/precompress';
 import {builtSite, fail, readArgs} from '../lib/cli';

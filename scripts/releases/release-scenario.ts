@@ -13,10 +13,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 
-import {ALL_INPUTS, hashInputs} from '../../site/build-inputs';
+import {ALL_INPUTS, hashInputs, listFiles} from '../../site/build-inputs';
 import {pageFiles} from '../../site/markdown/pages';
 import {DOWNLOADS, offlineName, versionFolder} from '../../shared/releases/names';
-import {listFiles} from '../lib/files';
 import {createTempSite} from '../lib/temp-site';
 import {SCENARIO_SITE, scenarioFor} from './release-scenario.data';
 import {tsxArgs} from '../lib/tasks';

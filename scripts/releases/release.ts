@@ -26,7 +26,7 @@ import {releaseNotesDoc, versionFolder, versionSidebarFile} from '../../shared/r
 import {archivedReleases, compareVersions, isReleaseNumber} from '../../shared/releases/policy';
 import {archive} from './archives';
 import {fail, readArgs} from '../lib/cli';
-import {listFiles} from '../lib/files';
+import {listFiles} from '../../site/build-inputs';
 import {tsxArgs} from '../lib/tasks';
 import {fillTemplate} from '../lib/template';
 

@@ -7,7 +7,7 @@ import {chromium, type Page} from '@playwright/test';
 
 import {DOCS_ROOT, DRAFT} from '../../shared/releases';
 import {CHROME_SHELL_PATH, CHROMIUM_ARGS} from '../../shared/chromium';
-import {listFiles} from '../lib/files';
+import {listFiles} from '../../site/build-inputs';
 import {readArgs} from '../lib/cli';
 import {serveWithNginx} from '../lib/net';
 import {run} from '../lib/tasks';

@@ -175,8 +175,6 @@ export function siteConfig(variant: Variant) {
 
     // Report, don't fail: the test suite still requires zero broken links (tests/build).
     onBrokenLinks: 'warn',
-    onDuplicateRoutes: 'warn',
-    onBrokenAnchors: 'warn',
     markdown: {
       // Stock draws diagrams in the browser; the site, at build time (../plugins/diagrams).
       mermaid: stock,
@@ -199,21 +197,9 @@ export function siteConfig(variant: Variant) {
       experimental_vcs: variant === 'fixtures' ? 'hardcoded' : inGitCheckout && !isDev ? 'git-eager' : 'disabled',
       // An offline copy is opened from disk: every page in one index.html.
       ...(offline ? {experimental_router: 'hash'} : {}),
-      faster: stock
-        ? false
-        : {
-            swcJsLoader: true,
-            swcJsMinimizer: true,
-            swcHtmlMinimizer: true,
-            lightningCssMinimizer: true,
-            mdxCrossCompilerCache: true,
-            rspackBundler: true,
-            ssgWorkerThreads: true,
-            gitEagerVcs: true,
-            // ../plugins/lean-bundle keeps a warm rebuild's bytes a clean build's; the reproducibility check
-            // compares the two.
-            rspackPersistentCache: true,
-          },
+      // Every part of Docusaurus Faster, the persistent cache among them: ../plugins/lean-bundle keeps a warm
+      // rebuild's bytes a clean build's, as the reproducibility check proves.
+      faster: !stock,
     },
 
     presets: [

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {cutFont, FONT_FILES, FONTS_DIR, unicodeRange} from '../../scripts/build/fonts';
-import {listFiles} from '../../scripts/lib/files';
+import {listFiles} from '../../site/build-inputs';
 import {INFIMA_CSS} from '../../site/plugins/lean-bundle';
 import {BUILD_DIR} from './helpers';
 

@@ -29,9 +29,10 @@ function pluginOptions(name: string): Record<string, unknown> {
 }
 
 describe('site configuration (the parts a build cannot show)', () => {
-  it('only warns on broken links, anchors and duplicate routes', () => {
+  it('only warns on broken links, anchors and duplicate routes (the last two by default)', () => {
     expect(config.onBrokenLinks).toBe('warn');
-    expect(config.onDuplicateRoutes).toBe('warn');
+    expect(config).not.toHaveProperty('onDuplicateRoutes');
+    expect(config).not.toHaveProperty('onBrokenAnchors');
     expect(config.markdown?.hooks?.onBrokenMarkdownLinks).toBe('ignore');
     expect(config).not.toHaveProperty('onBrokenMarkdownLinks');
   });
@@ -39,7 +40,7 @@ describe('site configuration (the parts a build cannot show)', () => {
   it('uses the Rust tool chain and the v4 future flags', () => {
     expect(config.future).toMatchObject({
       v4: true,
-      faster: {rspackBundler: true, swcJsLoader: true, swcJsMinimizer: true, lightningCssMinimizer: true},
+      faster: true,
     });
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 
-import {listFiles} from '../../scripts/lib/files';
+import {listFiles} from '../../site/build-inputs';
 import {SPEC} from '../spec';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {algoliaHosts} from '../../scripts/hosting/host-policy';
-import {listFiles} from '../../scripts/lib/files';
+import {listFiles} from '../../site/build-inputs';
 import {SEARCH_INDEX_FILE} from '../../shared/search/index-files';
 import {LATEST, RELEASES, renamedRedirects, REPO, versionRoot} from '../support/releases';
 import {tsxArgs} from '../../scripts/lib/tasks';

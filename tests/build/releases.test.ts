@@ -8,10 +8,9 @@ import {load} from 'cheerio';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
-import {listFiles, readTree} from '../../scripts/lib/files';
 import {precompress} from '../../scripts/build/precompress';
 import {SCENARIO_SITE, scenarioFor} from '../../scripts/releases/release-scenario.data';
-import {ALL_INPUTS, hashInputs} from '../../site/build-inputs';
+import {ALL_INPUTS, hashInputs, listFiles, readTree} from '../../site/build-inputs';
 import {frontMatterField, frontMatterList} from '../../site/markdown/pages';
 import {searchIndexIn} from '../../shared/search/index-files';
 import {fileForUrl, readPage, withoutClassHashes} from './helpers';

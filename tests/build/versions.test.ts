@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {glossary} from '../../shared/glossary';
-import {listFiles} from '../../scripts/lib/files';
+import {listFiles} from '../../site/build-inputs';
 import {docIds, docsUrls, docUrl, RELEASES, sourceOf, versionRoot} from '../support/releases';
 import {attrs, BUILD_DIR, readPage, texts} from './helpers';
 
