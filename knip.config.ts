@@ -14,6 +14,8 @@ const config: KnipConfig = {
     '_dogfooding/test-fixtures/pages/*.tsx',
     'src/theme/**/*.{ts,tsx}',
     'src/pages/**/*.tsx',
+    // Named by path in the config's clientModules.
+    'src/client-modules/*.ts',
     'site/plugins/*/*.{ts,tsx,js}',
     // The components pages use in MDX.
     'src/components/*/index.tsx',

@@ -103,8 +103,9 @@ const localSearchOptions: Partial<SearchLocalOptions> = {
   searchBarShortcutHint: false,
   searchBarShortcutKeymap: 'mod+k',
   // Ours: code examples, diagrams and "See also" lists only repeat terms that headings, tables, prose or other
-  // pages' titles hold; each made results noisier and the index heavier.
-  ignoreCssSelectors: ['.theme-code-block', '.diagram', 'h2#see-also + ul'],
+  // pages' titles hold; each made results noisier and the index heavier. A Since badge would read as part of
+  // the sentence in a result's excerpt.
+  ignoreCssSelectors: ['.theme-code-block', '.diagram', 'h2#see-also + ul', '[title^="Available since"]'],
 };
 
 /** Algolia mode: the Algolia theme's search bar in place of our wrapper of the local one (src/theme/SearchBar). */
@@ -172,6 +173,7 @@ export function siteConfig(variant: Variant) {
     baseUrl: own ? own.base : SITE.baseUrl,
     ...(own ? {customFields: own.customFields} : {}),
     titleDelimiter: SITE.titleDelimiter,
+    clientModules: ['./src/client-modules/missing-anchor.ts'],
 
     // Report, don't fail: the test suite still requires zero broken links (tests/build).
     onBrokenLinks: 'warn',

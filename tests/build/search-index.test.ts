@@ -181,6 +181,24 @@ describe.each(RELEASES)('search index of version %s', (version) => {
     expect(apart).toBeGreaterThan(100);
   });
 
+  it('leaves the Since badges out of the text an excerpt is cut from', () => {
+    const count = (text: string) => text.match(/Since \d+\.\d+\.\d+/g)?.length ?? 0;
+    let badges = 0;
+    const withBadges: string[] = [];
+    for (const url of urls) {
+      const $ = readPage(url);
+      const badged = $('article [title^="Available since"]').length;
+      badges += badged;
+      // "Since 1.12.0" that a writer typed is the page's text; a badge's is not.
+      const typed = count($('article').text()) - badged;
+      const texts = data[DocType.Content]!.documents.filter((doc) => doc.u === url).map((doc) => doc.t);
+      if (count(texts.join('\n')) > typed) withBadges.push(url);
+    }
+    // The latest release marks what it added; an older one may have nothing to mark.
+    if (version === RELEASES[0]) expect(badges).toBeGreaterThan(10);
+    expect(withBadges).toEqual([]);
+  });
+
   it('covers every page of the version and nothing of another version', () => {
     expect([...urls].sort()).toEqual(docsUrls(version).sort());
   });

@@ -78,14 +78,20 @@ describe('the nearest pages', () => {
     expect(nearest('/docs/widgets/kb-asistant')).toEqual(['/docs/widgets/kb-assistant']);
   });
 
+  it('are the pages alike in name, not merely in section', () => {
+    expect(nearest('/docs/api/aiv')).toEqual(['/docs/api/aivoice', '/docs/api/aivector', '/docs/api/aivision']);
+    expect(nearest('/docs/widgets/nonexistent')).toEqual(['/docs/widgets/']);
+    expect(nearest('/docs/1.11.2/api/no-such-class')).toEqual(['/docs/1.11.2/api/']);
+  });
+
   it('are five at most, the nearest first', () => {
-    // Six API pages are about as near to `aiv`; the three that start with it lead.
-    expect(nearest('/docs/api/aiv')).toEqual([
-      '/docs/api/aivoice',
-      '/docs/api/aivector',
-      '/docs/api/aivision',
-      '/docs/api/aichat',
-      '/docs/api/aisync',
+    const guides = {...latest, docs: [7, 6, 5, 4, 3, 2, 1].map((n) => ({id: `guide-${n}`, path: `/docs/guide-${n}`}))};
+    expect(nearest('/docs/guide', [guides])).toEqual([
+      '/docs/guide-1',
+      '/docs/guide-2',
+      '/docs/guide-3',
+      '/docs/guide-4',
+      '/docs/guide-5',
     ]);
   });
 

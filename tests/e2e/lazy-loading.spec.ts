@@ -116,6 +116,13 @@ test.describe('the code highlighter loads when the reader reaches for a code blo
     });
   }
 
+  test('the code the keyboard reaches keeps the focus when the block is loaded', async ({page}) => {
+    await load(page, pageWithCodeBelow);
+    await codeBlock(page).locator('pre').focus();
+    await expect(copyButton(page)).toBeAttached();
+    await expect(codeBlock(page).locator('pre')).toBeFocused();
+  });
+
   test.describe('on a touch screen', () => {
     test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 

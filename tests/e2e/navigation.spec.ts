@@ -101,6 +101,15 @@ test.describe('scrolling', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
 
+  test('a page opened at a heading it lacks, from the version menu, opens at its top', async ({page}) => {
+    await page.goto(`${specPage('1.12.0', 'api/aichat')}#sendwithtemplate`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('nav.navbar .dropdown').hover();
+    await page.locator('nav.navbar .dropdown').getByRole('link', {name: '1.11.2', exact: true}).click();
+    await expect(page).toHaveURL(`${specPage('1.11.2', 'api/aichat')}#sendwithtemplate`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a link to a heading of another page leaves it under the navbar once the code above is highlighted', async ({
     page,
   }) => {

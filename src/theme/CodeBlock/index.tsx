@@ -28,6 +28,9 @@ function load(): Promise<void> {
   return loading;
 }
 
+/** What in a block takes the keyboard's focus: the scrollable code and the buttons. */
+const FOCUSABLE = 'button, [tabindex]';
+
 /** How far below (or above) the viewport a block starts loading on a touch screen. */
 const LOAD_MARGIN = '600px 0px';
 
@@ -47,6 +50,23 @@ export default function CodeBlock(props: Props): ReactNode {
   const takeOver = useCallback(() => {
     void load().then(() => startTransition(() => setLive(true)));
   }, []);
+
+  // Which of the block's controls had the keyboard's focus when it was taken over: the live block's same
+  // control gets it back, as replacing the HTML drops it to the page.
+  const focused = useRef<number>(-1);
+  const takeOverFocused = useCallback(
+    (event: React.FocusEvent<HTMLDivElement>) => {
+      focused.current = Array.from(event.currentTarget.querySelectorAll(FOCUSABLE)).indexOf(event.target);
+      takeOver();
+    },
+    [takeOver],
+  );
+  useEffect(() => {
+    const index = focused.current;
+    if (!live || !Loaded || index < 0 || document.activeElement !== document.body) return;
+    focused.current = -1;
+    ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[index]?.focus({preventScroll: true});
+  });
 
   // A touch screen: take over near the viewport, so the first tap on a button works.
   useEffect(() => {
@@ -88,13 +108,13 @@ export default function CodeBlock(props: Props): ReactNode {
         data-code-block={id}
         onPointerEnter={takeOver}
         onPointerDown={takeOver}
-        onFocus={takeOver}
+        onFocus={takeOverFocused}
         dangerouslySetInnerHTML={{__html: serverHtml ?? ''}}
       />
     );
   }
   return (
-    <div key="live" data-code-block={id}>
+    <div key="live" ref={ref} data-code-block={id}>
       {Loaded ? (
         <Loaded {...props} />
       ) : (

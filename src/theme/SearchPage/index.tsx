@@ -186,11 +186,7 @@ function SearchPageContent(): ReactNode {
                   <button
                     key={section?.url ?? 'all'}
                     type="button"
-                    className={clsx(
-                      'button button--sm',
-                      styles.filter,
-                      filter === section ? 'button--primary' : 'button--secondary',
-                    )}
+                    className={styles.filter}
                     aria-pressed={filter === section}
                     onClick={() => show({section: section?.url ?? null})}>
                     {section
@@ -221,19 +217,15 @@ function SearchPageContent(): ReactNode {
         </section>
         {pageCount > 1 && (
           <nav className={clsx('margin-top--md', styles.pager)} aria-label="Result pages">
-            <button
-              type="button"
-              className="button button--secondary button--sm margin-right--sm"
-              disabled={shown === 0}
-              onClick={() => show({page: shown})}>
+            <button type="button" className={styles.filter} disabled={shown === 0} onClick={() => show({page: shown})}>
               Previous
             </button>
-            <span className="margin-right--sm">
+            <span>
               Page {shown + 1} of {pageCount}
             </span>
             <button
               type="button"
-              className="button button--secondary button--sm"
+              className={styles.filter}
               disabled={shown + 1 >= pageCount}
               onClick={() => show({page: shown + 2})}>
               Next

@@ -140,9 +140,12 @@ export function answerFor(pathname: string, versions: Version[], renamed: Rename
       ? version.docs
           .map((doc) => {
             const page = docSegments(version, doc);
-            return {doc, distance: pageDistance(rest, page), shared: sharedStart(rest.at(-1)!, page.at(-1) ?? '')};
+            const [name, own] = [rest.at(-1)!, page.at(-1) ?? ''];
+            // The section alone makes no page near: its name must be alike, or begin as the address's ends.
+            const alike = distance(name, own) <= MAX_DISTANCE || own.startsWith(name);
+            return {doc, alike, distance: pageDistance(rest, page), shared: sharedStart(name, own)};
           })
-          .filter((candidate) => candidate.distance <= MAX_DISTANCE)
+          .filter((candidate) => candidate.alike && candidate.distance <= MAX_DISTANCE)
           // Equally far, the page whose name starts as the address's does (`1-12` → `1-12-0`).
           .sort((a, b) => a.distance - b.distance || b.shared - a.shared || a.doc.path.localeCompare(b.doc.path))
       : [];
@@ -150,5 +153,8 @@ export function answerFor(pathname: string, versions: Version[], renamed: Rename
     .filter((candidate) => candidate.distance <= candidates[0]!.distance + NEAR_BEST)
     .slice(0, NEAREST_LIMIT)
     .map(({doc}) => ({version, doc}));
-  return {version, nearest, elsewhere};
+  // No page alike in a section the site has: that section's landing page.
+  const section =
+    !nearest.length && !elsewhere.length && rest.length > 1 && docNamed(version, rest.slice(0, -1), new Set());
+  return {version, nearest: section ? [{version, doc: section}] : nearest, elsewhere};
 }
