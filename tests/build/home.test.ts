@@ -1,6 +1,4 @@
 /** Read from the content and versions.json: the release scenario runs it unchanged after its cuts. */
-import fs from 'node:fs';
-import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 
 import {docIds, docUrl, frontMatterOf, LATEST, notesId, PREVIOUS, releaseDate, renamedFrom} from '../support/releases';
@@ -60,7 +58,7 @@ describe('the home page', () => {
       expect(file, `${href}: a built page`).toBeDefined();
       expect(isRedirectPage(pathname), `${href}: a page, not a redirect`).toBe(false);
       if (anchor) {
-        expect(load(fs.readFileSync(file!, 'utf8'))(`[id="${anchor}"]`).length, `${href}: its heading`).toBe(1);
+        expect(readPage(pathname)(`[id="${anchor}"]`).length, `${href}: its heading`).toBe(1);
       }
       expect(
         docIds(LATEST).map((id) => docUrl(LATEST, id)),

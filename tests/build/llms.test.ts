@@ -43,6 +43,7 @@ describe.each(RELEASES.map((version) => [version]))('version %s', (version) => {
   const full = read(path.join(filesDir(version), LLMS_FILES.full));
   const pages = sitemapPagesOf(version);
   const pathOf = (url: string) => new URL(url).pathname;
+  const titleOf = (url: string) => readPage(pathOf(url))('article h1').first().text().trim();
 
   it(`${LLMS_FILES.index} lists exactly the sitemap's pages of this version, each once`, () => {
     const listed = listedUrls(llms);
@@ -60,17 +61,14 @@ describe.each(RELEASES.map((version) => [version]))('version %s', (version) => {
 
   it(`${LLMS_FILES.index} gives each page its title and the description of its meta tag`, () => {
     for (const url of pages) {
-      const $ = readPage(pathOf(url));
-      const title = $('article h1').first().text().trim();
-      const description = $('meta[name="description"]').attr('content');
-      expect(llms, url).toContain(`- [${title}](${url}): ${description}\n`);
+      const description = readPage(pathOf(url))('meta[name="description"]').attr('content');
+      expect(llms, url).toContain(`- [${titleOf(url)}](${url}): ${description}\n`);
     }
   });
 
   it(`${LLMS_FILES.full} holds every page's title and address, and no JSX, HTML or MDX syntax`, () => {
     for (const url of pages) {
-      const title = readPage(pathOf(url))('article h1').first().text().trim();
-      expect(full, url).toContain(`\n# ${title}\n`);
+      expect(full, url).toContain(`\n# ${titleOf(url)}\n`);
       expect(full, url).toContain(`\nSource: ${url}\n`);
     }
     expect(markup(full)).toEqual([]);
@@ -80,17 +78,13 @@ describe.each(RELEASES.map((version) => [version]))('version %s', (version) => {
     for (const url of pages) {
       const twin = read(path.join(BUILD_DIR, markdownTwinPath(pathOf(url))));
       const $ = readPage(pathOf(url));
-      expect(twin.startsWith(`# ${$('article h1').first().text().trim()}\n`), url).toBe(true);
+      expect(twin.startsWith(`# ${titleOf(url)}\n`), url).toBe(true);
       expect(twin.trimEnd().endsWith(`Source: ${url}`), url).toBe(true);
       expect(markup(twin), url).toEqual([]);
       // Every section heading of the page is in its twin.
       for (const heading of $('article .markdown h2').toArray()) {
-        expect(twin, url).toContain(
-          `\n## ${$(heading)
-            .text()
-            .replace(/\u200b/g, '')
-            .trim()}\n`,
-        );
+        const text = $(heading).text().replaceAll('\u200b', '').trim();
+        expect(twin, url).toContain(`\n## ${text}\n`);
       }
       expect(full, url).toContain(twin);
     }

@@ -45,21 +45,20 @@ const entryOf = (version: string) => `${versionRoot(version)}/getting-started/`;
 /** The release's sidebar: its entry page's sections, each with the pages its own page shows (only it is open). */
 function sidebarOf(version: string): Entry[] {
   const entry = readPage(entryOf(version));
-  return entry('nav[aria-label="Docs sidebar"] > ul > li')
-    .map((_, item) => {
-      const link = entry(item).find('a.menu__link').first();
-      const url = link.attr('href')!;
-      const $ = readPage(url);
-      const open = $('nav[aria-label="Docs sidebar"] > ul > li').filter(
-        (_, li) => $(li).find('a.menu__link').first().attr('href') === url,
-      );
-      const children = open
-        .find('ul a.menu__link')
-        .map((_, a) => ({title: $(a).text(), url: $(a).attr('href')!, children: []}))
-        .get();
-      return {title: link.text(), url, children};
-    })
-    .get();
+  return Array.from(entry('nav[aria-label="Docs sidebar"] > ul > li'), (item) => {
+    const link = entry(item).find('a.menu__link').first();
+    const url = link.attr('href')!;
+    const $ = readPage(url);
+    const open = $('nav[aria-label="Docs sidebar"] > ul > li').filter(
+      (_, li) => $(li).find('a.menu__link').first().attr('href') === url,
+    );
+    const children = Array.from(open.find('ul a.menu__link'), (a) => ({
+      title: $(a).text(),
+      url: $(a).attr('href')!,
+      children: [],
+    }));
+    return {title: link.text(), url, children};
+  });
 }
 
 /** `read` run once per PDF. */

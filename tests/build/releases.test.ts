@@ -13,7 +13,7 @@ import {SCENARIO_SITE, scenarioFor} from '../../scripts/releases/release-scenari
 import {ALL_INPUTS, hashInputs, listFiles, readTree} from '../../site/build-inputs';
 import {frontMatterField, frontMatterList} from '../../site/markdown/pages';
 import {searchIndexIn} from '../../shared/search/index-files';
-import {fileForUrl, readPage, withoutClassHashes} from './helpers';
+import {attrs, fileForUrl, readPage, texts, withoutClassHashes} from './helpers';
 import {docIds, notesId, releaseDate, REPO} from '../support/releases';
 import {tsxArgs} from '../../scripts/lib/tasks';
 
@@ -237,9 +237,7 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
       [`/docs/${first.version}`, renamed.from],
     ]) {
       const $ = page(`${root}/technical_docs/`);
-      const inTables = $('article table a')
-        .map((_, a) => $(a).attr('href'))
-        .get();
+      const inTables = attrs($, 'article table a');
       expect(inTables, root).toContain(`${root}/${id}`);
       expect(
         inTables.filter((href) => href === `${root}/${id === renamed.to ? renamed.from : renamed.to}`),
@@ -272,14 +270,7 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
 
   it('lists every release on /versions with its status, date, docs, notes and changes', () => {
     const $ = page('/versions');
-    const rows = $('tbody tr')
-      .map((_, row) => [
-        $(row)
-          .find('th, td')
-          .map((__, cell) => $(cell).text())
-          .get(),
-      ])
-      .get() as string[][];
+    const rows = Array.from($('tbody tr'), (row) => texts($, $(row).find('th, td')));
     expect(rows).toEqual(
       RELEASES.map((version, index) => [
         `AIN ${version}`,
@@ -291,9 +282,7 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
       ]),
     );
     // Every release's offline copy and manual, in the build, whether the release is active or archived.
-    const downloads = $('tbody tr td:last-child a')
-      .map((_, a) => $(a).attr('href'))
-      .get();
+    const downloads = attrs($, 'tbody tr td:last-child a');
     expect(downloads).toEqual(
       RELEASES.flatMap((version) => [`/downloads/ain-docs-${version}.zip`, `/downloads/ain-docs-${version}.pdf`]),
     );
@@ -321,13 +310,7 @@ describe(`the built site: ${ACTIVE.join(', ')} active, ${RELEASES.slice(2).join(
       expect(page(`/changes/${from}-to-${to}`)('h1').text()).toBe(`What changed from ${from} to ${to}`);
     }
     const $ = page(`/changes/${BEFORE[0]}-to-${first.version}`);
-    const added = $('h3[id$="-added"] + ul > li > a');
-    expect(
-      added
-        .map((_, a) => $(a).attr('href'))
-        .get()
-        .sort(),
-    ).toEqual(
+    expect(attrs($, 'h3[id$="-added"] + ul > li > a').sort()).toEqual(
       [
         `/docs/${first.version}/release-notes/${first.notes}`,
         ...first.added.map(({id}) => `/docs/${first.version}/${id}`),
@@ -355,12 +338,7 @@ describe(`archived ${ARCHIVED}: its own build under /docs/${ARCHIVED}/`, () => {
       const $ = page(url);
       const banner = $('.theme-doc-version-banner');
       expect(banner.text()).toContain(`This is the documentation of AIN ${ARCHIVED}, an archived release.`);
-      expect(
-        banner
-          .find('a')
-          .map((_, a) => $(a).attr('href'))
-          .get(),
-      ).toEqual(['/docs/', '/versions']);
+      expect(attrs($, banner.find('a'))).toEqual(['/docs/', '/versions']);
     }
     expect(menu(`${base}/getting-started/`)).toEqual([
       {label: ARCHIVED, href: `${base}/getting-started/`, target: undefined},

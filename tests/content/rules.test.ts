@@ -417,14 +417,13 @@ describe('admonitions and steps', () => {
   });
 
   it('finds an expected result that follows no numbered step, or is written as plain text', () => {
-    const afterProse = found('1. Save.\n\nThen wait.\n\n:::result\nSaved.\n:::\n');
-    expect(afterProse.problems).toEqual([
-      [afterProse.lineOf(':::result'), 'an expected result that follows no numbered step'],
-    ]);
-    const afterBullets = found('- Save.\n\n  :::result\n  Saved.\n  :::\n');
-    expect(afterBullets.problems).toEqual([
-      [afterBullets.lineOf(':::result'), 'an expected result that follows no numbered step'],
-    ]);
+    for (const body of [
+      '1. Save.\n\nThen wait.\n\n:::result\nSaved.\n:::\n',
+      '- Save.\n\n  :::result\n  Saved.\n  :::\n',
+    ]) {
+      const {problems, lineOf} = found(body);
+      expect(problems, body).toEqual([[lineOf(':::result'), 'an expected result that follows no numbered step']]);
+    }
     const plain = found('1. Save.\n\n   **Expected result:** the record is saved.\n');
     expect(plain.problems).toEqual([
       [plain.lineOf('**Expected result:**'), 'an expected result written as plain text'],
@@ -557,30 +556,27 @@ describe('one name per section', () => {
     expect(problems).toEqual([]);
   });
 
-  it('finds a _category_.json that is not JSON, at its line', () => {
+  /** What the rules find in a docs/faq/_category_.json that reads `json`. */
+  const categoryProblems = (json: string) => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-sections-'));
     try {
       fs.mkdirSync(path.join(folder, 'docs/faq'), {recursive: true});
-      fs.writeFileSync(path.join(folder, 'docs/faq/_category_.json'), '{\n  "label": "FAQ"\n  "position": 9\n}\n');
-      expect(text(sectionNameRules([], readCategories('current', folder)))).toMatch(
-        /^docs\/faq\/_category_\.json:3 — the file is not valid JSON: Expected ',' or '}' after property value — correct it/,
-      );
+      fs.writeFileSync(path.join(folder, 'docs/faq/_category_.json'), json);
+      return sectionNameRules([], readCategories('current', folder));
     } finally {
       fs.rmSync(folder, {recursive: true, force: true});
     }
+  };
+
+  it('finds a _category_.json that is not JSON, at its line', () => {
+    expect(text(categoryProblems('{\n  "label": "FAQ"\n  "position": 9\n}\n'))).toMatch(
+      /^docs\/faq\/_category_\.json:3 — the file is not valid JSON: Expected ',' or '}' after property value — correct it/,
+    );
   });
 
   it('finds a field of _category_.json the build rejects, at its line', () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ain-sections-'));
-    try {
-      fs.mkdirSync(path.join(folder, 'docs/faq'), {recursive: true});
-      const json = '{\n  "label": "FAQ",\n  "positon": 9\n}\n';
-      fs.writeFileSync(path.join(folder, 'docs/faq/_category_.json'), json);
-      const [found] = sectionNameRules([], readCategories('current', folder));
-      expect(`${found!.line} ${found!.problem}`).toBe('3 the build rejects the file: "positon" is not allowed');
-    } finally {
-      fs.rmSync(folder, {recursive: true, force: true});
-    }
+    const [found] = categoryProblems('{\n  "label": "FAQ",\n  "positon": 9\n}\n');
+    expect(`${found!.line} ${found!.problem}`).toBe('3 the build rejects the file: "positon" is not allowed');
   });
 
   it('finds a section folder without a landing page, or without a line on what it holds', () => {

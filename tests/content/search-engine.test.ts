@@ -2,7 +2,7 @@
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 
-import {createSearchEngine, DocType, queryWords, type Lunr} from '../../shared/search/engine';
+import {createSearchEngine, DocType, type EngineOptions, queryWords, type Lunr} from '../../shared/search/engine';
 import {editDistance} from '../../shared/edit-distance';
 import {buildIndex} from '../../site/plugins/search-local-compact/server';
 
@@ -92,18 +92,20 @@ const built = buildIndex(documents(), {
   removeDefaultStopWordFilter: [],
   removeDefaultStemmer: false,
 });
-const engine = createSearchEngine({
-  lunr: lunr as Lunr,
-  indexes: built.map(({documents: docs, index}, type) => ({type, documents: docs as Doc[], index})),
-  lexicon: [
-    ['очередь недоставленных сообщений', 'dead-letter queue'],
-    ['очередь', 'queue'],
-    ['потребитель', 'consumer'],
-    ['запись', 'record'],
-    ['подключение к AI-провайдеру', 'Nexus', 'getting-started/nexuses'],
-    ['throttle', 'quota'],
-  ],
-});
+const withLexicon = (lexicon: EngineOptions['lexicon']) =>
+  createSearchEngine({
+    lunr: lunr as Lunr,
+    indexes: built.map(({documents: docs, index}, type) => ({type, documents: docs as Doc[], index})),
+    lexicon,
+  });
+const engine = withLexicon([
+  ['очередь недоставленных сообщений', 'dead-letter queue'],
+  ['очередь', 'queue'],
+  ['потребитель', 'consumer'],
+  ['запись', 'record'],
+  ['подключение к AI-провайдеру', 'Nexus', 'getting-started/nexuses'],
+  ['throttle', 'quota'],
+]);
 
 /** The pages of the results, in order. */
 const pages = (query: string): string[] => [
@@ -218,12 +220,6 @@ describe('the search engine', () => {
   });
 
   it('reads Russian lexicon entries added before its first Russian query, as the browser adds them then', () => {
-    const withLexicon = (lexicon: [string, string][]) =>
-      createSearchEngine({
-        lunr: lunr as Lunr,
-        indexes: built.map(({documents: docs, index}, type) => ({type, documents: docs as Doc[], index})),
-        lexicon,
-      });
     expect(withLexicon([]).search('недоставленные', 5).results).toEqual([]);
     const lexicon: [string, string][] = [['throttle', 'quota']];
     const late = withLexicon(lexicon);

@@ -21,6 +21,10 @@ type Journey = (reader: Reader) => Promise<void>;
 
 const h1 = () => document.querySelector('article h1, main h1')?.textContent?.trim() ?? '';
 
+/** Nothing the reader saw since it was last asked: no console error, uncaught exception or policy violation. */
+const expectNoErrors = (reader: Reader) =>
+  expect(reader.errors(), `console errors, uncaught exceptions and policy violations in ${reader.version}`).toEqual([]);
+
 const JOURNEYS: Record<string, Journey> = {
   async 'a docs page loads, hydrated, with its title, sidebar and table of contents'(reader) {
     await reader.goto(ENTRY);
@@ -271,10 +275,7 @@ for (const [engine, launch] of Object.entries(READERS)) {
       test(name, async () => {
         reader.errors();
         await journey(reader);
-        expect(
-          reader.errors(),
-          `console errors, uncaught exceptions and policy violations in ${reader.version}`,
-        ).toEqual([]);
+        expectNoErrors(reader);
       });
     }
 
@@ -285,9 +286,7 @@ for (const [engine, launch] of Object.entries(READERS)) {
       await phone.resize?.(PHONE);
       try {
         await PHONE_JOURNEY(phone);
-        expect(phone.errors(), `console errors, uncaught exceptions and policy violations in ${phone.version}`).toEqual(
-          [],
-        );
+        expectNoErrors(phone);
       } finally {
         if (phone === reader) await phone.resize?.(DESKTOP);
         else await phone.close();

@@ -9,6 +9,7 @@ import {
   holdRequests,
   searchField,
   searchInput,
+  switchToDark,
   test,
   untilHydrated,
 } from './fixtures';
@@ -160,7 +161,7 @@ test.describe('the code highlighter loads when the reader reaches for a code blo
     const pre = codeBlock(page).locator('pre');
     expect(await darkPanel(pre)).toBe(true);
     await codeBlock(page).hover();
-    await codeBlock(page).getByRole('button', {name: /copy/i}).click();
+    await copyButton(page).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
     expect(lines(copied)).toEqual(lines(await pre.innerText()));
@@ -172,11 +173,7 @@ test.describe('the code highlighter loads when the reader reaches for a code blo
     await codeBlock(page).scrollIntoViewIfNeeded();
     const pre = codeBlock(page).locator('pre');
     expect(await darkPanel(pre)).toBe(true);
-    // The toggle cycles system → light → dark.
-    const toggle = page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
-    await toggle.click();
-    await toggle.click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await switchToDark(page);
     expect(await darkPanel(pre)).toBe(true);
   });
 
@@ -187,6 +184,6 @@ test.describe('the code highlighter loads when the reader reaches for a code blo
     await page.locator('footer').getByRole('link', {name: 'Auth', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/service-tools\/auth$/);
     await expect(codeBlock(page).locator('.token').first()).toBeAttached();
-    await expect(codeBlock(page).getByRole('button', {name: /copy/i})).toBeAttached();
+    await expect(copyButton(page)).toBeAttached();
   });
 });

@@ -7,10 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Page} from '@playwright/test';
-import {load} from 'cheerio';
 import {unzipSync} from 'fflate';
 
-import {BUILD_DIR, fileForUrl} from '../build/helpers';
+import {BUILD_DIR, readPage} from '../build/helpers';
 import {LABELS, SITE} from '../site';
 import {ACTIVE, docIds, docUrl, notesId} from '../support/releases';
 import {colorMode, expect, recordRequests, searchFor, switchToDark, test, untilHydrated} from './fixtures';
@@ -31,11 +30,7 @@ function unzipCopy(version: string): string {
 }
 
 /** The heading of a page of the release as the site serves it online. */
-function onlineTitle(version: string, id: string): string {
-  const file = fileForUrl(docUrl(version, id));
-  if (!file) throw new Error(`No online page for ${version} ${id}`);
-  return load(fs.readFileSync(file, 'utf8'))('article h1').first().text();
-}
+const onlineTitle = (version: string, id: string) => readPage(docUrl(version, id))('article h1').first().text();
 
 /** Marks the document, so that sameDocument tells whether a navigation kept it. */
 const markDocument = (page: Page) =>

@@ -8,8 +8,7 @@ test.describe('sidebar', () => {
     test.use({reducedMotion: 'reduce'});
 
     test('keeps a category open when another one opens', async ({page}) => {
-      await page.goto(specPage('1.12.0', 'getting-started/index'));
-      await untilHydrated(page);
+      await untilHydrated(page, specPage('1.12.0', 'getting-started/index'));
       const menu = page.locator('.theme-doc-sidebar-menu');
       const api = menu.getByRole('button', {name: /API reference/});
       const widgets = menu.getByRole('button', {name: /Widgets/});

@@ -3,10 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 
-import {fileForUrl, withoutClassHashes} from '../build/helpers';
+import {BUILD_DIR, fileForUrl, withoutClassHashes} from '../build/helpers';
 import {changesUrls, LATEST, PREVIOUS, RELEASES, specPage, versionRoot} from '../support/releases';
-
-const BUILD_DIR = path.resolve(__dirname, '../../build');
 
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
